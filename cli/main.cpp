@@ -1,0 +1,123 @@
+// The kiln command: run a file, run -c code, or read a program from stdin.
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "kiln/kiln.hpp"
+
+namespace {
+
+const char* kUsage =
+    "usage: kiln [option] ... [-c cmd | file | -] [arg] ...\n"
+    "Options:\n"
+    "  -c cmd              run the program passed in as a string\n"
+    "  --no-jit            run with the interpreter only\n"
+    "  --jit-threshold=N   loop iterations before a loop is traced (1: compile every loop)\n"
+    "  -h, --help          print this help and exit\n"
+    "  -V, --version       print kiln's version and exit\n"
+    "file                  program read from a script file\n"
+    "-                     program read from stdin (the default when stdin is not a terminal)\n";
+
+int usage_error(const std::string& msg) {
+    std::fprintf(stderr, "kiln: %s\n%s", msg.c_str(), kUsage);
+    return 2;
+}
+
+bool parse_int(const char* s, int* out) {
+    char* end;
+    long v = std::strtol(s, &end, 10);
+    if (*s == 0 || *end != 0 || v < 0 || v > 1000000000) return false;
+    *out = (int)v;
+    return true;
+}
+
+// os.path.abspath: make absolute and drop "." and ".." components.
+std::string absolute_path(const std::string& path) {
+    std::string full = path;
+    if (path.empty() || path[0] != '/') {
+        char cwd[4096];
+        if (getcwd(cwd, sizeof cwd)) full = std::string(cwd) + "/" + path;
+    }
+    std::vector<std::string> parts;
+    size_t start = 0;
+    while (start <= full.size()) {
+        size_t end = full.find('/', start);
+        if (end == std::string::npos) end = full.size();
+        std::string part = full.substr(start, end - start);
+        if (part == "..") {
+            if (!parts.empty()) parts.pop_back();
+        } else if (!part.empty() && part != ".") {
+            parts.push_back(part);
+        }
+        start = end + 1;
+    }
+    std::string out;
+    for (auto& p : parts) out += "/" + p;
+    return out.empty() ? "/" : out;
+}
+
+int report(const std::optional<kiln::Error>& err) {
+    if (!err) return 0;
+    std::fflush(stdout);
+    std::fputs(err->formatted.c_str(), stderr);
+    return 1;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    kiln::Config config;
+    int i = 1;
+    const char* command = nullptr;
+    for (; i < argc; i++) {
+        std::string a = argv[i];
+        if (a == "--no-jit") config.jit = false;
+        else if (a.rfind("--jit-threshold=", 0) == 0) {
+            if (!parse_int(argv[i] + 16, &config.jit_threshold))
+                return usage_error("--jit-threshold expects a non-negative integer");
+        } else if (a == "-h" || a == "--help") {
+            std::fputs(kUsage, stdout);
+            return 0;
+        } else if (a == "-V" || a == "--version") {
+            std::printf("kiln %s (libgccjit %s)\n", kiln::version(), kiln::gccjit_version().c_str());
+            return 0;
+        } else if (a == "-c") {
+            if (i + 1 >= argc) return usage_error("Argument expected for the -c option");
+            command = argv[++i];
+            i++;
+            break;
+        } else if (a == "-") {
+            break;
+        } else if (a.size() > 1 && a[0] == '-') {
+            return usage_error("unknown option " + a);
+        } else {
+            break;
+        }
+    }
+
+    kiln::Interpreter interp(config);
+    if (command) return report(interp.run_string(command, "<string>"));
+    if (i < argc && std::strcmp(argv[i], "-") != 0) {
+        std::string path = argv[i];
+        if (access(path.c_str(), R_OK) != 0) {
+            std::fprintf(stderr, "kiln: can't open file '%s': [Errno 2] No such file or directory\n", path.c_str());
+            return 2;
+        }
+        // Tracebacks name the script by its absolute path, as CPython's do.
+        path = absolute_path(path);
+        int rc = report(interp.run_file(path));
+        interp.flush();
+        return rc;
+    }
+    // No file: read the program from stdin. (The interactive prompt comes with the REPL issue.)
+    std::stringstream ss;
+    ss << std::cin.rdbuf();
+    int rc = report(interp.run_string(ss.str(), "<stdin>"));
+    interp.flush();
+    return rc;
+}

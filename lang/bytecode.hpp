@@ -1,0 +1,68 @@
+// The bytecode format: the only thing lang/ and vm/ share.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace kiln {
+
+enum class Opcode : uint8_t {
+#define OPCODE(name, effect, jump) name,
+#include "opcodes.def"
+#undef OPCODE
+    COUNT_
+};
+
+const char* opcode_name(Opcode op);
+bool opcode_has_jump(Opcode op);
+
+inline uint32_t encode(Opcode op, uint32_t arg) { return uint32_t(op) | (arg << 8); }
+inline Opcode op_of(uint32_t ins) { return Opcode(ins & 0xFF); }
+inline uint32_t arg_of(uint32_t ins) { return ins >> 8; }
+constexpr uint32_t kMaxArg = (1u << 24) - 1;
+
+// MAKE_FUNCTION flags.
+enum : uint32_t { kFnDefaults = 1, kFnKwDefaults = 2, kFnClosure = 8 };
+
+struct CodeProto;
+
+// A compile-time constant.
+struct Constant {
+    enum Kind : uint8_t { None, True, False, Int, Float, Str, Ellipsis, Code, NameTuple } kind = None;
+    int64_t i = 0;
+    double f = 0;
+    std::string s;
+    std::vector<std::string> names; // NameTuple: keyword names of a call
+    const CodeProto* code = nullptr;
+};
+
+// A compiled function body (or module). Produced by the compiler, turned into
+// a runtime code object by the vm.
+struct CodeProto {
+    std::string name;     // "<module>", "<lambda>" or the function's name
+    std::string qualname; // e.g. "outer.<locals>.inner", used in error messages
+    std::string filename;
+    int first_line = 1;
+    std::vector<uint32_t> code;
+    std::vector<int> lines; // source line per instruction
+    std::vector<Constant> consts;
+    std::vector<std::string> names;    // globals and attributes
+    std::vector<std::string> varnames; // locals, parameters first
+    std::vector<std::string> cellvars; // locals captured by inner functions
+    std::vector<std::string> freevars; // captured from enclosing functions
+    std::vector<int> cell_from_param;  // per cellvar: the parameter index it starts as, or -1
+    int argcount = 0;  // positional parameters (incl. positional-only)
+    int posonly = 0;
+    int kwonly = 0;
+    bool has_varargs = false;
+    bool has_varkw = false;
+    bool is_module = false;
+    int max_stack = 0;
+    std::vector<std::unique_ptr<CodeProto>> children;
+};
+
+// Text listing of a code object (used by unit tests and --dis).
+std::string disassemble(const CodeProto& code);
+
+} // namespace kiln

@@ -1,0 +1,839 @@
+// The bytecode compiler. Invariants:
+//  1. Every emitted instruction carries the source line of the statement or
+//     call it belongs to (tracebacks read it).
+//  2. Loops end their body with JUMP_BACK, the only backward jump: the
+//     interpreter counts it for the JIT and uses it as a GC safe point.
+//  3. `break` out of a `for` pops the iterator first; nothing else is left on
+//     the stack across statements.
+#include "compiler.hpp"
+
+#include <fmt/format.h>
+
+#include <unordered_map>
+
+#include "parser.hpp"
+#include "scope.hpp"
+#include "syntax_error.hpp"
+
+namespace kiln {
+
+namespace {
+
+int stack_effect(Opcode op, uint32_t arg) {
+    switch (op) {
+    case Opcode::BUILD_TUPLE: case Opcode::BUILD_LIST: case Opcode::BUILD_SET: return 1 - (int)arg;
+    case Opcode::BUILD_DICT: return 1 - 2 * (int)arg;
+    case Opcode::BUILD_SLICE: return 1 - (int)arg;
+    case Opcode::CALL: return -(int)arg;
+    case Opcode::CALL_METHOD: return -(int)arg - 1;
+    case Opcode::CALL_KW: return -(int)arg - 1;
+    case Opcode::CALL_EX: return (arg & 1) ? -2 : -1;
+    case Opcode::MAKE_FUNCTION: {
+        int n = 0;
+        if (arg & kFnDefaults) n++;
+        if (arg & kFnKwDefaults) n++;
+        if (arg & kFnClosure) n++;
+        return -n;
+    }
+    case Opcode::UNPACK_SEQUENCE: return (int)arg - 1;
+    case Opcode::UNPACK_EX: return (int)(arg & 0xFF) + (int)(arg >> 8);
+    case Opcode::RAISE_ASSERT: return -(int)arg;
+    default: break;
+    }
+    static const int effects[] = {
+#define OPCODE(name, effect, jump) effect,
+#include "opcodes.def"
+#undef OPCODE
+    };
+    return effects[(int)op];
+}
+
+struct Loop {
+    bool is_for;
+    size_t continue_target;
+    std::vector<size_t> breaks;
+};
+
+class FunctionCompiler;
+
+class ModuleCompiler {
+public:
+    std::string filename;
+    CompileOptions opts;
+    std::unique_ptr<Scope> root;
+    std::unordered_map<const Node*, Scope*> scopes;
+
+    void index(Scope* s) {
+        if (s->node) scopes[s->node] = s;
+        for (auto& c : s->children) index(c.get());
+    }
+};
+
+class FunctionCompiler {
+public:
+    FunctionCompiler(ModuleCompiler& m, Scope* scope, CodeProto* code) : m_(m), scope_(scope), code_(code) {
+        code_->filename = m.filename;
+        if (!scope->is_module) {
+            // Slots: locals (parameters first), then cells, then frees.
+            for (auto& name : scope->local_order) {
+                if (scope->cells.count(name) && !is_param(name)) continue;
+                if (scope->frees.count(name) || scope->globals.count(name)) continue;
+                local_index_[name] = (int)code_->varnames.size();
+                code_->varnames.push_back(name);
+            }
+            for (auto& name : scope->cells) {
+                cell_index_[name] = (int)code_->cellvars.size();
+                code_->cellvars.push_back(name);
+                int from = -1;
+                for (size_t i = 0; i < code_->varnames.size(); i++)
+                    if (code_->varnames[i] == name && is_param(name)) from = (int)i;
+                code_->cell_from_param.push_back(from);
+            }
+            for (auto& name : scope->frees) {
+                cell_index_[name] = (int)(code_->cellvars.size() + code_->freevars.size());
+                code_->freevars.push_back(name);
+            }
+        }
+    }
+
+    void module_body(const std::vector<NodeP>& body) {
+        code_->is_module = true;
+        code_->name = "<module>";
+        code_->qualname = "<module>";
+        for (size_t i = 0; i < body.size(); i++) {
+            const Node& s = *body[i];
+            if (m_.opts.interactive && s.kind == NK::ExprStmt) {
+                line_ = s.line;
+                expr(*s.a);
+                emit(Opcode::PRINT_EXPR);
+            } else {
+                stmt(s);
+            }
+        }
+        emit_const_none();
+        emit(Opcode::RETURN_VALUE);
+        finish();
+    }
+
+    void function_body(const Node& fn) {
+        code_->first_line = fn.line;
+        const Params& ps = *fn.params;
+        code_->argcount = (int)ps.positional.size();
+        code_->posonly = ps.posonly;
+        code_->kwonly = (int)ps.kwonly.size();
+        code_->has_varargs = !ps.vararg.empty();
+        code_->has_varkw = !ps.kwarg.empty();
+        line_ = fn.line;
+        if (fn.kind == NK::Lambda) {
+            code_->name = "<lambda>";
+            code_->qualname = qualprefix_ + "<lambda>";
+            expr(*fn.a);
+            emit(Opcode::RETURN_VALUE);
+        } else {
+            code_->name = fn.name;
+            code_->qualname = qualprefix_ + fn.name;
+            for (auto& s : fn.body) stmt(*s);
+            if (code_->code.empty() || op_of(code_->code.back()) != Opcode::RETURN_VALUE) {
+                emit_const_none();
+                emit(Opcode::RETURN_VALUE);
+            }
+        }
+        finish();
+    }
+
+    std::string qualprefix_;
+
+private:
+    ModuleCompiler& m_;
+    Scope* scope_;
+    CodeProto* code_;
+    int line_ = 1;
+    int depth_ = 0;
+    std::vector<Loop> loops_;
+    std::unordered_map<std::string, int> local_index_, cell_index_, name_index_, str_const_;
+
+    bool is_param(const std::string& name) const {
+        for (auto& p : scope_->params)
+            if (p == name) return true;
+        return false;
+    }
+
+    [[noreturn]] void error(const Node& n, const std::string& msg) {
+        throw SyntaxError("SyntaxError", msg, n.line, n.col);
+    }
+
+    void finish() { code_->max_stack += 8; }
+
+    size_t emit(Opcode op, uint32_t arg = 0) {
+        if (arg > kMaxArg) throw SyntaxError("SyntaxError", "too many constants or names", line_, 0);
+        code_->code.push_back(encode(op, arg));
+        code_->lines.push_back(line_);
+        depth_ += stack_effect(op, arg);
+        if (depth_ > code_->max_stack) code_->max_stack = depth_;
+        return code_->code.size() - 1;
+    }
+
+    size_t here() const { return code_->code.size(); }
+
+    void patch(size_t at, size_t target) {
+        uint32_t ins = code_->code[at];
+        code_->code[at] = encode(op_of(ins), (uint32_t)target);
+    }
+
+    int add_const(Constant c) {
+        if (c.kind == Constant::Str) {
+            auto it = str_const_.find(c.s);
+            if (it != str_const_.end()) return it->second;
+            int idx = (int)code_->consts.size();
+            str_const_[c.s] = idx;
+            code_->consts.push_back(std::move(c));
+            return idx;
+        }
+        for (size_t i = 0; i < code_->consts.size(); i++) {
+            const Constant& o = code_->consts[i];
+            if (o.kind != c.kind) continue;
+            if (c.kind == Constant::None || c.kind == Constant::True || c.kind == Constant::False ||
+                c.kind == Constant::Ellipsis)
+                return (int)i;
+            if (c.kind == Constant::Int && o.i == c.i) return (int)i;
+            // Floats compare by bits so that 0.0 and -0.0 stay distinct.
+            if (c.kind == Constant::Float && std::memcmp(&o.f, &c.f, sizeof(double)) == 0) return (int)i;
+        }
+        code_->consts.push_back(std::move(c));
+        return (int)code_->consts.size() - 1;
+    }
+
+    void emit_const_none() {
+        Constant c;
+        c.kind = Constant::None;
+        emit(Opcode::LOAD_CONST, add_const(c));
+    }
+
+    int name_idx(const std::string& name) {
+        auto it = name_index_.find(name);
+        if (it != name_index_.end()) return it->second;
+        int idx = (int)code_->names.size();
+        code_->names.push_back(name);
+        name_index_[name] = idx;
+        return idx;
+    }
+
+    // ------------------------------------------------------------ names
+
+    void load_name(const std::string& name) {
+        switch (scope_->kind_of(name)) {
+        case NameKind::Local: emit(Opcode::LOAD_FAST, local_index_.at(name)); break;
+        case NameKind::Cell: case NameKind::Free: emit(Opcode::LOAD_DEREF, cell_index_.at(name)); break;
+        case NameKind::Global: emit(Opcode::LOAD_GLOBAL, name_idx(name)); break;
+        }
+    }
+
+    void store_name(const std::string& name) {
+        switch (scope_->kind_of(name)) {
+        case NameKind::Local: emit(Opcode::STORE_FAST, local_index_.at(name)); break;
+        case NameKind::Cell: case NameKind::Free: emit(Opcode::STORE_DEREF, cell_index_.at(name)); break;
+        case NameKind::Global: emit(Opcode::STORE_GLOBAL, name_idx(name)); break;
+        }
+    }
+
+    void delete_name(const std::string& name) {
+        switch (scope_->kind_of(name)) {
+        case NameKind::Local: emit(Opcode::DELETE_FAST, local_index_.at(name)); break;
+        case NameKind::Cell: case NameKind::Free: emit(Opcode::DELETE_DEREF, cell_index_.at(name)); break;
+        case NameKind::Global: emit(Opcode::DELETE_GLOBAL, name_idx(name)); break;
+        }
+    }
+
+    // ------------------------------------------------------------ statements
+
+    void stmts(const std::vector<NodeP>& v) {
+        for (auto& s : v) stmt(*s);
+    }
+
+    void stmt(const Node& n) {
+        line_ = n.line;
+        switch (n.kind) {
+        case NK::ExprStmt:
+            expr(*n.a);
+            emit(Opcode::POP_TOP);
+            break;
+        case NK::Assign: {
+            expr(*n.a);
+            for (size_t i = 0; i < n.list.size(); i++) {
+                if (i + 1 < n.list.size()) emit(Opcode::DUP_TOP);
+                store_target(*n.list[i]);
+            }
+            break;
+        }
+        case NK::AugAssign: aug_assign(n); break;
+        case NK::If: if_stmt(n); break;
+        case NK::While: while_stmt(n); break;
+        case NK::For: for_stmt(n); break;
+        case NK::Break: {
+            if (loops_.empty()) error(n, "'break' outside loop");
+            if (loops_.back().is_for) emit(Opcode::POP_TOP);
+            loops_.back().breaks.push_back(emit(Opcode::JUMP));
+            if (loops_.back().is_for) depth_++; // the iterator is still there on the other path
+            break;
+        }
+        case NK::Continue: {
+            if (loops_.empty()) error(n, "'continue' not properly in loop");
+            emit(Opcode::JUMP_BACK, (uint32_t)loops_.back().continue_target);
+            break;
+        }
+        case NK::Pass: break;
+        case NK::Return:
+            if (scope_->is_module) error(n, "'return' outside function");
+            if (n.a) expr(*n.a);
+            else emit_const_none();
+            emit(Opcode::RETURN_VALUE);
+            break;
+        case NK::FunctionDef:
+            make_function(n);
+            store_name(n.name);
+            break;
+        case NK::Global: case NK::Nonlocal: break;
+        case NK::Del:
+            for (auto& t : n.list) delete_target(*t);
+            break;
+        case NK::Assert: {
+            auto skip = jumps_if(*n.a, true);
+            if (n.b) {
+                expr(*n.b);
+                emit(Opcode::RAISE_ASSERT, 1);
+            } else {
+                emit(Opcode::RAISE_ASSERT, 0);
+            }
+            patch_list(skip, here());
+            break;
+        }
+        default: error(n, "invalid statement");
+        }
+    }
+
+    void aug_assign(const Node& n) {
+        const Node& t = *n.a;
+        uint32_t op = (uint32_t)n.op;
+        switch (t.kind) {
+        case NK::Name:
+            load_name(t.name);
+            expr(*n.b);
+            line_ = n.line;
+            emit(Opcode::INPLACE_OP, op);
+            store_name(t.name);
+            break;
+        case NK::Attribute:
+            expr(*t.a);
+            emit(Opcode::DUP_TOP);
+            emit(Opcode::LOAD_ATTR, name_idx(t.name));
+            expr(*n.b);
+            line_ = n.line;
+            emit(Opcode::INPLACE_OP, op);
+            emit(Opcode::ROT_TWO);
+            emit(Opcode::STORE_ATTR, name_idx(t.name));
+            break;
+        case NK::Subscript:
+            expr(*t.a);
+            index_expr(*t.b);
+            emit(Opcode::DUP_TOP_TWO);
+            emit(Opcode::BINARY_SUBSCR);
+            expr(*n.b);
+            line_ = n.line;
+            emit(Opcode::INPLACE_OP, op);
+            emit(Opcode::ROT_THREE);
+            emit(Opcode::STORE_SUBSCR);
+            break;
+        default: error(t, "illegal expression for augmented assignment");
+        }
+    }
+
+    void store_target(const Node& t) {
+        switch (t.kind) {
+        case NK::Name: store_name(t.name); break;
+        case NK::Attribute:
+            expr(*t.a);
+            emit(Opcode::STORE_ATTR, name_idx(t.name));
+            break;
+        case NK::Subscript:
+            expr(*t.a);
+            index_expr(*t.b);
+            emit(Opcode::STORE_SUBSCR);
+            break;
+        case NK::Tuple: case NK::List: {
+            int star = -1;
+            for (size_t i = 0; i < t.list.size(); i++) {
+                if (t.list[i]->kind == NK::Starred) {
+                    if (star >= 0) error(*t.list[i], "multiple starred expressions in assignment");
+                    star = (int)i;
+                }
+            }
+            if (star < 0) {
+                emit(Opcode::UNPACK_SEQUENCE, (uint32_t)t.list.size());
+            } else {
+                size_t after = t.list.size() - star - 1;
+                if (star > 255 || after > 255) error(t, "too many expressions in star-unpacking assignment");
+                emit(Opcode::UNPACK_EX, (uint32_t)star | (uint32_t)(after << 8));
+            }
+            for (auto& e : t.list) store_target(e->kind == NK::Starred ? *e->a : *e);
+            break;
+        }
+        case NK::Starred: error(t, "starred assignment target must be in a list or tuple");
+        default: error(t, "cannot assign to expression");
+        }
+    }
+
+    void delete_target(const Node& t) {
+        line_ = t.line;
+        switch (t.kind) {
+        case NK::Name: delete_name(t.name); break;
+        case NK::Attribute:
+            expr(*t.a);
+            emit(Opcode::DELETE_ATTR, name_idx(t.name));
+            break;
+        case NK::Subscript:
+            expr(*t.a);
+            index_expr(*t.b);
+            emit(Opcode::DELETE_SUBSCR);
+            break;
+        case NK::Tuple: case NK::List:
+            for (auto& e : t.list) delete_target(*e);
+            break;
+        default: error(t, "cannot delete expression");
+        }
+    }
+
+    void if_stmt(const Node& n) {
+        auto to_else = jumps_if(*n.a, false);
+        stmts(n.body);
+        if (n.orelse.empty()) {
+            patch_list(to_else, here());
+            return;
+        }
+        size_t to_end = emit(Opcode::JUMP);
+        patch_list(to_else, here());
+        stmts(n.orelse);
+        patch(to_end, here());
+    }
+
+    static bool is_const_true(const Node& n) {
+        return n.kind == NK::Const && (n.cval.kind == ConstVal::True || (n.cval.kind == ConstVal::Int && n.cval.i));
+    }
+
+    void while_stmt(const Node& n) {
+        size_t top = here();
+        std::vector<size_t> to_else;
+        if (!is_const_true(*n.a)) to_else = jumps_if(*n.a, false);
+        loops_.push_back({false, top, {}});
+        stmts(n.body);
+        line_ = n.line;
+        emit(Opcode::JUMP_BACK, (uint32_t)top);
+        Loop loop = std::move(loops_.back());
+        loops_.pop_back();
+        patch_list(to_else, here());
+        stmts(n.orelse);
+        for (size_t b : loop.breaks) patch(b, here());
+    }
+
+    void for_stmt(const Node& n) {
+        expr(*n.b);
+        line_ = n.line;
+        emit(Opcode::GET_ITER);
+        size_t top = here();
+        size_t for_iter = emit(Opcode::FOR_ITER);
+        loops_.push_back({true, top, {}});
+        store_target(*n.a);
+        stmts(n.body);
+        line_ = n.line;
+        emit(Opcode::JUMP_BACK, (uint32_t)top);
+        depth_--; // the iterator is gone after the loop
+        Loop loop = std::move(loops_.back());
+        loops_.pop_back();
+        patch(for_iter, here());
+        stmts(n.orelse);
+        for (size_t b : loop.breaks) patch(b, here());
+    }
+
+    void make_function(const Node& n) {
+        Scope* s = m_.scopes.at(&n);
+        auto child = std::make_unique<CodeProto>();
+        {
+            FunctionCompiler fc(m_, s, child.get());
+            fc.qualprefix_ = scope_->is_module ? "" : code_->qualname + ".<locals>.";
+            fc.function_body(n);
+        }
+        line_ = n.line;
+        uint32_t flags = 0;
+        const Params& ps = *n.params;
+        int ndef = 0;
+        for (auto& p : ps.positional)
+            if (p.default_value) { expr(*p.default_value); ndef++; }
+        if (ndef) {
+            emit(Opcode::BUILD_TUPLE, ndef);
+            flags |= kFnDefaults;
+        }
+        int nkw = 0;
+        for (auto& p : ps.kwonly) {
+            if (!p.default_value) continue;
+            Constant k;
+            k.kind = Constant::Str;
+            k.s = p.name;
+            emit(Opcode::LOAD_CONST, add_const(k));
+            expr(*p.default_value);
+            nkw++;
+        }
+        if (nkw) {
+            emit(Opcode::BUILD_DICT, nkw);
+            flags |= kFnKwDefaults;
+        }
+        if (!child->freevars.empty()) {
+            for (auto& name : child->freevars) emit(Opcode::LOAD_CLOSURE, cell_index_.at(name));
+            emit(Opcode::BUILD_TUPLE, (uint32_t)child->freevars.size());
+            flags |= kFnClosure;
+        }
+        Constant c;
+        c.kind = Constant::Code;
+        c.code = child.get();
+        code_->children.push_back(std::move(child));
+        emit(Opcode::LOAD_CONST, add_const(std::move(c)));
+        emit(Opcode::MAKE_FUNCTION, flags);
+    }
+
+    // ------------------------------------------------------------ expressions
+
+    // Emits jumps taken when `n`'s truth equals `when`, appending them to `out`
+    // (they all go to one target, patched by the caller).
+    void jump_if(const Node& n, bool when, std::vector<size_t>& out) {
+        if (n.kind == NK::UnaryOp && n.op == Op::Not) return jump_if(*n.a, !when, out);
+        if (n.kind == NK::BoolOp) {
+            bool is_and = n.op == Op::And;
+            if (is_and != when) {
+                // `and` jumping when false, `or` jumping when true: any operand decides.
+                for (auto& e : n.list) jump_if(*e, when, out);
+                return;
+            }
+            // Otherwise every operand must agree: leave early on the first that doesn't.
+            std::vector<size_t> skips;
+            for (size_t i = 0; i + 1 < n.list.size(); i++) jump_if(*n.list[i], !when, skips);
+            jump_if(*n.list.back(), when, out);
+            patch_list(skips, here());
+            return;
+        }
+        expr(n);
+        out.push_back(emit(when ? Opcode::POP_JUMP_IF_TRUE : Opcode::POP_JUMP_IF_FALSE));
+    }
+
+    std::vector<size_t> jumps_if(const Node& n, bool when) {
+        std::vector<size_t> out;
+        jump_if(n, when, out);
+        return out;
+    }
+
+    void patch_list(const std::vector<size_t>& jumps, size_t target) {
+        for (size_t j : jumps) patch(j, target);
+    }
+
+    void expr(const Node& n) {
+        switch (n.kind) {
+        case NK::Name: load_name(n.name); break;
+        case NK::Const: load_const(n.cval); break;
+        case NK::BinOp: {
+            expr(*n.a);
+            expr(*n.b);
+            static const Opcode ops[] = {Opcode::BINARY_ADD,      Opcode::BINARY_SUB,    Opcode::BINARY_MUL,
+                                         Opcode::BINARY_TRUEDIV,  Opcode::BINARY_FLOORDIV, Opcode::BINARY_MOD,
+                                         Opcode::BINARY_POW,      Opcode::BINARY_LSHIFT, Opcode::BINARY_RSHIFT,
+                                         Opcode::BINARY_AND,      Opcode::BINARY_OR,     Opcode::BINARY_XOR,
+                                         Opcode::BINARY_MATMUL};
+            int saved = line_;
+            line_ = n.line;
+            emit(ops[(int)n.op]);
+            line_ = saved;
+            break;
+        }
+        case NK::UnaryOp: {
+            if (n.op == Op::Neg && n.a->kind == NK::Const &&
+                (n.a->cval.kind == ConstVal::Float || (n.a->cval.kind == ConstVal::Int && n.a->cval.i != INT64_MIN))) {
+                ConstVal c = n.a->cval;
+                if (c.kind == ConstVal::Int) c.i = -c.i;
+                else c.f = -c.f;
+                load_const(c);
+                break;
+            }
+            expr(*n.a);
+            switch (n.op) {
+            case Op::Neg: emit(Opcode::UNARY_NEG); break;
+            case Op::Pos: emit(Opcode::UNARY_POS); break;
+            case Op::Not: emit(Opcode::UNARY_NOT); break;
+            default: emit(Opcode::UNARY_INVERT); break;
+            }
+            break;
+        }
+        case NK::BoolOp: {
+            std::vector<size_t> jumps;
+            Opcode j = n.op == Op::And ? Opcode::JUMP_IF_FALSE_OR_POP : Opcode::JUMP_IF_TRUE_OR_POP;
+            for (size_t i = 0; i < n.list.size(); i++) {
+                expr(*n.list[i]);
+                if (i + 1 < n.list.size()) jumps.push_back(emit(j));
+            }
+            for (size_t at : jumps) patch(at, here());
+            break;
+        }
+        case NK::Compare: compare(n); break;
+        case NK::IfExp: {
+            auto to_else = jumps_if(*n.a, false);
+            expr(*n.b);
+            size_t to_end = emit(Opcode::JUMP);
+            depth_--;
+            patch_list(to_else, here());
+            expr(*n.c);
+            patch(to_end, here());
+            break;
+        }
+        case NK::Call: call(n); break;
+        case NK::Attribute: {
+            expr(*n.a);
+            int saved = line_;
+            line_ = n.line;
+            emit(Opcode::LOAD_ATTR, name_idx(n.name));
+            line_ = saved;
+            break;
+        }
+        case NK::Subscript: {
+            expr(*n.a);
+            index_expr(*n.b);
+            int saved = line_;
+            line_ = n.line;
+            emit(Opcode::BINARY_SUBSCR);
+            line_ = saved;
+            break;
+        }
+        case NK::Slice: error(n, "invalid syntax");
+        case NK::Tuple: sequence(n, true); break;
+        case NK::List: sequence(n, false); break;
+        case NK::Dict: dict(n); break;
+        case NK::Set: throw not_supported("set display", n.line, n.col);
+        case NK::Lambda: make_function(n); break;
+        case NK::Starred: error(n, "can't use starred expression here");
+        default: error(n, "invalid syntax");
+        }
+    }
+
+    void load_const(const ConstVal& cv) {
+        Constant c;
+        switch (cv.kind) {
+        case ConstVal::None: c.kind = Constant::None; break;
+        case ConstVal::True: c.kind = Constant::True; break;
+        case ConstVal::False: c.kind = Constant::False; break;
+        case ConstVal::Int: c.kind = Constant::Int; c.i = cv.i; break;
+        case ConstVal::Float: c.kind = Constant::Float; c.f = cv.f; break;
+        case ConstVal::Str: c.kind = Constant::Str; c.s = cv.s; break;
+        case ConstVal::Ellipsis: c.kind = Constant::Ellipsis; break;
+        }
+        emit(Opcode::LOAD_CONST, add_const(std::move(c)));
+    }
+
+    void index_expr(const Node& n) {
+        if (n.kind == NK::Slice) {
+            int parts = n.c ? 3 : 2;
+            if (n.a) expr(*n.a); else emit_const_none();
+            if (n.b) expr(*n.b); else emit_const_none();
+            if (n.c) expr(*n.c);
+            emit(Opcode::BUILD_SLICE, parts);
+            return;
+        }
+        if (n.kind == NK::Tuple) {
+            for (auto& e : n.list)
+                if (e->kind == NK::Slice) {
+                    // a[1:2, 3] — extended slicing of builtins isn't supported by CPython either,
+                    // but build the tuple so the type raises the proper error.
+                }
+            for (auto& e : n.list) index_expr(*e);
+            emit(Opcode::BUILD_TUPLE, (uint32_t)n.list.size());
+            return;
+        }
+        expr(n);
+    }
+
+    void compare_op(Op op) {
+        switch (op) {
+        case Op::Lt: emit(Opcode::COMPARE_LT); break;
+        case Op::Le: emit(Opcode::COMPARE_LE); break;
+        case Op::Eq: emit(Opcode::COMPARE_EQ); break;
+        case Op::Ne: emit(Opcode::COMPARE_NE); break;
+        case Op::Gt: emit(Opcode::COMPARE_GT); break;
+        case Op::Ge: emit(Opcode::COMPARE_GE); break;
+        case Op::In: emit(Opcode::CONTAINS_OP, 0); break;
+        case Op::NotIn: emit(Opcode::CONTAINS_OP, 1); break;
+        case Op::Is: emit(Opcode::IS_OP, 0); break;
+        case Op::IsNot: emit(Opcode::IS_OP, 1); break;
+        default: break;
+        }
+    }
+
+    void compare(const Node& n) {
+        int saved = line_;
+        expr(*n.list[0]);
+        if (n.ops.size() == 1) {
+            expr(*n.list[1]);
+            line_ = n.line;
+            compare_op(n.ops[0]);
+            line_ = saved;
+            return;
+        }
+        std::vector<size_t> cleanups;
+        for (size_t i = 0; i < n.ops.size(); i++) {
+            expr(*n.list[i + 1]);
+            line_ = n.line;
+            if (i + 1 < n.ops.size()) {
+                emit(Opcode::DUP_TOP);
+                emit(Opcode::ROT_THREE);
+                compare_op(n.ops[i]);
+                cleanups.push_back(emit(Opcode::JUMP_IF_FALSE_OR_POP));
+            } else {
+                compare_op(n.ops[i]);
+            }
+            line_ = saved;
+        }
+        size_t to_end = emit(Opcode::JUMP);
+        for (size_t c : cleanups) patch(c, here());
+        depth_ += 1;
+        emit(Opcode::ROT_TWO);
+        emit(Opcode::POP_TOP);
+        patch(to_end, here());
+    }
+
+    void sequence(const Node& n, bool tuple) {
+        bool starred = false;
+        for (auto& e : n.list) starred |= e->kind == NK::Starred;
+        if (!starred) {
+            for (auto& e : n.list) expr(*e);
+            emit(tuple ? Opcode::BUILD_TUPLE : Opcode::BUILD_LIST, (uint32_t)n.list.size());
+            return;
+        }
+        emit(Opcode::BUILD_LIST, 0);
+        for (auto& e : n.list) {
+            if (e->kind == NK::Starred) {
+                expr(*e->a);
+                emit(Opcode::LIST_EXTEND, 1);
+            } else {
+                expr(*e);
+                emit(Opcode::LIST_APPEND, 1);
+            }
+        }
+        if (tuple) emit(Opcode::LIST_TO_TUPLE);
+    }
+
+    void dict(const Node& n) {
+        bool unpack = false;
+        for (auto& k : n.list) unpack |= !k;
+        if (!unpack) {
+            for (size_t i = 0; i < n.list.size(); i++) {
+                expr(*n.list[i]);
+                expr(*n.list2[i]);
+            }
+            emit(Opcode::BUILD_DICT, (uint32_t)n.list.size());
+            return;
+        }
+        emit(Opcode::BUILD_DICT, 0);
+        for (size_t i = 0; i < n.list.size(); i++) {
+            if (n.list[i]) {
+                expr(*n.list[i]);
+                expr(*n.list2[i]);
+                emit(Opcode::BUILD_DICT, 1);
+            } else {
+                expr(*n.list2[i]);
+            }
+            emit(Opcode::DICT_UPDATE, 1);
+        }
+    }
+
+    void call(const Node& n) {
+        bool star = false;
+        for (auto& a : n.list) star |= a->kind == NK::Starred;
+        for (auto& k : n.list2) star |= k->name.empty();
+        int saved = line_;
+        if (star) {
+            expr(*n.a);
+            emit(Opcode::BUILD_LIST, 0);
+            for (auto& a : n.list) {
+                if (a->kind == NK::Starred) {
+                    expr(*a->a);
+                    emit(Opcode::LIST_EXTEND, 1);
+                } else {
+                    expr(*a);
+                    emit(Opcode::LIST_APPEND, 1);
+                }
+            }
+            emit(Opcode::LIST_TO_TUPLE);
+            bool kw = !n.list2.empty();
+            if (kw) {
+                emit(Opcode::BUILD_DICT, 0);
+                for (auto& k : n.list2) {
+                    if (k->name.empty()) {
+                        expr(*k->a);
+                    } else {
+                        Constant c;
+                        c.kind = Constant::Str;
+                        c.s = k->name;
+                        emit(Opcode::LOAD_CONST, add_const(c));
+                        expr(*k->a);
+                        emit(Opcode::BUILD_DICT, 1);
+                    }
+                    emit(Opcode::DICT_MERGE, 1);
+                }
+            }
+            line_ = n.line;
+            emit(Opcode::CALL_EX, kw ? 1 : 0);
+            line_ = saved;
+            return;
+        }
+        if (n.a->kind == NK::Attribute && n.list2.empty()) {
+            expr(*n.a->a);
+            line_ = n.line;
+            emit(Opcode::LOAD_METHOD, name_idx(n.a->name));
+            line_ = saved;
+            for (auto& a : n.list) expr(*a);
+            line_ = n.line;
+            emit(Opcode::CALL_METHOD, (uint32_t)n.list.size());
+            line_ = saved;
+            return;
+        }
+        expr(*n.a);
+        for (auto& a : n.list) expr(*a);
+        if (n.list2.empty()) {
+            line_ = n.line;
+            emit(Opcode::CALL, (uint32_t)n.list.size());
+            line_ = saved;
+            return;
+        }
+        Constant names;
+        names.kind = Constant::NameTuple;
+        for (auto& k : n.list2) {
+            expr(*k->a);
+            names.names.push_back(k->name);
+        }
+        code_->consts.push_back(std::move(names));
+        emit(Opcode::LOAD_CONST, (uint32_t)code_->consts.size() - 1);
+        line_ = n.line;
+        emit(Opcode::CALL_KW, (uint32_t)(n.list.size() + n.list2.size()));
+        line_ = saved;
+    }
+};
+
+} // namespace
+
+std::unique_ptr<CodeProto> compile_module(std::string_view source, const std::string& filename,
+                                          CompileOptions opts) {
+    std::vector<NodeP> module = parse_module(source);
+    ModuleCompiler m;
+    m.filename = filename;
+    m.opts = opts;
+    m.root = analyze_scopes(module);
+    m.index(m.root.get());
+    auto code = std::make_unique<CodeProto>();
+    FunctionCompiler fc(m, m.root.get(), code.get());
+    fc.module_body(module);
+    return code;
+}
+
+} // namespace kiln

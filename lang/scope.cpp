@@ -1,0 +1,240 @@
+// Scope analysis, in two passes: collect what each scope binds and uses, then
+// resolve each name outward through enclosing functions (never through the
+// module: module names are globals).
+#include "scope.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "syntax_error.hpp"
+
+namespace kiln {
+
+NameKind Scope::kind_of(const std::string& name) const {
+    if (is_module) return NameKind::Global;
+    if (globals.count(name)) return NameKind::Global;
+    if (cells.count(name)) return NameKind::Cell;
+    if (frees.count(name)) return NameKind::Free;
+    if (assigned.count(name)) return NameKind::Local;
+    return NameKind::Global;
+}
+
+namespace {
+
+class Collector {
+public:
+    explicit Collector(Scope* s) : s_(s) {}
+
+    void stmts(const std::vector<NodeP>& v) {
+        for (auto& n : v) stmt(*n);
+    }
+
+private:
+    Scope* s_;
+
+    void bind(const std::string& name, const Node& at) {
+        if (s_->nonlocals.count(name) || s_->globals.count(name)) {
+            s_->used.insert(name);
+            return;
+        }
+        if (s_->assigned.insert(name).second) s_->local_order.push_back(name);
+        (void)at;
+    }
+
+    void declare(const Node& n, bool global) {
+        for (auto& name : n.names) {
+            bool is_param = std::find(s_->params.begin(), s_->params.end(), name) != s_->params.end();
+            if (global) {
+                if (is_param)
+                    throw SyntaxError("SyntaxError", fmt::format("name '{}' is parameter and global", name), n.line,
+                                      n.col);
+                if (s_->nonlocals.count(name))
+                    throw SyntaxError("SyntaxError", fmt::format("name '{}' is nonlocal and global", name), n.line,
+                                      n.col);
+                if (s_->assigned.count(name))
+                    throw SyntaxError("SyntaxError",
+                                      fmt::format("name '{}' is assigned to before global declaration", name),
+                                      n.line, n.col);
+                if (s_->used.count(name))
+                    throw SyntaxError("SyntaxError",
+                                      fmt::format("name '{}' is used prior to global declaration", name), n.line,
+                                      n.col);
+                s_->globals.insert(name);
+            } else {
+                if (s_->is_module)
+                    throw SyntaxError("SyntaxError", "nonlocal declaration not allowed at module level", n.line,
+                                      n.col);
+                if (is_param)
+                    throw SyntaxError("SyntaxError", fmt::format("name '{}' is parameter and nonlocal", name),
+                                      n.line, n.col);
+                if (s_->globals.count(name))
+                    throw SyntaxError("SyntaxError", fmt::format("name '{}' is nonlocal and global", name), n.line,
+                                      n.col);
+                if (s_->assigned.count(name))
+                    throw SyntaxError("SyntaxError",
+                                      fmt::format("name '{}' is assigned to before nonlocal declaration", name),
+                                      n.line, n.col);
+                if (s_->used.count(name))
+                    throw SyntaxError("SyntaxError",
+                                      fmt::format("name '{}' is used prior to nonlocal declaration", name), n.line,
+                                      n.col);
+                s_->nonlocals.insert(name);
+            }
+        }
+    }
+
+    void target(const Node& n) {
+        switch (n.kind) {
+        case NK::Name: bind(n.name, n); break;
+        case NK::Tuple: case NK::List:
+            for (auto& e : n.list) target(*e);
+            break;
+        case NK::Starred: target(*n.a); break;
+        default: expr(n); break; // attribute/subscript: their parts are loads
+        }
+    }
+
+    void function(const Node& n) {
+        // Defaults and decorators are evaluated in the enclosing scope.
+        for (auto& p : n.params->positional)
+            if (p.default_value) expr(*p.default_value);
+        for (auto& p : n.params->kwonly)
+            if (p.default_value) expr(*p.default_value);
+        for (auto& d : n.list) expr(*d);
+        auto child = std::make_unique<Scope>();
+        child->parent = s_;
+        child->node = &n;
+        for (auto& p : n.params->positional) child->params.push_back(p.name);
+        if (!n.params->vararg.empty()) child->params.push_back(n.params->vararg);
+        for (auto& p : n.params->kwonly) child->params.push_back(p.name);
+        if (!n.params->kwarg.empty()) child->params.push_back(n.params->kwarg);
+        for (auto& p : child->params) {
+            child->assigned.insert(p);
+            child->local_order.push_back(p);
+        }
+        Collector c(child.get());
+        if (n.kind == NK::Lambda) c.expr(*n.a);
+        else c.stmts(n.body);
+        s_->children.push_back(std::move(child));
+    }
+
+public:
+    void expr(const Node& n) {
+        switch (n.kind) {
+        case NK::Name: s_->used.insert(n.name); return;
+        case NK::Lambda: function(n); return;
+        default: break;
+        }
+        for (auto* c : {n.a.get(), n.b.get(), n.c.get()})
+            if (c) expr(*c);
+        for (auto& c : n.list)
+            if (c) expr(*c);
+        for (auto& c : n.list2)
+            if (c) expr(*c);
+    }
+
+private:
+    void stmt(const Node& n) {
+        switch (n.kind) {
+        case NK::ExprStmt: expr(*n.a); break;
+        case NK::Assign:
+            expr(*n.a);
+            for (auto& t : n.list) target(*t);
+            break;
+        case NK::AugAssign:
+            if (n.a->kind == NK::Name) s_->used.insert(n.a->name);
+            expr(*n.b);
+            target(*n.a);
+            break;
+        case NK::If: case NK::While:
+            expr(*n.a);
+            stmts(n.body);
+            stmts(n.orelse);
+            break;
+        case NK::For:
+            expr(*n.b);
+            target(*n.a);
+            stmts(n.body);
+            stmts(n.orelse);
+            break;
+        case NK::Return:
+            if (n.a) expr(*n.a);
+            break;
+        case NK::FunctionDef:
+            function(n);
+            bind(n.name, n);
+            break;
+        case NK::Global: declare(n, true); break;
+        case NK::Nonlocal: declare(n, false); break;
+        case NK::Del:
+            for (auto& t : n.list) {
+                if (t->kind == NK::Name) { s_->used.insert(t->name); bind(t->name, *t); }
+                else target(*t);
+            }
+            break;
+        case NK::Assert:
+            expr(*n.a);
+            if (n.b) expr(*n.b);
+            break;
+        default: break;
+        }
+    }
+};
+
+// Does `s` (an enclosing scope of the user) provide a function binding for
+// `name`? Marks the binding as a cell and threads it through as a free
+// variable of every scope in between.
+bool provide(Scope* s, const std::string& name) {
+    if (!s || s->is_module) return false;
+    if (s->globals.count(name)) return false;
+    if (!s->nonlocals.count(name) && s->assigned.count(name)) {
+        s->cells.insert(name);
+        return true;
+    }
+    if (provide(s->parent, name)) {
+        s->frees.insert(name);
+        return true;
+    }
+    return false;
+}
+
+void resolve(Scope* s) {
+    if (!s->is_module) {
+        for (auto& name : s->nonlocals) {
+            if (!provide(s->parent, name)) {
+                const Node* n = s->node;
+                throw SyntaxError("SyntaxError", fmt::format("no binding for nonlocal '{}' found", name),
+                                  n ? n->line : 0, 0);
+            }
+            s->frees.insert(name);
+        }
+        for (auto& name : s->used) {
+            if (s->globals.count(name) || s->nonlocals.count(name)) continue;
+            if (s->assigned.count(name)) continue;
+            if (provide(s->parent, name)) s->frees.insert(name);
+        }
+    }
+    for (auto& c : s->children) resolve(c.get());
+}
+
+Scope* find(Scope* s, const Node* fn) {
+    if (s->node == fn) return s;
+    for (auto& c : s->children)
+        if (Scope* r = find(c.get(), fn)) return r;
+    return nullptr;
+}
+
+} // namespace
+
+std::unique_ptr<Scope> analyze_scopes(const std::vector<NodeP>& module) {
+    auto root = std::make_unique<Scope>();
+    root->is_module = true;
+    Collector(root.get()).stmts(module);
+    resolve(root.get());
+    return root;
+}
+
+Scope* scope_of(Scope& root, const Node* fn) { return find(&root, fn); }
+
+} // namespace kiln

@@ -1,0 +1,32 @@
+// Tokens produced by the lexer.
+#pragma once
+#include <cstdint>
+#include <string>
+
+namespace kiln {
+
+enum class Tok : uint8_t {
+    End,
+    Newline,
+    Indent,
+    Dedent,
+    Name,
+    Int,
+    Float,
+    String,
+    Op, // operators and delimiters; the text is in Token::text
+};
+
+struct Token {
+    Tok kind = Tok::End;
+    std::string text; // name, operator text, or decoded string contents
+    int64_t ival = 0;
+    double fval = 0;
+    bool int_too_big = false; // integer literal beyond 64 bits
+    int line = 1, col = 1;    // 1-based start position
+    int end_line = 1, end_col = 1;
+    bool is(const char* op) const { return kind == Tok::Op && text == op; }
+    bool is_name(const char* kw) const { return kind == Tok::Name && text == kw; }
+};
+
+} // namespace kiln

@@ -1,0 +1,68 @@
+// Compiler: scopes, bytecode shapes, compile-time errors.
+#include <doctest/doctest.h>
+
+#include "lang/compiler.hpp"
+#include "lang/syntax_error.hpp"
+
+using namespace kiln;
+
+namespace {
+
+std::string error_of(std::string_view src) {
+    try {
+        compile_module(src, "t.py");
+    } catch (const SyntaxError& e) {
+        return e.kind + ": " + e.what();
+    }
+    return "no error";
+}
+
+bool has_op(const CodeProto& c, Opcode op) {
+    for (uint32_t ins : c.code)
+        if (op_of(ins) == op) return true;
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("module names are globals, function names are fast locals") {
+    auto code = compile_module("x = 1\ndef f(a):\n    b = a\n    return b + x\n", "t.py");
+    CHECK(has_op(*code, Opcode::STORE_GLOBAL));
+    REQUIRE(code->children.size() == 1);
+    const CodeProto& f = *code->children[0];
+    CHECK(f.varnames == std::vector<std::string>{"a", "b"});
+    CHECK(has_op(f, Opcode::LOAD_FAST));
+    CHECK(has_op(f, Opcode::LOAD_GLOBAL));
+}
+
+TEST_CASE("captured variables become cells and free variables") {
+    auto code = compile_module("def outer():\n    n = 0\n    def inc():\n        nonlocal n\n        n += 1\n"
+                               "        return n\n    return inc\n",
+                               "t.py");
+    const CodeProto& outer = *code->children[0];
+    CHECK(outer.cellvars == std::vector<std::string>{"n"});
+    const CodeProto& inc = *outer.children[0];
+    CHECK(inc.freevars == std::vector<std::string>{"n"});
+    CHECK(has_op(inc, Opcode::STORE_DEREF));
+    CHECK(inc.qualname == "outer.<locals>.inc");
+}
+
+TEST_CASE("a parameter captured by a closure starts its cell from the argument") {
+    auto code = compile_module("def f(x):\n    return lambda: x\n", "t.py");
+    const CodeProto& f = *code->children[0];
+    REQUIRE(f.cell_from_param.size() == 1);
+    CHECK(f.cell_from_param[0] == 0);
+}
+
+TEST_CASE("loops end in JUMP_BACK") {
+    auto code = compile_module("i = 0\nwhile i < 3:\n    i += 1\n", "t.py");
+    CHECK(has_op(*code, Opcode::JUMP_BACK));
+}
+
+TEST_CASE("compile-time errors") {
+    CHECK(error_of("return 1\n") == "SyntaxError: 'return' outside function");
+    CHECK(error_of("break\n") == "SyntaxError: 'break' outside loop");
+    CHECK(error_of("def f():\n    nonlocal q\n") == "SyntaxError: no binding for nonlocal 'q' found");
+    CHECK(error_of("def f(a):\n    global a\n") == "SyntaxError: name 'a' is parameter and global");
+    CHECK(error_of("x = 99999999999999999999\n").rfind("OverflowError: integer literal too large", 0) == 0);
+}

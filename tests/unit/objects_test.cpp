@@ -1,0 +1,88 @@
+// Objects and operations: repr, hashing, dicts, the collector.
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+#include "vm/dict.hpp"
+#include "vm/ops.hpp"
+#include "vm/vm.hpp"
+
+using namespace kiln;
+
+TEST_CASE("float repr is CPython's") {
+    CHECK(float_repr(1.0) == "1.0");
+    CHECK(float_repr(0.1 + 0.2) == "0.30000000000000004");
+    CHECK(float_repr(1e16) == "1e+16");
+    CHECK(float_repr(1e-5) == "1e-05");
+    CHECK(float_repr(0.0001) == "0.0001");
+    CHECK(float_repr(-0.0) == "-0.0");
+    CHECK(float_repr(123456789012345678.0) == "1.2345678901234568e+17");
+    CHECK(float_repr(INFINITY) == "inf");
+    CHECK(float_repr(NAN) == "nan");
+}
+
+TEST_CASE("str repr picks quotes and escapes as CPython") {
+    CHECK(str_repr("a'b") == "\"a'b\"");
+    CHECK(str_repr("a'b\"") == "'a\\'b\"'");
+    CHECK(str_repr("tab\there\n") == "'tab\\there\\n'");
+    CHECK(str_repr("\x01") == "'\\x01'");
+}
+
+TEST_CASE("hashes agree with CPython for numbers and tuples") {
+    VM vm;
+    int64_t h;
+    CHECK(hash_int(-1) == -2);
+    CHECK(hash_int(1LL << 61) == 1);
+    CHECK(hash_double(1.5) == 1152921504606846977LL);
+    CHECK(hash_double(2.0) == 2);
+    REQUIRE(hash_value(vm, vm.tuple({Value::integer(1), Value::integer(2)}), &h));
+    CHECK(h == -3550055125485641917LL);
+}
+
+TEST_CASE("dicts keep insertion order and treat 1, 1.0 and True as one key") {
+    VM vm;
+    DictObj* d = vm.new_dict();
+    vm.pinned.push_back(d);
+    CHECK(dict_set(vm, d, Value::integer(1), vm.str("a")));
+    CHECK(dict_set(vm, d, vm.str("k"), Value::integer(2)));
+    CHECK(dict_set(vm, d, Value::number(1.0), vm.str("b")));
+    CHECK(d->used == 2);
+    CHECK(as_str(dict_get(vm, d, Value::boolean(true)))->view() == "b");
+    CHECK(dict_del(vm, d, Value::integer(1)) == 1);
+    CHECK(d->used == 1);
+    for (int i = 0; i < 1000; i++) dict_set(vm, d, Value::integer(i), Value::integer(i * i));
+    CHECK(dict_get(vm, d, Value::integer(999)).i == 998001);
+    std::string out;
+    CHECK(repr_into(vm, Value::object(vm.new_dict()), out));
+    CHECK(out == "{}");
+}
+
+TEST_CASE("the collector frees unreachable objects, cycles included") {
+    VM vm;
+    vm.collect();
+    size_t base = vm.bytes_allocated;
+    for (int i = 0; i < 10000; i++) {
+        ListObj* a = vm.new_list();
+        ListObj* b = vm.new_list();
+        a->items.push_back(Value::object(b));
+        b->items.push_back(Value::object(a)); // a cycle
+    }
+    vm.collect();
+    CHECK(vm.bytes_allocated == base);
+    ListObj* kept = vm.new_list();
+    vm.pinned.push_back(kept);
+    kept->items.push_back(vm.str("still here"));
+    vm.collect();
+    CHECK(as_str(kept->items[0])->view() == "still here");
+}
+
+TEST_CASE("int arithmetic follows Python and refuses to overflow silently") {
+    VM vm;
+    CHECK(int_floordiv(vm, -7, 2).i == -4);
+    CHECK(int_mod(vm, -7, 2).i == 1);
+    CHECK(int_mod(vm, 7, -2).i == -1);
+    CHECK(float_mod(-7.5, 2.0) == 0.5);
+    CHECK(binary_op(vm, Op::Mul, Value::integer(INT64_MAX), Value::integer(2)).is_empty());
+    REQUIRE(vm.exc);
+    CHECK(vm.exc->type == vm.e_OverflowError);
+}

@@ -1,0 +1,581 @@
+// Arithmetic, comparison, equality, hashing and truth, with Python's rules:
+//  - ints are 64-bit for now; a result that does not fit is an OverflowError
+//    that says so, never a wrapped value.
+//  - floor division and modulo round toward negative infinity; `/` is always
+//    float division.
+//  - int/float comparisons are exact (no rounding of the int to a double).
+#include <cmath>
+
+#include "dict.hpp"
+#include "ops.hpp"
+
+namespace kiln {
+
+// ---------------------------------------------------------------- integers
+
+Value int_floordiv(VM& vm, int64_t a, int64_t b) {
+    if (b == 0) return vm.raise(vm.e_ZeroDivisionError, "integer division or modulo by zero");
+    if (a == INT64_MIN && b == -1) return vm.overflow_64();
+    int64_t q = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0))) q--;
+    return Value::integer(q);
+}
+
+Value int_mod(VM& vm, int64_t a, int64_t b) {
+    if (b == 0) return vm.raise(vm.e_ZeroDivisionError, "integer modulo by zero");
+    if (b == -1) return Value::integer(0);
+    int64_t r = a % b;
+    if (r != 0 && ((r < 0) != (b < 0))) r += b;
+    return Value::integer(r);
+}
+
+Value int_pow(VM& vm, int64_t a, int64_t b) {
+    if (b < 0) {
+        if (a == 0) return vm.raise(vm.e_ZeroDivisionError, "0.0 cannot be raised to a negative power");
+        return Value::number(std::pow((double)a, (double)b));
+    }
+    int64_t result = 1, base = a;
+    while (true) {
+        if (b & 1)
+            if (__builtin_mul_overflow(result, base, &result)) return vm.overflow_64();
+        b >>= 1;
+        if (!b) break;
+        if (__builtin_mul_overflow(base, base, &base)) return vm.overflow_64();
+    }
+    return Value::integer(result);
+}
+
+double float_mod(double a, double b) {
+    double mod = std::fmod(a, b);
+    if (mod != 0) {
+        if ((b < 0) != (mod < 0)) mod += b;
+    } else {
+        mod = std::copysign(0.0, b);
+    }
+    return mod;
+}
+
+double float_floordiv(double a, double b) {
+    double mod = std::fmod(a, b);
+    double div = (a - mod) / b;
+    if (mod != 0 && ((b < 0) != (mod < 0))) div -= 1.0;
+    if (div != 0) {
+        double fl = std::floor(div);
+        if (div - fl > 0.5) fl += 1.0;
+        return fl;
+    }
+    return std::copysign(0.0, a / b);
+}
+
+namespace {
+
+Value unsupported(VM& vm, const char* sym, Value a, Value b) {
+    return vm.raisef(vm.e_TypeError, "unsupported operand type(s) for {}: '{}' and '{}'", sym, vm.type_name(a),
+                     vm.type_name(b));
+}
+
+Value float_pow(VM& vm, double a, double b) {
+    if (a == 0 && b < 0) return vm.raise(vm.e_ZeroDivisionError, "0.0 cannot be raised to a negative power");
+    if (a < 0 && std::isfinite(a) && b != std::floor(b) && std::isfinite(b))
+        return vm.raise(vm.e_NotImplementedError,
+                        "a negative number raised to a fractional power gives a complex number; complex numbers "
+                        "are not supported by kiln yet");
+    double r = std::pow(a, b);
+    if (std::isinf(r) && std::isfinite(a) && std::isfinite(b))
+        return vm.raise(vm.e_OverflowError, "(34, 'Numerical result out of range')");
+    return Value::number(r);
+}
+
+Value float_op(VM& vm, Op op, double a, double b) {
+    switch (op) {
+    case Op::Add: return Value::number(a + b);
+    case Op::Sub: return Value::number(a - b);
+    case Op::Mul: return Value::number(a * b);
+    case Op::TrueDiv:
+        if (b == 0) return vm.raise(vm.e_ZeroDivisionError, "float division by zero");
+        return Value::number(a / b);
+    case Op::FloorDiv:
+        if (b == 0) return vm.raise(vm.e_ZeroDivisionError, "float floor division by zero");
+        return Value::number(float_floordiv(a, b));
+    case Op::Mod:
+        if (b == 0) return vm.raise(vm.e_ZeroDivisionError, "float modulo");
+        return Value::number(float_mod(a, b));
+    case Op::Pow: return float_pow(vm, a, b);
+    default: return Value::empty();
+    }
+}
+
+Value int_op(VM& vm, Op op, int64_t a, int64_t b) {
+    int64_t r;
+    switch (op) {
+    case Op::Add:
+        if (__builtin_add_overflow(a, b, &r)) return vm.overflow_64();
+        return Value::integer(r);
+    case Op::Sub:
+        if (__builtin_sub_overflow(a, b, &r)) return vm.overflow_64();
+        return Value::integer(r);
+    case Op::Mul:
+        if (__builtin_mul_overflow(a, b, &r)) return vm.overflow_64();
+        return Value::integer(r);
+    case Op::TrueDiv:
+        if (b == 0) return vm.raise(vm.e_ZeroDivisionError, "division by zero");
+        // Exact when both fit in a double's mantissa; otherwise long double keeps it correctly rounded
+        // for the magnitudes 64-bit ints reach.
+        if (std::llabs(a) < (1LL << 53) && std::llabs(b) < (1LL << 53)) return Value::number((double)a / (double)b);
+        return Value::number((double)((long double)a / (long double)b));
+    case Op::FloorDiv: return int_floordiv(vm, a, b);
+    case Op::Mod: return int_mod(vm, a, b);
+    case Op::Pow: return int_pow(vm, a, b);
+    case Op::LShift:
+        if (b < 0) return vm.raise(vm.e_ValueError, "negative shift count");
+        if (a == 0) return Value::integer(0);
+        if (b >= 64) return vm.overflow_64();
+        r = (int64_t)((uint64_t)a << b);
+        if ((r >> b) != a) return vm.overflow_64();
+        return Value::integer(r);
+    case Op::RShift:
+        if (b < 0) return vm.raise(vm.e_ValueError, "negative shift count");
+        if (b >= 64) return Value::integer(a < 0 ? -1 : 0);
+        return Value::integer(a >> b);
+    case Op::BitAnd: return Value::integer(a & b);
+    case Op::BitOr: return Value::integer(a | b);
+    case Op::BitXor: return Value::integer(a ^ b);
+    default: return Value::empty();
+    }
+}
+
+Value repeat(VM& vm, Value seq, int64_t n) {
+    if (n < 0) n = 0;
+    if (is_str(seq)) {
+        StrObj* s = as_str(seq);
+        if (n == 0 || s->nbytes == 0) return vm.str("");
+        if ((uint64_t)n > (uint64_t)(INT64_MAX / 2) / s->nbytes) return vm.raise(vm.e_MemoryError, "");
+        std::string out;
+        out.reserve(s->nbytes * n);
+        for (int64_t i = 0; i < n; i++) out.append(s->data, s->nbytes);
+        return vm.str(out);
+    }
+    if (is_list(seq)) {
+        auto& items = as_list(seq)->items;
+        if (!items.empty() && (uint64_t)n > (uint64_t)(1ULL << 40) / items.size())
+            return vm.raise(vm.e_MemoryError, "");
+        ListObj* l = vm.new_list(items.size() * n);
+        for (int64_t i = 0; i < n; i++) l->items.insert(l->items.end(), items.begin(), items.end());
+        return Value::object(l);
+    }
+    TupleObj* t = as_tuple(seq);
+    if (t->size && (uint64_t)n > (uint64_t)(1ULL << 40) / t->size) return vm.raise(vm.e_MemoryError, "");
+    TupleObj* r = vm.new_tuple(t->size * n);
+    for (int64_t i = 0; i < n; i++)
+        for (size_t k = 0; k < t->size; k++) r->items[i * t->size + k] = t->items[k];
+    return Value::object(r);
+}
+
+bool is_sequence(Value v) { return is_str(v) || is_list(v) || is_tuple(v); }
+
+} // namespace
+
+Value binary_op(VM& vm, Op op, Value a, Value b) {
+    if (a.is_intlike() && b.is_intlike()) {
+        Value r = int_op(vm, op, a.as_int(), b.as_int());
+        if (r.is_empty() && !vm.exc) return unsupported(vm, op_symbol(op), a, b);
+        if (a.is_bool() && b.is_bool() && (op == Op::BitAnd || op == Op::BitOr || op == Op::BitXor) &&
+            r.is_int())
+            return Value::boolean(r.i != 0);
+        return r;
+    }
+    if (a.is_number() && b.is_number()) {
+        Value r = float_op(vm, op, a.as_double(), b.as_double());
+        if (r.is_empty() && !vm.exc) return unsupported(vm, op_symbol(op), a, b);
+        return r;
+    }
+    switch (op) {
+    case Op::Add:
+        if (is_str(a) && is_str(b)) return str_concat(vm, as_str(a), as_str(b));
+        if (is_list(a) && is_list(b)) {
+            auto& x = as_list(a)->items;
+            auto& y = as_list(b)->items;
+            ListObj* l = vm.new_list(x.size() + y.size());
+            l->items.insert(l->items.end(), x.begin(), x.end());
+            l->items.insert(l->items.end(), y.begin(), y.end());
+            return Value::object(l);
+        }
+        if (is_tuple(a) && is_tuple(b)) {
+            TupleObj* x = as_tuple(a);
+            TupleObj* y = as_tuple(b);
+            TupleObj* t = vm.new_tuple(x->size + y->size);
+            for (size_t i = 0; i < x->size; i++) t->items[i] = x->items[i];
+            for (size_t i = 0; i < y->size; i++) t->items[x->size + i] = y->items[i];
+            return Value::object(t);
+        }
+        if (is_str(a) || is_list(a) || is_tuple(a))
+            return vm.raisef(vm.e_TypeError, "can only concatenate {} (not \"{}\") to {}", vm.type_name(a),
+                             vm.type_name(b), vm.type_name(a));
+        break;
+    case Op::Mul:
+        if (is_sequence(a) && b.is_intlike()) return repeat(vm, a, b.as_int());
+        if (is_sequence(b) && a.is_intlike()) return repeat(vm, b, a.as_int());
+        if (is_sequence(a) || is_sequence(b))
+            return vm.raisef(vm.e_TypeError, "can't multiply sequence by non-int of type '{}'",
+                             vm.type_name(is_sequence(a) ? b : a));
+        break;
+    case Op::Mod:
+        if (is_str(a))
+            return vm.raise(vm.e_NotImplementedError,
+                            "printf-style string formatting (str % values) is not supported by kiln yet");
+        break;
+    default: break;
+    }
+    return unsupported(vm, op_symbol(op), a, b);
+}
+
+Value inplace_op(VM& vm, Op op, Value a, Value b) {
+    if (op == Op::Add && is_list(a)) {
+        std::vector<Value> items;
+        if (is_list(b)) {
+            auto& src = as_list(b)->items;
+            items.assign(src.begin(), src.end());
+        } else if (!collect_iterable(vm, b, items)) {
+            if (vm.isinstance(Value::object(vm.exc), vm.e_TypeError) && !is_str(b))
+                return vm.raisef(vm.e_TypeError, "'{}' object is not iterable", vm.type_name(b));
+            return Value::empty();
+        }
+        auto& dst = as_list(a)->items;
+        dst.insert(dst.end(), items.begin(), items.end());
+        return a;
+    }
+    if (op == Op::Mul && is_list(a) && b.is_intlike()) {
+        auto& items = as_list(a)->items;
+        int64_t n = b.as_int();
+        if (n <= 0) {
+            items.clear();
+            return a;
+        }
+        size_t len = items.size();
+        for (int64_t i = 1; i < n; i++) items.insert(items.end(), items.begin(), items.begin() + len);
+        return a;
+    }
+    Value r = binary_op(vm, op, a, b);
+    if (r.is_empty() && vm.exc && vm.exc->type == vm.e_TypeError) {
+        // CPython names the augmented operator in the message.
+        std::string msg = vm.exception_message(vm.exc);
+        std::string prefix = fmt::format("unsupported operand type(s) for {}:", op_symbol(op));
+        if (msg.rfind(prefix, 0) == 0)
+            return vm.raisef(vm.e_TypeError, "unsupported operand type(s) for {}=:{}", op_symbol(op),
+                             msg.substr(prefix.size()));
+    }
+    return r;
+}
+
+Value unary_op(VM& vm, Op op, Value a) {
+    switch (op) {
+    case Op::Neg:
+        if (a.is_intlike()) {
+            if (a.as_int() == INT64_MIN) return vm.overflow_64();
+            return Value::integer(-a.as_int());
+        }
+        if (a.is_float()) return Value::number(-a.f);
+        return vm.raisef(vm.e_TypeError, "bad operand type for unary -: '{}'", vm.type_name(a));
+    case Op::Pos:
+        if (a.is_intlike()) return Value::integer(a.as_int());
+        if (a.is_float()) return a;
+        return vm.raisef(vm.e_TypeError, "bad operand type for unary +: '{}'", vm.type_name(a));
+    case Op::Invert:
+        if (a.is_intlike()) return Value::integer(~a.as_int());
+        return vm.raisef(vm.e_TypeError, "bad operand type for unary ~: '{}'", vm.type_name(a));
+    case Op::Not: {
+        int t = truthy(vm, a);
+        if (t < 0) return Value::empty();
+        return Value::boolean(!t);
+    }
+    default: return Value::empty();
+    }
+}
+
+// ---------------------------------------------------------------- comparison
+
+namespace {
+
+// -1, 0, 1 comparing an int with a non-nan double, exactly.
+int cmp_int_double(int64_t i, double d) {
+    if (d >= 9223372036854775808.0) return -1;
+    if (d < -9223372036854775808.0) return 1;
+    double fl = std::floor(d);
+    int64_t fi = (int64_t)fl;
+    if (i < fi) return -1;
+    if (i > fi) return 1;
+    return d > fl ? -1 : 0;
+}
+
+bool apply_cmp(CmpOp op, int c) {
+    switch (op) {
+    case CmpOp::Lt: return c < 0;
+    case CmpOp::Le: return c <= 0;
+    case CmpOp::Eq: return c == 0;
+    case CmpOp::Ne: return c != 0;
+    case CmpOp::Gt: return c > 0;
+    case CmpOp::Ge: return c >= 0;
+    }
+    return false;
+}
+
+const char* cmp_symbol(CmpOp op) {
+    static const char* s[] = {"<", "<=", "==", "!=", ">", ">="};
+    return s[(int)op];
+}
+
+// Numbers: 1 if comparable (result in *out), 0 if not numbers.
+bool compare_numbers(Value a, Value b, CmpOp op, bool* out) {
+    if (!a.is_number() || !b.is_number()) return false;
+    if (a.is_intlike() && b.is_intlike()) {
+        int64_t x = a.as_int(), y = b.as_int();
+        *out = apply_cmp(op, x < y ? -1 : x > y ? 1 : 0);
+        return true;
+    }
+    if (a.is_float() && b.is_float()) {
+        double x = a.f, y = b.f;
+        switch (op) {
+        case CmpOp::Lt: *out = x < y; break;
+        case CmpOp::Le: *out = x <= y; break;
+        case CmpOp::Eq: *out = x == y; break;
+        case CmpOp::Ne: *out = x != y; break;
+        case CmpOp::Gt: *out = x > y; break;
+        case CmpOp::Ge: *out = x >= y; break;
+        }
+        return true;
+    }
+    double d = a.is_float() ? a.f : b.f;
+    if (std::isnan(d)) {
+        *out = op == CmpOp::Ne;
+        return true;
+    }
+    int c = a.is_float() ? -cmp_int_double(b.as_int(), a.f) : cmp_int_double(a.as_int(), b.f);
+    *out = apply_cmp(op, c);
+    return true;
+}
+
+int compare_str(StrObj* a, StrObj* b) {
+    size_t n = std::min(a->nbytes, b->nbytes);
+    int c = std::memcmp(a->data, b->data, n);
+    if (c) return c < 0 ? -1 : 1;
+    return a->nbytes < b->nbytes ? -1 : a->nbytes > b->nbytes ? 1 : 0;
+}
+
+// Lexicographic comparison of two sequences of values.
+Value compare_seq(VM& vm, CmpOp op, const Value* x, size_t nx, const Value* y, size_t ny) {
+    DepthGuard guard(vm, " in comparison");
+    if (!guard.ok) return Value::empty();
+    size_t n = std::min(nx, ny);
+    for (size_t i = 0; i < n; i++) {
+        // Containers treat identical items as equal (a NaN equals itself here).
+        int e = same_value(x[i], y[i]) ? 1 : equals(vm, x[i], y[i]);
+        if (e < 0) return Value::empty();
+        if (!e) {
+            if (op == CmpOp::Eq) return Value::boolean(false);
+            if (op == CmpOp::Ne) return Value::boolean(true);
+            return compare(vm, op, x[i], y[i]);
+        }
+    }
+    return Value::boolean(apply_cmp(op, nx < ny ? -1 : nx > ny ? 1 : 0));
+}
+
+} // namespace
+
+Value compare(VM& vm, CmpOp op, Value a, Value b) {
+    bool r;
+    if (compare_numbers(a, b, op, &r)) return Value::boolean(r);
+    if (op == CmpOp::Eq || op == CmpOp::Ne) {
+        int e = equals(vm, a, b);
+        if (e < 0) return Value::empty();
+        return Value::boolean(op == CmpOp::Eq ? e == 1 : e == 0);
+    }
+    if (is_str(a) && is_str(b)) return Value::boolean(apply_cmp(op, compare_str(as_str(a), as_str(b))));
+    if (is_list(a) && is_list(b)) {
+        // Copy: comparisons of elements may not mutate in kiln yet, but stay safe.
+        auto& x = as_list(a)->items;
+        auto& y = as_list(b)->items;
+        return compare_seq(vm, op, x.data(), x.size(), y.data(), y.size());
+    }
+    if (is_tuple(a) && is_tuple(b))
+        return compare_seq(vm, op, as_tuple(a)->items, as_tuple(a)->size, as_tuple(b)->items, as_tuple(b)->size);
+    return vm.raisef(vm.e_TypeError, "'{}' not supported between instances of '{}' and '{}'", cmp_symbol(op),
+                     vm.type_name(a), vm.type_name(b));
+}
+
+int less_than(VM& vm, Value a, Value b) {
+    if (a.is_int() && b.is_int()) return a.i < b.i;
+    if (a.is_float() && b.is_float()) return a.f < b.f;
+    if (is_str(a) && is_str(b)) return compare_str(as_str(a), as_str(b)) < 0;
+    Value r = compare(vm, CmpOp::Lt, a, b);
+    if (r.is_empty()) return -1;
+    return truthy(vm, r);
+}
+
+int equals(VM& vm, Value a, Value b) {
+    if (a.tag == Tag::Obj && b.tag == Tag::Obj && a.o == b.o) return 1;
+    bool r;
+    if (compare_numbers(a, b, CmpOp::Eq, &r)) return r;
+    if (a.tag != Tag::Obj || b.tag != Tag::Obj) return same_value(a, b);
+    if (a.o->kind != b.o->kind) return 0;
+    DepthGuard guard(vm, " in comparison");
+    if (!guard.ok) return -1;
+    switch (a.o->kind) {
+    case Kind::Str: return str_eq(as_str(a), as_str(b));
+    case Kind::List: case Kind::Tuple: {
+        const Value *x, *y;
+        size_t nx, ny;
+        if (is_list(a)) {
+            x = as_list(a)->items.data(); nx = as_list(a)->items.size();
+            y = as_list(b)->items.data(); ny = as_list(b)->items.size();
+        } else {
+            x = as_tuple(a)->items; nx = as_tuple(a)->size;
+            y = as_tuple(b)->items; ny = as_tuple(b)->size;
+        }
+        if (nx != ny) return 0;
+        for (size_t i = 0; i < nx; i++) {
+            if (same_value(x[i], y[i])) continue; // identity implies equality inside containers
+            int e = equals(vm, x[i], y[i]);
+            if (e != 1) return e;
+        }
+        return 1;
+    }
+    case Kind::Dict: {
+        DictObj* x = as_dict(a);
+        DictObj* y = as_dict(b);
+        if (x->used != y->used) return 0;
+        for (auto& e : x->entries) {
+            if (!dict_entry_live(e)) continue;
+            int64_t ix = dict_find(vm, y, e.key, e.hash);
+            if (ix == -2) return -1;
+            if (ix < 0) return 0;
+            if (same_value(e.value, y->entries[ix].value)) continue;
+            int r2 = equals(vm, e.value, y->entries[ix].value);
+            if (r2 != 1) return r2;
+        }
+        return 1;
+    }
+    case Kind::Range: {
+        auto* x = static_cast<RangeObj*>(a.o);
+        auto* y = static_cast<RangeObj*>(b.o);
+        if (x->length != y->length) return 0;
+        if (x->length == 0) return 1;
+        if (x->start != y->start) return 0;
+        return x->length == 1 || x->step == y->step;
+    }
+    default: return 0;
+    }
+}
+
+// ---------------------------------------------------------------- hashing
+
+int64_t hash_int(int64_t v) {
+    const uint64_t P = (1ULL << 61) - 1;
+    uint64_t mag = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    int64_t h = (int64_t)(mag % P);
+    if (v < 0) h = -h;
+    return h == -1 ? -2 : h;
+}
+
+int64_t hash_double(double v) {
+    const uint64_t P = (1ULL << 61) - 1;
+    if (std::isinf(v)) return v > 0 ? 314159 : -314159;
+    if (std::isnan(v)) return 0;
+    int e;
+    double m = std::frexp(v, &e);
+    int sign = 1;
+    if (m < 0) { sign = -1; m = -m; }
+    uint64_t x = 0;
+    while (m) {
+        x = ((x << 28) & P) | x >> (61 - 28);
+        m *= 268435456.0;
+        e -= 28;
+        uint64_t y = (uint64_t)m;
+        m -= (double)y;
+        x += y;
+        if (x >= P) x -= P;
+    }
+    e = e >= 0 ? e % 61 : 61 - 1 - ((-1 - e) % 61);
+    x = ((x << e) & P) | x >> (61 - e);
+    int64_t h = (int64_t)x * sign;
+    return h == -1 ? -2 : h;
+}
+
+int64_t str_hash(StrObj* s) {
+    if (s->hash != -1) return s->hash;
+    uint64_t h = 14695981039346656037ULL;
+    for (size_t i = 0; i < s->nbytes; i++) {
+        h ^= (unsigned char)s->data[i];
+        h *= 1099511628211ULL;
+    }
+    int64_t r = (int64_t)(h >> 1);
+    if (r == -1) r = -2;
+    s->hash = r;
+    return r;
+}
+
+bool hash_value(VM& vm, Value v, int64_t* out) {
+    switch (v.tag) {
+    case Tag::None: *out = 0x5ca1ab1e; return true;
+    case Tag::Bool: *out = v.b; return true;
+    case Tag::Int: *out = hash_int(v.i); return true;
+    case Tag::Float: *out = hash_double(v.f); return true;
+    case Tag::Empty: *out = 0; return true;
+    case Tag::Obj: break;
+    }
+    switch (v.o->kind) {
+    case Kind::Str: *out = str_hash(as_str(v)); return true;
+    case Kind::Tuple: {
+        TupleObj* t = as_tuple(v);
+        if (t->hash != -1) { *out = t->hash; return true; }
+        DepthGuard guard(vm, "");
+        if (!guard.ok) return false;
+        const uint64_t P1 = 11400714785074694791ULL, P2 = 14029467366897019727ULL, P5 = 2870177450012600261ULL;
+        uint64_t acc = P5;
+        for (size_t i = 0; i < t->size; i++) {
+            int64_t lane;
+            if (!hash_value(vm, t->items[i], &lane)) return false;
+            acc += (uint64_t)lane * P2;
+            acc = (acc << 31) | (acc >> 33);
+            acc *= P1;
+        }
+        acc += t->size ^ (P5 ^ 3527539UL);
+        int64_t h = acc == (uint64_t)-1 ? 1546275796 : (int64_t)acc;
+        t->hash = h;
+        *out = h;
+        return true;
+    }
+    case Kind::List: case Kind::Dict: case Kind::DictView:
+        vm.raisef(vm.e_TypeError, "unhashable type: '{}'", vm.type_name(v));
+        return false;
+    case Kind::Slice:
+        vm.raise(vm.e_TypeError, "unhashable type: 'slice'");
+        return false;
+    default:
+        *out = (int64_t)((uintptr_t)v.o >> 4);
+        return true;
+    }
+}
+
+// ---------------------------------------------------------------- truth
+
+int truthy(VM& vm, Value v) {
+    (void)vm;
+    switch (v.tag) {
+    case Tag::None: case Tag::Empty: return 0;
+    case Tag::Bool: return v.b;
+    case Tag::Int: return v.i != 0;
+    case Tag::Float: return v.f != 0;
+    case Tag::Obj: break;
+    }
+    switch (v.o->kind) {
+    case Kind::Str: return as_str(v)->nbytes != 0;
+    case Kind::Tuple: return as_tuple(v)->size != 0;
+    case Kind::List: return !as_list(v)->items.empty();
+    case Kind::Dict: return as_dict(v)->used != 0;
+    case Kind::Range: return static_cast<RangeObj*>(v.o)->length != 0;
+    case Kind::DictView: return static_cast<DictViewObj*>(v.o)->dict->used != 0;
+    default: return 1;
+    }
+}
+
+} // namespace kiln

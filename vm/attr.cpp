@@ -1,0 +1,91 @@
+// Attribute lookup on builtin values: methods come from the type's dict
+// (through the MRO); a few special attributes are read from the object.
+#include "dict.hpp"
+#include "ops.hpp"
+
+namespace kiln {
+
+namespace {
+
+Value lookup_type(TypeObj* t, StrObj* name) {
+    for (TypeObj* m : t->mro) {
+        Value v = dict_get_str(m->dict, name);
+        if (!v.is_empty()) return v;
+    }
+    return Value::empty();
+}
+
+Value special_attribute(VM& vm, Value obj, StrObj* name) {
+    std::string_view n = name->view();
+    if (n == "__name__") {
+        if (is_kind(obj, Kind::Function)) return Value::object(static_cast<FunctionObj*>(obj.o)->name);
+        if (is_kind(obj, Kind::Type)) return Value::object(static_cast<TypeObj*>(obj.o)->name);
+        if (is_kind(obj, Kind::Native)) return vm.str(static_cast<NativeObj*>(obj.o)->name);
+    }
+    if (n == "__class__") return Value::object(vm.type_of(obj));
+    if (n == "args" && is_kind(obj, Kind::Exception))
+        return Value::object(static_cast<ExceptionObj*>(obj.o)->args);
+    if (is_kind(obj, Kind::Module)) return dict_get_str(static_cast<ModuleObj*>(obj.o)->dict, name);
+    if (n == "start" || n == "stop" || n == "step") {
+        if (is_kind(obj, Kind::Range)) {
+            auto* r = static_cast<RangeObj*>(obj.o);
+            return Value::integer(n == "start" ? r->start : n == "stop" ? r->stop : r->step);
+        }
+        if (is_kind(obj, Kind::Slice)) {
+            auto* s = static_cast<SliceObj*>(obj.o);
+            return n == "start" ? s->start : n == "stop" ? s->stop : s->step;
+        }
+    }
+    if (obj.is_float() && (n == "real" || n == "imag")) return Value::number(n == "real" ? obj.f : 0.0);
+    if (obj.is_intlike() && (n == "real" || n == "numerator")) return Value::integer(obj.as_int());
+    if (obj.is_intlike() && n == "imag") return Value::integer(0);
+    if (obj.is_intlike() && n == "denominator") return Value::integer(1);
+    return Value::empty();
+}
+
+Value no_attribute(VM& vm, Value obj, StrObj* name) {
+    if (is_kind(obj, Kind::Type))
+        return vm.raisef(vm.e_AttributeError, "type object '{}' has no attribute '{}'",
+                         static_cast<TypeObj*>(obj.o)->name->data, name->data);
+    if (is_kind(obj, Kind::Module))
+        return vm.raisef(vm.e_AttributeError, "module '{}' has no attribute '{}'",
+                         static_cast<ModuleObj*>(obj.o)->name->data, name->data);
+    return vm.raisef(vm.e_AttributeError, "'{}' object has no attribute '{}'", vm.type_name(obj), name->data);
+}
+
+} // namespace
+
+Value getattr(VM& vm, Value obj, StrObj* name) {
+    Value special = special_attribute(vm, obj, name);
+    if (!special.is_empty()) return special;
+    if (is_kind(obj, Kind::Type)) {
+        // Attributes of a type itself: its methods, unbound.
+        Value v = lookup_type(static_cast<TypeObj*>(obj.o), name);
+        if (!v.is_empty()) return v;
+        return no_attribute(vm, obj, name);
+    }
+    Value v = lookup_type(vm.type_of(obj), name);
+    if (v.is_empty()) return no_attribute(vm, obj, name);
+    if (is_kind(v, Kind::Native) || is_kind(v, Kind::Function)) return vm.bound_method(obj, v);
+    return v;
+}
+
+bool load_method(VM& vm, Value obj, StrObj* name, Value* method, Value* self) {
+    if (!is_kind(obj, Kind::Type) && !is_kind(obj, Kind::Module)) {
+        Value v = lookup_type(vm.type_of(obj), name);
+        if (is_kind(v, Kind::Native) || is_kind(v, Kind::Function)) {
+            if (special_attribute(vm, obj, name).is_empty()) {
+                *method = v;
+                *self = obj;
+                return true;
+            }
+        }
+    }
+    Value a = getattr(vm, obj, name);
+    if (a.is_empty()) return false;
+    *method = Value::empty();
+    *self = a;
+    return true;
+}
+
+} // namespace kiln

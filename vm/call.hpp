@@ -1,0 +1,27 @@
+// Calling: argument binding for script functions and frame set-up.
+#pragma once
+#include "vm.hpp"
+
+namespace kiln {
+
+// Binds positional `args` and keywords into a new frame's parameter slots,
+// applying defaults, *args and **kwargs, with CPython's error messages.
+// `args` and the keyword values may alias `slots`.
+bool bind_arguments(VM& vm, FunctionObj* fn, Value* slots, const Value* args, int nargs, KwArgs kw);
+
+// Fills the rest of a new frame: unbound locals, cells, free variables.
+void init_frame_slots(VM& vm, FunctionObj* fn, Value* slots, int nbound);
+
+// Result of setting up a call whose callee and arguments sit on the stack at
+// `fpos` (callee), `fpos + 1 ...` (npos positional, then keyword values).
+enum class CallSetup { Done, FramePushed, Error };
+
+// Natives and types are called right away (result in *result, stored at
+// fpos by the caller); script functions get a frame pushed, to be run by the
+// interpreter loop.
+CallSetup setup_call(VM& vm, Value* fpos, int npos, TupleObj* kwnames, Value* result);
+
+// Common check before a frame is pushed.
+bool check_frame_room(VM& vm, Value* base, CodeObj* code);
+
+} // namespace kiln

@@ -1,0 +1,188 @@
+// Dict internals. Invariants:
+//  1. `entries` keeps insertion order; a deleted entry keeps its slot with an
+//     Empty key until the table is rebuilt.
+//  2. `index` has a power-of-two size, at most 2/3 full counting deleted slots.
+//  3. `layout_version` changes whenever a key is added or removed, so inline
+//     caches of entry positions stay valid exactly while it is unchanged.
+#include "dict.hpp"
+
+#include "ops.hpp"
+
+namespace kiln {
+
+namespace {
+
+constexpr int32_t kEmptySlot = -1;
+constexpr int32_t kDeletedSlot = -2;
+
+uint64_t bump_version(DictObj* d) { return ++d->layout_version; }
+
+void rebuild(VM& vm, DictObj* d, size_t min_entries) {
+    // Compact the entries, then size the index for them.
+    if (d->used != d->entries.size()) {
+        size_t w = 0;
+        for (size_t r = 0; r < d->entries.size(); r++)
+            if (dict_entry_live(d->entries[r])) d->entries[w++] = d->entries[r];
+        d->entries.resize(w);
+    }
+    size_t size = 8;
+    while (size * 2 < (min_entries + 1) * 3) size *= 2;
+    size_t old_bytes = d->index.capacity() * sizeof(int32_t);
+    d->index.assign(size, kEmptySlot);
+    size_t mask = size - 1;
+    for (size_t i = 0; i < d->entries.size(); i++) {
+        uint64_t h = (uint64_t)d->entries[i].hash;
+        size_t j = h & mask;
+        uint64_t perturb = h;
+        while (d->index[j] != kEmptySlot) {
+            perturb >>= 5;
+            j = (j * 5 + perturb + 1) & mask;
+        }
+        d->index[j] = (int32_t)i;
+    }
+    if (size * sizeof(int32_t) > old_bytes) vm.note_alloc(size * sizeof(int32_t) - old_bytes);
+    bump_version(d);
+}
+
+bool keys_equal(VM& vm, Value a, Value b, int* err) {
+    if (same_value(a, b)) return true; // identity first, as CPython's lookup does
+    if (is_str(a) && is_str(b)) return str_eq(as_str(a), as_str(b));
+    int r = equals(vm, a, b);
+    if (r < 0) { *err = 1; return false; }
+    return r == 1;
+}
+
+// Index slot for `key`, or the slot where it would be inserted (*found false).
+int64_t probe(VM& vm, DictObj* d, Value key, int64_t hash, bool* found, int* err) {
+    *found = false;
+    if (d->index.empty()) return -1;
+    size_t mask = d->index.size() - 1;
+    uint64_t h = (uint64_t)hash;
+    size_t j = h & mask;
+    uint64_t perturb = h;
+    int64_t first_deleted = -1;
+    while (true) {
+        int32_t ix = d->index[j];
+        if (ix == kEmptySlot) return first_deleted >= 0 ? first_deleted : (int64_t)j;
+        if (ix == kDeletedSlot) {
+            if (first_deleted < 0) first_deleted = (int64_t)j;
+        } else {
+            DictEntry& e = d->entries[ix];
+            if (e.hash == hash && keys_equal(vm, e.key, key, err)) {
+                *found = true;
+                return (int64_t)j;
+            }
+            if (*err) return -1;
+        }
+        perturb >>= 5;
+        j = (j * 5 + perturb + 1) & mask;
+    }
+}
+
+} // namespace
+
+int64_t dict_find(VM& vm, DictObj* d, Value key, int64_t hash) {
+    bool found;
+    int err = 0;
+    int64_t slot = probe(vm, d, key, hash, &found, &err);
+    if (err) return -2;
+    return found ? d->index[slot] : -1;
+}
+
+Value dict_get(VM& vm, DictObj* d, Value key) {
+    int64_t h;
+    if (!hash_value(vm, key, &h)) return Value::empty();
+    int64_t ix = dict_find(vm, d, key, h);
+    return ix >= 0 ? d->entries[ix].value : Value::empty();
+}
+
+bool dict_set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value) {
+    if (d->index.empty()) rebuild(vm, d, 0);
+    bool found;
+    int err = 0;
+    int64_t slot = probe(vm, d, key, hash, &found, &err);
+    if (err) return false;
+    if (found) {
+        d->entries[d->index[slot]].value = value;
+        return true;
+    }
+    if ((d->entries.size() + 1) * 3 > d->index.size() * 2) {
+        rebuild(vm, d, d->used + 1);
+        slot = probe(vm, d, key, hash, &found, &err);
+    }
+    size_t old_cap = d->entries.capacity();
+    d->index[slot] = (int32_t)d->entries.size();
+    d->entries.push_back({hash, key, value});
+    if (d->entries.capacity() != old_cap) vm.note_alloc((d->entries.capacity() - old_cap) * sizeof(DictEntry));
+    d->used++;
+    bump_version(d);
+    return true;
+}
+
+bool dict_set(VM& vm, DictObj* d, Value key, Value value) {
+    int64_t h;
+    if (!hash_value(vm, key, &h)) return false;
+    return dict_set_hashed(vm, d, key, h, value);
+}
+
+int dict_del(VM& vm, DictObj* d, Value key, Value* out) {
+    int64_t h;
+    if (!hash_value(vm, key, &h)) return -1;
+    bool found;
+    int err = 0;
+    int64_t slot = probe(vm, d, key, h, &found, &err);
+    if (err) return -1;
+    if (!found) return 0;
+    DictEntry& e = d->entries[d->index[slot]];
+    if (out) *out = e.value;
+    e.key = Value::empty();
+    e.value = Value::empty();
+    d->index[slot] = kDeletedSlot;
+    d->used--;
+    bump_version(d);
+    return 1;
+}
+
+void dict_clear(DictObj* d) {
+    d->entries.clear();
+    d->index.clear();
+    d->used = 0;
+    bump_version(d);
+}
+
+int64_t dict_find_str(DictObj* d, StrObj* key) {
+    if (d->index.empty()) return -1;
+    int64_t hash = str_hash(key);
+    size_t mask = d->index.size() - 1;
+    uint64_t h = (uint64_t)hash;
+    size_t j = h & mask;
+    uint64_t perturb = h;
+    while (true) {
+        int32_t ix = d->index[j];
+        if (ix == kEmptySlot) return -1;
+        if (ix >= 0) {
+            DictEntry& e = d->entries[ix];
+            if (e.key.tag == Tag::Obj && (e.key.o == key || (e.hash == hash && is_str(e.key) &&
+                                                             str_eq(as_str(e.key), key))))
+                return ix;
+        }
+        perturb >>= 5;
+        j = (j * 5 + perturb + 1) & mask;
+    }
+}
+
+Value dict_get_str(DictObj* d, StrObj* key) {
+    int64_t ix = dict_find_str(d, key);
+    return ix >= 0 ? d->entries[ix].value : Value::empty();
+}
+
+void dict_set_str(VM& vm, DictObj* d, StrObj* key, Value value) {
+    int64_t ix = dict_find_str(d, key);
+    if (ix >= 0) {
+        d->entries[ix].value = value;
+        return;
+    }
+    dict_set_hashed(vm, d, Value::object(key), str_hash(key), value);
+}
+
+} // namespace kiln

@@ -1,0 +1,27 @@
+// The dict: insertion-ordered, open addressing over an index of entry
+// positions (the layout CPython uses), with Python's key equality.
+#pragma once
+#include "vm.hpp"
+
+namespace kiln {
+
+// Entry position of `key`, -1 if missing, -2 on error (exception set).
+int64_t dict_find(VM& vm, DictObj* d, Value key, int64_t hash);
+// Value for `key`, Empty if missing (check vm.exc for errors).
+Value dict_get(VM& vm, DictObj* d, Value key);
+bool dict_set(VM& vm, DictObj* d, Value key, Value value);
+bool dict_set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value);
+// 1 removed, 0 missing, -1 error. The removed value goes to *out if given.
+int dict_del(VM& vm, DictObj* d, Value key, Value* out = nullptr);
+void dict_clear(DictObj* d);
+
+// Fast paths for str keys (globals, attributes, keyword arguments); these
+// cannot fail.
+int64_t dict_find_str(DictObj* d, StrObj* key);
+Value dict_get_str(DictObj* d, StrObj* key);
+void dict_set_str(VM& vm, DictObj* d, StrObj* key, Value value);
+
+// Iteration skips deleted entries.
+inline bool dict_entry_live(const DictEntry& e) { return !e.key.is_empty(); }
+
+} // namespace kiln

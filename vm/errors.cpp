@@ -1,0 +1,187 @@
+// Exceptions: the builtin hierarchy, raising, and tracebacks as CPython
+// prints them.
+#include <algorithm>
+
+#include "dict.hpp"
+#include "ops.hpp"
+#include "vm.hpp"
+
+namespace kiln {
+
+namespace {
+
+Value exception_ctor(VM& vm, Value* args, int nargs, KwArgs kw);
+
+} // namespace
+
+void init_exception_types(VM& vm) {
+    auto make = [&](const char* name, TypeObj* base) {
+        TypeObj* t = vm.new_type(name, base ? base : vm.t_object, exception_ctor);
+        t->is_exception = true;
+        dict_set_str(vm, vm.builtins, t->name, Value::object(t));
+        return t;
+    };
+    vm.e_BaseException = make("BaseException", nullptr);
+    vm.e_SystemExit = make("SystemExit", vm.e_BaseException);
+    vm.e_KeyboardInterrupt = make("KeyboardInterrupt", vm.e_BaseException);
+    make("GeneratorExit", vm.e_BaseException);
+    vm.e_Exception = make("Exception", vm.e_BaseException);
+    vm.e_ArithmeticError = make("ArithmeticError", vm.e_Exception);
+    make("FloatingPointError", vm.e_ArithmeticError);
+    vm.e_OverflowError = make("OverflowError", vm.e_ArithmeticError);
+    vm.e_ZeroDivisionError = make("ZeroDivisionError", vm.e_ArithmeticError);
+    vm.e_AssertionError = make("AssertionError", vm.e_Exception);
+    vm.e_AttributeError = make("AttributeError", vm.e_Exception);
+    vm.e_EOFError = make("EOFError", vm.e_Exception);
+    TypeObj* import_error = make("ImportError", vm.e_Exception);
+    make("ModuleNotFoundError", import_error);
+    vm.e_LookupError = make("LookupError", vm.e_Exception);
+    vm.e_IndexError = make("IndexError", vm.e_LookupError);
+    vm.e_KeyError = make("KeyError", vm.e_LookupError);
+    vm.e_MemoryError = make("MemoryError", vm.e_Exception);
+    vm.e_NameError = make("NameError", vm.e_Exception);
+    vm.e_UnboundLocalError = make("UnboundLocalError", vm.e_NameError);
+    vm.e_RuntimeError = make("RuntimeError", vm.e_Exception);
+    vm.e_NotImplementedError = make("NotImplementedError", vm.e_RuntimeError);
+    vm.e_RecursionError = make("RecursionError", vm.e_RuntimeError);
+    vm.e_StopIteration = make("StopIteration", vm.e_Exception);
+    vm.e_SyntaxError = make("SyntaxError", vm.e_Exception);
+    vm.e_IndentationError = make("IndentationError", vm.e_SyntaxError);
+    vm.e_TabError = make("TabError", vm.e_IndentationError);
+    vm.e_TypeError = make("TypeError", vm.e_Exception);
+    vm.e_ValueError = make("ValueError", vm.e_Exception);
+    vm.e_UnicodeError = make("UnicodeError", vm.e_ValueError);
+}
+
+namespace {
+
+Value exception_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
+    // args[0] is the type being called.
+    TypeObj* type = static_cast<TypeObj*>(args[0].o);
+    if (kw.n) return vm.raisef(vm.e_TypeError, "{}() takes no keyword arguments", type->name->data);
+    TupleObj* t = vm.new_tuple(nargs - 1);
+    for (int i = 1; i < nargs; i++) t->items[i - 1] = args[i];
+    return vm.new_exception(type, t);
+}
+
+} // namespace
+
+Value VM::new_exception(TypeObj* type, TupleObj* args) {
+    ExceptionObj* e = alloc<ExceptionObj>(Kind::Exception);
+    e->type = type;
+    e->args = args ? args : new_tuple(0);
+    return Value::object(e);
+}
+
+Value VM::raise(TypeObj* type, std::string message) {
+    TupleObj* args = new_tuple(1);
+    args->items[0] = str(message);
+    exc = static_cast<ExceptionObj*>(new_exception(type, args).o);
+    return Value::empty();
+}
+
+Value VM::raise_value(Value exception) {
+    exc = static_cast<ExceptionObj*>(exception.o);
+    return Value::empty();
+}
+
+Value VM::overflow_64() {
+    return raise(e_OverflowError, "integer result does not fit in 64 bits (kiln ints are 64-bit; big ints are "
+                                  "not supported yet)");
+}
+
+std::string VM::exception_message(ExceptionObj* e) {
+    std::string out;
+    TupleObj* a = e->args;
+    if (a->size == 0) return out;
+    if (a->size == 1) {
+        ExceptionObj* saved = exc;
+        bool ok = is_subtype(e->type, e_KeyError) ? repr_into(*this, a->items[0], out)
+                                                  : str_into(*this, a->items[0], out);
+        exc = saved;
+        if (!ok) out = "<exception str() failed>";
+        return out;
+    }
+    ExceptionObj* saved = exc;
+    if (!repr_into(*this, Value::object(a), out)) out = "<exception str() failed>";
+    exc = saved;
+    return out;
+}
+
+void VM::syntax_error_location(ExceptionObj* e, const std::string& file, int line, int col, int end_col,
+                               const std::string& text) {
+    std::string out = fmt::format("  File \"{}\", line {}\n", file, line);
+    if (!text.empty()) {
+        size_t strip = 0;
+        while (strip < text.size() && (text[strip] == ' ' || text[strip] == '\t' || text[strip] == '\f')) strip++;
+        std::string shown = text.substr(strip);
+        while (!shown.empty() && (shown.back() == '\r' || shown.back() == ' ')) shown.pop_back();
+        out += "    " + shown + "\n";
+        if (col > 0) {
+            int caret_at = std::max(0, col - 1 - (int)strip);
+            int width = end_col > col ? end_col - col : 1;
+            out += "    " + std::string(caret_at, ' ') + std::string(width, '^') + "\n";
+        }
+    }
+    e->syntax_location = out;
+}
+
+static std::string source_line(VM& vm, StrObj* file, int line) {
+    auto it = vm.sources.find(std::string(file->view()));
+    if (it == vm.sources.end()) return "";
+    const std::string& src = it->second;
+    int n = 1;
+    size_t start = 0;
+    for (size_t i = 0; i <= src.size(); i++) {
+        if (i == src.size() || src[i] == '\n') {
+            if (n == line) {
+                std::string s = src.substr(start, i - start);
+                size_t a = s.find_first_not_of(" \t\f\r");
+                if (a == std::string::npos) return "";
+                size_t b = s.find_last_not_of(" \t\f\r");
+                return s.substr(a, b - a + 1);
+            }
+            n++;
+            start = i + 1;
+        }
+    }
+    return "";
+}
+
+std::string VM::format_exception(ExceptionObj* e) {
+    std::string out;
+    if (!e->traceback.empty()) {
+        out += "Traceback (most recent call last):\n";
+        std::string last;
+        int repeats = 0;
+        auto flush_repeats = [&]() {
+            if (repeats > 3)
+                out += fmt::format("  [Previous line repeated {} more time{}]\n", repeats - 3,
+                                   repeats - 3 == 1 ? "" : "s");
+        };
+        for (auto it = e->traceback.rbegin(); it != e->traceback.rend(); ++it) {
+            std::string entry = fmt::format("  File \"{}\", line {}, in {}\n", it->code->filename->data, it->line,
+                                            it->code->name->data);
+            std::string text = source_line(*this, it->code->filename, it->line);
+            if (!text.empty()) entry += "    " + text + "\n";
+            if (entry == last) {
+                repeats++;
+                if (repeats <= 3) out += entry;
+                continue;
+            }
+            flush_repeats();
+            repeats = 1;
+            last = entry;
+            out += entry;
+        }
+        flush_repeats();
+    }
+    out += e->syntax_location;
+    std::string msg = exception_message(e);
+    out += e->type->name->data;
+    if (!msg.empty()) out += ": " + msg;
+    out += "\n";
+    return out;
+}
+
+} // namespace kiln

@@ -1,0 +1,200 @@
+// The garbage collector: precise mark and sweep over every heap object.
+// Rules:
+//  1. It runs only at safe points (loop back-edges, function entry), where
+//     every live value is in a frame slot, on the value stack up to vm.sp, in
+//     a global dict, in a type, or in vm.temp_roots. Allocation never collects;
+//     it only asks for a collection by setting gc_pending.
+//  2. Marking uses an explicit stack, so deep structures cannot overflow the C
+//     stack. Cycles are collected like everything else.
+#include "vm.hpp"
+
+#include "../lang/bytecode.hpp"
+
+namespace kiln {
+
+namespace {
+
+class Marker {
+public:
+    std::vector<Obj*> gray;
+
+    void mark(Obj* o) {
+        if (o && !o->marked) {
+            o->marked = true;
+            gray.push_back(o);
+        }
+    }
+    void mark(Value v) {
+        if (v.tag == Tag::Obj) mark(v.o);
+    }
+
+    void drain() {
+        while (!gray.empty()) {
+            Obj* o = gray.back();
+            gray.pop_back();
+            trace(o);
+        }
+    }
+
+private:
+    void trace(Obj* o) {
+        switch (o->kind) {
+        case Kind::Str: case Kind::Range: case Kind::RangeIter: break;
+        case Kind::Tuple: {
+            auto* t = static_cast<TupleObj*>(o);
+            for (size_t i = 0; i < t->size; i++) mark(t->items[i]);
+            break;
+        }
+        case Kind::List:
+            for (auto& v : static_cast<ListObj*>(o)->items) mark(v);
+            break;
+        case Kind::Dict:
+            for (auto& e : static_cast<DictObj*>(o)->entries) {
+                mark(e.key);
+                mark(e.value);
+            }
+            break;
+        case Kind::Slice: {
+            auto* s = static_cast<SliceObj*>(o);
+            mark(s->start);
+            mark(s->stop);
+            mark(s->step);
+            break;
+        }
+        case Kind::Function: {
+            auto* f = static_cast<FunctionObj*>(o);
+            mark(f->code);
+            mark(f->globals);
+            mark(f->defaults);
+            mark(f->kwdefaults);
+            mark(f->closure);
+            mark(f->name);
+            break;
+        }
+        case Kind::Code: {
+            auto* c = static_cast<CodeObj*>(o);
+            for (auto& v : c->consts) mark(v);
+            for (auto* s : c->names) mark(s);
+            for (auto* s : c->varnames) mark(s);
+            mark(c->name);
+            mark(c->filename);
+            break;
+        }
+        case Kind::Cell: mark(static_cast<CellObj*>(o)->value); break;
+        case Kind::Native: mark(static_cast<NativeObj*>(o)->owner); break;
+        case Kind::BoundMethod: {
+            auto* m = static_cast<BoundMethodObj*>(o);
+            mark(m->self);
+            mark(m->func);
+            break;
+        }
+        case Kind::Type: {
+            auto* t = static_cast<TypeObj*>(o);
+            mark(t->name);
+            mark(t->base);
+            for (auto* b : t->mro) mark(b);
+            mark(t->dict);
+            break;
+        }
+        case Kind::Exception: {
+            auto* e = static_cast<ExceptionObj*>(o);
+            mark(e->type);
+            mark(e->args);
+            for (auto& f : e->traceback) mark(f.code);
+            break;
+        }
+        case Kind::Module: {
+            auto* m = static_cast<ModuleObj*>(o);
+            mark(m->name);
+            mark(m->dict);
+            break;
+        }
+        case Kind::SeqIter: mark(static_cast<SeqIterObj*>(o)->seq); break;
+        case Kind::DictIter: mark(static_cast<DictIterObj*>(o)->dict); break;
+        case Kind::DictView: mark(static_cast<DictViewObj*>(o)->dict); break;
+        case Kind::Enumerate: mark(static_cast<EnumerateObj*>(o)->iter); break;
+        case Kind::Zip:
+            for (auto& v : static_cast<ZipObj*>(o)->iters) mark(v);
+            break;
+        case Kind::Reversed: mark(static_cast<ReversedObj*>(o)->seq); break;
+        case Kind::COUNT_: break;
+        }
+    }
+};
+
+size_t object_size(Obj* o) {
+    switch (o->kind) {
+    case Kind::Str: return sizeof(StrObj) + static_cast<StrObj*>(o)->nbytes;
+    case Kind::Tuple: return sizeof(TupleObj) + static_cast<TupleObj*>(o)->size * sizeof(Value);
+    case Kind::List: return sizeof(ListObj) + static_cast<ListObj*>(o)->items.capacity() * sizeof(Value);
+    case Kind::Dict: {
+        auto* d = static_cast<DictObj*>(o);
+        return sizeof(DictObj) + d->entries.capacity() * sizeof(DictEntry) + d->index.capacity() * 4;
+    }
+    default: return 64;
+    }
+}
+
+void destroy(Obj* o) {
+    switch (o->kind) {
+    case Kind::List: static_cast<ListObj*>(o)->~ListObj(); break;
+    case Kind::Dict: static_cast<DictObj*>(o)->~DictObj(); break;
+    case Kind::Code: static_cast<CodeObj*>(o)->~CodeObj(); break;
+    case Kind::Type: static_cast<TypeObj*>(o)->~TypeObj(); break;
+    case Kind::Exception: static_cast<ExceptionObj*>(o)->~ExceptionObj(); break;
+    case Kind::Zip: static_cast<ZipObj*>(o)->~ZipObj(); break;
+    default: break; // trivially destructible
+    }
+    ::operator delete(o);
+}
+
+} // namespace
+
+void VM::collect() {
+    gc_pending = false;
+    gc_count++;
+    Marker m;
+    // Roots.
+    for (Value* p = stack; p < sp; p++) m.mark(*p);
+    for (auto& f : frames) {
+        m.mark(f.func);
+        m.mark(f.code);
+        m.mark(f.globals);
+    }
+    for (auto& v : temp_roots) m.mark(v);
+    for (auto* o : pinned) m.mark(o);
+    for (auto* t : kind_types) m.mark(t);
+    for (TypeObj* t : {t_object, t_type, t_none, t_bool, t_int, t_float, t_ellipsis_type}) m.mark(t);
+    m.mark(builtins);
+    m.mark(exc);
+    m.mark(ellipsis);
+    for (auto& [k, s] : interned) m.mark(s);
+    m.drain();
+    // Sweep.
+    size_t live = 0;
+    Obj** link = &heap;
+    while (Obj* o = *link) {
+        if (o->marked) {
+            o->marked = false;
+            live += object_size(o);
+            link = &o->gc_next;
+        } else {
+            *link = o->gc_next;
+            destroy(o);
+        }
+    }
+    bytes_allocated = live;
+    next_gc = std::max<size_t>(8 << 20, live * 2);
+}
+
+void free_all_objects(VM& vm) {
+    Obj* o = vm.heap;
+    while (o) {
+        Obj* next = o->gc_next;
+        destroy(o);
+        o = next;
+    }
+    vm.heap = nullptr;
+}
+
+} // namespace kiln

@@ -1,0 +1,931 @@
+// The interpreter loop: the reference semantics of kiln.
+// Invariants:
+//  1. `pc`, `sp` and `base` are registers for the top frame; the Frame keeps
+//     them only while another frame runs or something may inspect the stack.
+//  2. Before anything that may run Python code or collect garbage, vm.sp is
+//     set to the live top of the stack, so nested calls lay out above it and
+//     the collector scans exactly the live values.
+//  3. Script-to-script calls do not recurse in C: a call pushes a Frame and
+//     the loop continues; `is_entry` marks the frame whose return leaves the
+//     loop (one per interpret() activation).
+//  4. On error, each frame unwound adds a traceback entry (innermost first).
+#include <cmath>
+
+#include "../lang/bytecode.hpp"
+#include "call.hpp"
+#include "dict.hpp"
+#include "ops.hpp"
+
+namespace kiln {
+
+namespace {
+
+Value unpack_error(VM& vm, Value v) {
+    return vm.raisef(vm.e_TypeError, "cannot unpack non-iterable {} object", vm.type_name(v));
+}
+
+// Items of a sequence for unpacking, or false with the error set.
+bool unpack_items(VM& vm, Value v, std::vector<Value>& out) {
+    if (is_tuple(v)) {
+        out.assign(as_tuple(v)->items, as_tuple(v)->items + as_tuple(v)->size);
+        return true;
+    }
+    if (is_list(v)) {
+        out = as_list(v)->items;
+        return true;
+    }
+    Value it = get_iter(vm, v);
+    if (it.is_empty()) {
+        vm.exc = nullptr;
+        unpack_error(vm, v);
+        return false;
+    }
+    while (true) {
+        Value x = iter_next(vm, it);
+        if (x.is_empty()) return vm.exc == nullptr;
+        out.push_back(x);
+    }
+}
+
+Value make_function(VM& vm, CodeObj* code, DictObj* globals, uint32_t flags, Value*& sp) {
+    auto* fn = vm.alloc<FunctionObj>(Kind::Function);
+    fn->code = code;
+    fn->globals = globals;
+    fn->name = code->name;
+    fn->closure = (flags & kFnClosure) ? as_tuple(*--sp) : nullptr;
+    fn->kwdefaults = (flags & kFnKwDefaults) ? as_dict(*--sp) : nullptr;
+    fn->defaults = (flags & kFnDefaults) ? as_tuple(*--sp) : nullptr;
+    return Value::object(fn);
+}
+
+int line_of(const Frame& f, const uint32_t* pc) {
+    const CodeProto* p = f.code->proto;
+    size_t idx = (size_t)(pc - p->code.data());
+    if (idx > 0) idx--;
+    if (idx >= p->lines.size()) return p->first_line;
+    return p->lines[idx];
+}
+
+} // namespace
+
+Value VM::interpret() {
+    static const void* const labels[] = {
+#define OPCODE(name, effect, jump) &&op_##name,
+#include "../lang/opcodes.def"
+#undef OPCODE
+    };
+
+    Frame* f = &frames.back();
+    const uint32_t* pc = f->pc;
+    Value* sp = f->sp;
+    Value* base = f->base;
+    CodeObj* code = f->code;
+    const Value* consts = code->consts.data();
+    uint32_t ins;
+
+#define LOAD_FRAME()                    \
+    do {                                \
+        f = &frames.back();             \
+        pc = f->pc;                     \
+        sp = f->sp;                     \
+        base = f->base;                 \
+        code = f->code;                 \
+        consts = code->consts.data();   \
+    } while (0)
+#define ARG (ins >> 8)
+#define DISPATCH()                      \
+    do {                                \
+        ins = *pc++;                    \
+        goto* labels[ins & 0xFF];       \
+    } while (0)
+#define CASE(name) op_##name:
+#define CHECK(v)                        \
+    do {                                \
+        if ((v).is_empty()) goto error; \
+    } while (0)
+#define SYNC() (this->sp = sp)
+
+    DISPATCH();
+
+    CASE(NOP) DISPATCH();
+
+    CASE(LOAD_CONST) {
+        *sp++ = consts[ARG];
+        DISPATCH();
+    }
+    CASE(LOAD_FAST) {
+        Value v = base[ARG];
+        if (v.is_empty()) {
+            raisef(e_UnboundLocalError, "cannot access local variable '{}' where it is not associated with a value",
+                   code->varnames[ARG]->data);
+            goto error;
+        }
+        *sp++ = v;
+        DISPATCH();
+    }
+    CASE(STORE_FAST) {
+        base[ARG] = *--sp;
+        DISPATCH();
+    }
+    CASE(DELETE_FAST) {
+        if (base[ARG].is_empty()) {
+            raisef(e_UnboundLocalError, "cannot access local variable '{}' where it is not associated with a value",
+                   code->varnames[ARG]->data);
+            goto error;
+        }
+        base[ARG] = Value::empty();
+        DISPATCH();
+    }
+    CASE(LOAD_GLOBAL) {
+        GlobalCache& c = code->global_cache[pc - 1 - code->proto->code.data()];
+        DictObj* g = f->globals;
+        if (c.globals_version == g->layout_version && c.builtins_version == builtins->layout_version) {
+            *sp++ = c.in_builtins ? builtins->entries[c.index].value : g->entries[c.index].value;
+            DISPATCH();
+        }
+        StrObj* name = code->names[ARG];
+        int64_t ix = dict_find_str(g, name);
+        if (ix >= 0) {
+            c.in_builtins = false;
+        } else {
+            ix = dict_find_str(builtins, name);
+            if (ix < 0) {
+                raisef(e_NameError, "name '{}' is not defined", name->data);
+                goto error;
+            }
+            c.in_builtins = true;
+        }
+        c.index = (int32_t)ix;
+        c.globals_version = g->layout_version;
+        c.builtins_version = builtins->layout_version;
+        *sp++ = c.in_builtins ? builtins->entries[ix].value : g->entries[ix].value;
+        DISPATCH();
+    }
+    CASE(STORE_GLOBAL) {
+        dict_set_str(*this, f->globals, code->names[ARG], *--sp);
+        DISPATCH();
+    }
+    CASE(DELETE_GLOBAL) {
+        StrObj* name = code->names[ARG];
+        if (dict_del(*this, f->globals, Value::object(name)) != 1) {
+            raisef(e_NameError, "name '{}' is not defined", name->data);
+            goto error;
+        }
+        DISPATCH();
+    }
+    CASE(LOAD_DEREF) {
+        auto* cell = static_cast<CellObj*>(base[code->nlocals + ARG].o);
+        if (cell->value.is_empty()) {
+            const CodeProto* p = code->proto;
+            if (ARG < p->cellvars.size())
+                raisef(e_UnboundLocalError,
+                       "cannot access local variable '{}' where it is not associated with a value",
+                       p->cellvars[ARG]);
+            else
+                raisef(e_NameError,
+                       "cannot access free variable '{}' where it is not associated with a value in enclosing "
+                       "scope",
+                       p->freevars[ARG - p->cellvars.size()]);
+            goto error;
+        }
+        *sp++ = cell->value;
+        DISPATCH();
+    }
+    CASE(STORE_DEREF) {
+        static_cast<CellObj*>(base[code->nlocals + ARG].o)->value = *--sp;
+        DISPATCH();
+    }
+    CASE(DELETE_DEREF) {
+        auto* cell = static_cast<CellObj*>(base[code->nlocals + ARG].o);
+        if (cell->value.is_empty()) {
+            raisef(e_NameError, "cannot access free variable where it is not associated with a value");
+            goto error;
+        }
+        cell->value = Value::empty();
+        DISPATCH();
+    }
+    CASE(LOAD_CLOSURE) {
+        *sp++ = base[code->nlocals + ARG];
+        DISPATCH();
+    }
+    CASE(POP_TOP) {
+        sp--;
+        DISPATCH();
+    }
+    CASE(DUP_TOP) {
+        sp[0] = sp[-1];
+        sp++;
+        DISPATCH();
+    }
+    CASE(DUP_TOP_TWO) {
+        sp[0] = sp[-2];
+        sp[1] = sp[-1];
+        sp += 2;
+        DISPATCH();
+    }
+    CASE(ROT_TWO) {
+        std::swap(sp[-1], sp[-2]);
+        DISPATCH();
+    }
+    CASE(ROT_THREE) {
+        Value top = sp[-1];
+        sp[-1] = sp[-2];
+        sp[-2] = sp[-3];
+        sp[-3] = top;
+        DISPATCH();
+    }
+    CASE(ROT_FOUR) {
+        Value top = sp[-1];
+        sp[-1] = sp[-2];
+        sp[-2] = sp[-3];
+        sp[-3] = sp[-4];
+        sp[-4] = top;
+        DISPATCH();
+    }
+
+#define BINARY_INT_FLOAT(NAME, OPENUM, INT_EXPR, FLOAT_EXPR)                     \
+    CASE(NAME) {                                                                 \
+        Value b = sp[-1], a = sp[-2];                                            \
+        if (a.tag == Tag::Int && b.tag == Tag::Int) {                            \
+            int64_t r;                                                           \
+            if (!(INT_EXPR)) {                                                   \
+                sp[-2] = Value::integer(r);                                      \
+                sp--;                                                            \
+                DISPATCH();                                                      \
+            }                                                                    \
+        } else if (a.tag == Tag::Float && b.tag == Tag::Float) {                 \
+            sp[-2] = Value::number(FLOAT_EXPR);                                  \
+            sp--;                                                                \
+            DISPATCH();                                                          \
+        }                                                                        \
+        SYNC();                                                                  \
+        Value r = binary_op(*this, OPENUM, a, b);                                \
+        CHECK(r);                                                                \
+        sp[-2] = r;                                                              \
+        sp--;                                                                    \
+        DISPATCH();                                                              \
+    }
+    BINARY_INT_FLOAT(BINARY_ADD, Op::Add, __builtin_add_overflow(a.i, b.i, &r), a.f + b.f)
+    BINARY_INT_FLOAT(BINARY_SUB, Op::Sub, __builtin_sub_overflow(a.i, b.i, &r), a.f - b.f)
+    BINARY_INT_FLOAT(BINARY_MUL, Op::Mul, __builtin_mul_overflow(a.i, b.i, &r), a.f * b.f)
+#undef BINARY_INT_FLOAT
+
+#define BINARY_SLOW(NAME, OPENUM)                                                \
+    CASE(NAME) {                                                                 \
+        SYNC();                                                                  \
+        Value r = binary_op(*this, OPENUM, sp[-2], sp[-1]);                      \
+        CHECK(r);                                                                \
+        sp[-2] = r;                                                              \
+        sp--;                                                                    \
+        DISPATCH();                                                              \
+    }
+    CASE(BINARY_TRUEDIV) {
+        Value b = sp[-1], a = sp[-2];
+        if (a.tag == Tag::Float && b.tag == Tag::Float && b.f != 0) {
+            sp[-2] = Value::number(a.f / b.f);
+            sp--;
+            DISPATCH();
+        }
+        SYNC();
+        Value r = binary_op(*this, Op::TrueDiv, a, b);
+        CHECK(r);
+        sp[-2] = r;
+        sp--;
+        DISPATCH();
+    }
+    CASE(BINARY_FLOORDIV) {
+        Value b = sp[-1], a = sp[-2];
+        if (a.tag == Tag::Int && b.tag == Tag::Int && b.i > 0) {
+            int64_t q = a.i / b.i;
+            if ((a.i % b.i) < 0) q--;
+            sp[-2] = Value::integer(q);
+            sp--;
+            DISPATCH();
+        }
+        SYNC();
+        Value r = binary_op(*this, Op::FloorDiv, a, b);
+        CHECK(r);
+        sp[-2] = r;
+        sp--;
+        DISPATCH();
+    }
+    CASE(BINARY_MOD) {
+        Value b = sp[-1], a = sp[-2];
+        if (a.tag == Tag::Int && b.tag == Tag::Int && b.i > 0) {
+            int64_t m = a.i % b.i;
+            if (m < 0) m += b.i;
+            sp[-2] = Value::integer(m);
+            sp--;
+            DISPATCH();
+        }
+        SYNC();
+        Value r = binary_op(*this, Op::Mod, a, b);
+        CHECK(r);
+        sp[-2] = r;
+        sp--;
+        DISPATCH();
+    }
+    BINARY_SLOW(BINARY_POW, Op::Pow)
+    BINARY_SLOW(BINARY_LSHIFT, Op::LShift)
+    BINARY_SLOW(BINARY_RSHIFT, Op::RShift)
+    BINARY_SLOW(BINARY_AND, Op::BitAnd)
+    BINARY_SLOW(BINARY_OR, Op::BitOr)
+    BINARY_SLOW(BINARY_XOR, Op::BitXor)
+    BINARY_SLOW(BINARY_MATMUL, Op::MatMul)
+#undef BINARY_SLOW
+
+    CASE(INPLACE_OP) {
+        Value b = sp[-1], a = sp[-2];
+        Op op = (Op)ARG;
+        if (a.tag == Tag::Int && b.tag == Tag::Int) {
+            int64_t r;
+            if (op == Op::Add && !__builtin_add_overflow(a.i, b.i, &r)) {
+                sp[-2] = Value::integer(r);
+                sp--;
+                DISPATCH();
+            }
+            if (op == Op::Sub && !__builtin_sub_overflow(a.i, b.i, &r)) {
+                sp[-2] = Value::integer(r);
+                sp--;
+                DISPATCH();
+            }
+        } else if (a.tag == Tag::Float && b.tag == Tag::Float) {
+            if (op == Op::Add) { sp[-2] = Value::number(a.f + b.f); sp--; DISPATCH(); }
+            if (op == Op::Sub) { sp[-2] = Value::number(a.f - b.f); sp--; DISPATCH(); }
+            if (op == Op::Mul) { sp[-2] = Value::number(a.f * b.f); sp--; DISPATCH(); }
+        }
+        SYNC();
+        Value r = inplace_op(*this, op, a, b);
+        CHECK(r);
+        sp[-2] = r;
+        sp--;
+        DISPATCH();
+    }
+
+    CASE(UNARY_NEG) {
+        Value a = sp[-1];
+        if (a.tag == Tag::Float) {
+            sp[-1] = Value::number(-a.f);
+            DISPATCH();
+        }
+        Value r = unary_op(*this, Op::Neg, a);
+        CHECK(r);
+        sp[-1] = r;
+        DISPATCH();
+    }
+    CASE(UNARY_POS) {
+        Value r = unary_op(*this, Op::Pos, sp[-1]);
+        CHECK(r);
+        sp[-1] = r;
+        DISPATCH();
+    }
+    CASE(UNARY_NOT) {
+        int t = truthy(*this, sp[-1]);
+        if (t < 0) goto error;
+        sp[-1] = Value::boolean(!t);
+        DISPATCH();
+    }
+    CASE(UNARY_INVERT) {
+        Value r = unary_op(*this, Op::Invert, sp[-1]);
+        CHECK(r);
+        sp[-1] = r;
+        DISPATCH();
+    }
+
+#define COMPARE(NAME, CMP, OPER)                                                 \
+    CASE(NAME) {                                                                 \
+        Value b = sp[-1], a = sp[-2];                                            \
+        if (a.tag == Tag::Int && b.tag == Tag::Int) {                            \
+            sp[-2] = Value::boolean(a.i OPER b.i);                               \
+            sp--;                                                                \
+            DISPATCH();                                                          \
+        }                                                                        \
+        if (a.tag == Tag::Float && b.tag == Tag::Float) {                        \
+            sp[-2] = Value::boolean(a.f OPER b.f);                               \
+            sp--;                                                                \
+            DISPATCH();                                                          \
+        }                                                                        \
+        SYNC();                                                                  \
+        Value r = compare(*this, CMP, a, b);                                     \
+        CHECK(r);                                                                \
+        sp[-2] = r;                                                              \
+        sp--;                                                                    \
+        DISPATCH();                                                              \
+    }
+    COMPARE(COMPARE_LT, CmpOp::Lt, <)
+    COMPARE(COMPARE_LE, CmpOp::Le, <=)
+    COMPARE(COMPARE_EQ, CmpOp::Eq, ==)
+    COMPARE(COMPARE_NE, CmpOp::Ne, !=)
+    COMPARE(COMPARE_GT, CmpOp::Gt, >)
+    COMPARE(COMPARE_GE, CmpOp::Ge, >=)
+#undef COMPARE
+
+    CASE(CONTAINS_OP) {
+        SYNC();
+        int r = contains(*this, sp[-1], sp[-2]);
+        if (r < 0) goto error;
+        sp[-2] = Value::boolean(ARG ? !r : r);
+        sp--;
+        DISPATCH();
+    }
+    CASE(IS_OP) {
+        bool same = same_value(sp[-2], sp[-1]);
+        sp[-2] = Value::boolean(ARG ? !same : same);
+        sp--;
+        DISPATCH();
+    }
+
+    CASE(JUMP) {
+        pc = code->proto->code.data() + ARG;
+        DISPATCH();
+    }
+    CASE(JUMP_BACK) {
+        // Loop back-edge: GC safe point (and, later, the JIT's hot counter).
+        pc = code->proto->code.data() + ARG;
+        if (gc_pending) {
+            SYNC();
+            f->pc = pc;
+            collect();
+        }
+        DISPATCH();
+    }
+    CASE(POP_JUMP_IF_FALSE) {
+        Value v = *--sp;
+        if (v.tag == Tag::Bool) {
+            if (!v.b) pc = code->proto->code.data() + ARG;
+            DISPATCH();
+        }
+        int t = truthy(*this, v);
+        if (t < 0) goto error;
+        if (!t) pc = code->proto->code.data() + ARG;
+        DISPATCH();
+    }
+    CASE(POP_JUMP_IF_TRUE) {
+        Value v = *--sp;
+        if (v.tag == Tag::Bool) {
+            if (v.b) pc = code->proto->code.data() + ARG;
+            DISPATCH();
+        }
+        int t = truthy(*this, v);
+        if (t < 0) goto error;
+        if (t) pc = code->proto->code.data() + ARG;
+        DISPATCH();
+    }
+    CASE(JUMP_IF_FALSE_OR_POP) {
+        int t = truthy(*this, sp[-1]);
+        if (t < 0) goto error;
+        if (!t) pc = code->proto->code.data() + ARG;
+        else sp--;
+        DISPATCH();
+    }
+    CASE(JUMP_IF_TRUE_OR_POP) {
+        int t = truthy(*this, sp[-1]);
+        if (t < 0) goto error;
+        if (t) pc = code->proto->code.data() + ARG;
+        else sp--;
+        DISPATCH();
+    }
+
+    CASE(GET_ITER) {
+        SYNC();
+        Value it = get_iter(*this, sp[-1]);
+        CHECK(it);
+        sp[-1] = it;
+        DISPATCH();
+    }
+    CASE(FOR_ITER) {
+        Value it = sp[-1];
+        Obj* o = it.o;
+        if (o->kind == Kind::RangeIter) {
+            auto* r = static_cast<RangeIterObj*>(o);
+            if (r->remaining > 0) {
+                r->remaining--;
+                *sp++ = Value::integer(r->next);
+                r->next += r->step;
+                DISPATCH();
+            }
+        } else if (o->kind == Kind::SeqIter && is_list(static_cast<SeqIterObj*>(o)->seq)) {
+            auto* s = static_cast<SeqIterObj*>(o);
+            auto& items = as_list(s->seq)->items;
+            if (s->pos < items.size()) {
+                *sp++ = items[s->pos++];
+                DISPATCH();
+            }
+        } else {
+            SYNC();
+            Value v = iter_next(*this, it);
+            if (!v.is_empty()) {
+                *sp++ = v;
+                DISPATCH();
+            }
+            if (exc) goto error;
+        }
+        sp--;
+        pc = code->proto->code.data() + ARG;
+        DISPATCH();
+    }
+
+    CASE(BUILD_TUPLE) {
+        uint32_t n = ARG;
+        TupleObj* t = new_tuple(n);
+        for (uint32_t i = 0; i < n; i++) t->items[i] = sp[(int)i - (int)n];
+        sp -= n;
+        *sp++ = Value::object(t);
+        DISPATCH();
+    }
+    CASE(BUILD_LIST) {
+        uint32_t n = ARG;
+        ListObj* l = new_list(n);
+        l->items.assign(sp - n, sp);
+        sp -= n;
+        *sp++ = Value::object(l);
+        DISPATCH();
+    }
+    CASE(BUILD_DICT) {
+        uint32_t n = ARG;
+        DictObj* d = new_dict();
+        Value* items = sp - 2 * n;
+        for (uint32_t i = 0; i < n; i++)
+            if (!dict_set(*this, d, items[2 * i], items[2 * i + 1])) goto error;
+        sp -= 2 * n;
+        *sp++ = Value::object(d);
+        DISPATCH();
+    }
+    CASE(BUILD_SET) {
+        raise(e_NotImplementedError, "sets are not supported by kiln yet");
+        goto error;
+    }
+    CASE(BUILD_SLICE) {
+        auto* s = alloc<SliceObj>(Kind::Slice);
+        if (ARG == 3) {
+            s->step = *--sp;
+        } else {
+            s->step = Value::none();
+        }
+        s->stop = *--sp;
+        s->start = *--sp;
+        *sp++ = Value::object(s);
+        DISPATCH();
+    }
+    CASE(LIST_APPEND) {
+        Value v = *--sp;
+        as_list(sp[-(int)ARG])->items.push_back(v);
+        DISPATCH();
+    }
+    CASE(LIST_EXTEND) {
+        Value v = *--sp;
+        SYNC();
+        std::vector<Value> items;
+        if (!collect_iterable(*this, v, items)) {
+            if (exc && exc->type == e_TypeError) {
+                exc = nullptr;
+                raisef(e_TypeError, "Value after * must be an iterable, not {}", type_name(v));
+            }
+            goto error;
+        }
+        auto& dst = as_list(sp[-(int)ARG])->items;
+        dst.insert(dst.end(), items.begin(), items.end());
+        DISPATCH();
+    }
+    CASE(LIST_TO_TUPLE) {
+        auto& items = as_list(sp[-1])->items;
+        TupleObj* t = new_tuple(items.size());
+        for (size_t i = 0; i < items.size(); i++) t->items[i] = items[i];
+        sp[-1] = Value::object(t);
+        DISPATCH();
+    }
+    CASE(DICT_UPDATE) CASE(DICT_MERGE) {
+        bool merge = op_of(ins) == Opcode::DICT_MERGE;
+        Value v = *--sp;
+        DictObj* dst = as_dict(sp[-(int)ARG]);
+        if (!is_dict(v)) {
+            if (merge) raisef(e_TypeError, "argument after ** must be a mapping, not {}", type_name(v));
+            else raisef(e_TypeError, "'{}' object is not a mapping", type_name(v));
+            goto error;
+        }
+        DictObj* src = as_dict(v);
+        for (size_t i = 0; i < src->entries.size(); i++) {
+            DictEntry e = src->entries[i];
+            if (!dict_entry_live(e)) continue;
+            if (merge) {
+                if (!is_str(e.key)) {
+                    raise(e_TypeError, "keywords must be strings");
+                    goto error;
+                }
+                if (dict_find(*this, dst, e.key, e.hash) >= 0) {
+                    raisef(e_TypeError, "got multiple values for keyword argument '{}'", as_str(e.key)->data);
+                    goto error;
+                }
+            }
+            if (!dict_set_hashed(*this, dst, e.key, e.hash, e.value)) goto error;
+        }
+        DISPATCH();
+    }
+
+    CASE(BINARY_SUBSCR) {
+        Value key = sp[-1], obj = sp[-2];
+        if (key.tag == Tag::Int && obj.tag == Tag::Obj && obj.o->kind == Kind::List) {
+            auto& items = as_list(obj)->items;
+            int64_t i = key.i;
+            if (i < 0) i += (int64_t)items.size();
+            if ((uint64_t)i < items.size()) {
+                sp[-2] = items[i];
+                sp--;
+                DISPATCH();
+            }
+        }
+        SYNC();
+        Value r = getitem(*this, obj, key);
+        CHECK(r);
+        sp[-2] = r;
+        sp--;
+        DISPATCH();
+    }
+    CASE(STORE_SUBSCR) {
+        Value key = sp[-1], obj = sp[-2], value = sp[-3];
+        if (key.tag == Tag::Int && obj.tag == Tag::Obj && obj.o->kind == Kind::List) {
+            auto& items = as_list(obj)->items;
+            int64_t i = key.i;
+            if (i < 0) i += (int64_t)items.size();
+            if ((uint64_t)i < items.size()) {
+                items[i] = value;
+                sp -= 3;
+                DISPATCH();
+            }
+        }
+        SYNC();
+        if (!setitem(*this, obj, key, value)) goto error;
+        sp -= 3;
+        DISPATCH();
+    }
+    CASE(DELETE_SUBSCR) {
+        SYNC();
+        if (!delitem(*this, sp[-2], sp[-1])) goto error;
+        sp -= 2;
+        DISPATCH();
+    }
+    CASE(LOAD_ATTR) {
+        SYNC();
+        Value r = getattr(*this, sp[-1], code->names[ARG]);
+        CHECK(r);
+        sp[-1] = r;
+        DISPATCH();
+    }
+    CASE(STORE_ATTR) {
+        Value obj = sp[-1];
+        StrObj* name = code->names[ARG];
+        if (is_kind(obj, Kind::Function))
+            raise(e_NotImplementedError, "setting attributes on functions is not supported by kiln yet");
+        else if (getattr(*this, obj, name).is_empty())
+            ; // AttributeError "'int' object has no attribute 'x'" is already set
+        else {
+            exc = nullptr;
+            raisef(e_AttributeError, "'{}' object attribute '{}' is read-only", type_name(obj), name->data);
+        }
+        goto error;
+    }
+    CASE(DELETE_ATTR) {
+        Value obj = sp[-1];
+        StrObj* name = code->names[ARG];
+        if (!getattr(*this, obj, name).is_empty()) {
+            exc = nullptr;
+            raisef(e_AttributeError, "'{}' object attribute '{}' is read-only", type_name(obj), name->data);
+        }
+        goto error;
+    }
+    CASE(LOAD_METHOD) {
+        SYNC();
+        Value method, self;
+        if (!load_method(*this, sp[-1], code->names[ARG], &method, &self)) goto error;
+        sp[-1] = method;
+        *sp++ = self;
+        DISPATCH();
+    }
+    CASE(CALL_METHOD) {
+        int n = (int)ARG;
+        Value* fpos = sp - n - 2;
+        int npos = n + 1;
+        if (fpos->is_empty()) {
+            // Not a method: [NULL, callable, args...] -> [callable, args...]
+            std::memmove(fpos, fpos + 1, sizeof(Value) * (n + 1));
+            sp--;
+            npos = n;
+        }
+        f->pc = pc;
+        SYNC();
+        Value result;
+        switch (setup_call(*this, fpos, npos, nullptr, &result)) {
+        case CallSetup::Done:
+            sp = fpos;
+            *sp++ = result;
+            DISPATCH();
+        case CallSetup::FramePushed:
+            f->sp = fpos;
+            LOAD_FRAME();
+            goto call_entered;
+        case CallSetup::Error: goto error;
+        }
+    }
+    CASE(CALL) {
+        int n = (int)ARG;
+        Value* fpos = sp - n - 1;
+        Value callee = *fpos;
+        if (callee.tag == Tag::Obj && callee.o->kind == Kind::Function) {
+            // Fast path: plain positional call of a script function.
+            auto* fn = static_cast<FunctionObj*>(callee.o);
+            CodeObj* c = fn->code;
+            const CodeProto* p = c->proto;
+            if (n == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 && (c->ncells | c->nfrees) == 0 &&
+                (int)frames.size() < options.recursion_limit &&
+                fpos + 1 + c->nslots + p->max_stack + 2 < stack_end) {
+                f->pc = pc;
+                f->sp = fpos;
+                Value* nb = fpos + 1;
+                for (int i = n; i < c->nlocals; i++) nb[i] = Value::empty();
+                frames.push_back(Frame{fn, c, p->code.data(), nb, nb + c->nslots, fn->globals, false});
+                LOAD_FRAME();
+                goto call_entered;
+            }
+        }
+        f->pc = pc;
+        SYNC();
+        Value result;
+        switch (setup_call(*this, fpos, n, nullptr, &result)) {
+        case CallSetup::Done:
+            sp = fpos;
+            *sp++ = result;
+            DISPATCH();
+        case CallSetup::FramePushed:
+            f->sp = fpos;
+            LOAD_FRAME();
+            goto call_entered;
+        case CallSetup::Error: goto error;
+        }
+    }
+    CASE(CALL_KW) {
+        TupleObj* names = as_tuple(*--sp);
+        int total = (int)ARG;
+        Value* fpos = sp - total - 1;
+        f->pc = pc;
+        SYNC();
+        Value result;
+        switch (setup_call(*this, fpos, total - (int)names->size, names, &result)) {
+        case CallSetup::Done:
+            sp = fpos;
+            *sp++ = result;
+            DISPATCH();
+        case CallSetup::FramePushed:
+            f->sp = fpos;
+            LOAD_FRAME();
+            goto call_entered;
+        case CallSetup::Error: goto error;
+        }
+    }
+    CASE(CALL_EX) {
+        // [callee, args tuple, kwargs dict?] -> [callee, args..., kw values...] + names.
+        DictObj* kwd = (ARG & 1) ? as_dict(*--sp) : nullptr;
+        TupleObj* args = as_tuple(*--sp);
+        Value* fpos = sp - 1;
+        size_t nkw = kwd ? kwd->used : 0;
+        if (fpos + 1 + args->size + nkw + 8 >= stack_end) {
+            raise(e_RecursionError, "maximum recursion depth exceeded");
+            goto error;
+        }
+        TupleObj* names = nkw ? new_tuple(nkw) : nullptr;
+        Value* w = fpos + 1;
+        for (size_t i = 0; i < args->size; i++) *w++ = args->items[i];
+        if (kwd) {
+            size_t k = 0;
+            for (auto& e : kwd->entries) {
+                if (!dict_entry_live(e)) continue;
+                names->items[k++] = e.key;
+                *w++ = e.value;
+            }
+        }
+        sp = w;
+        f->pc = pc;
+        SYNC();
+        Value result;
+        switch (setup_call(*this, fpos, (int)args->size, names, &result)) {
+        case CallSetup::Done:
+            sp = fpos;
+            *sp++ = result;
+            DISPATCH();
+        case CallSetup::FramePushed:
+            f->sp = fpos;
+            LOAD_FRAME();
+            goto call_entered;
+        case CallSetup::Error: goto error;
+        }
+    }
+call_entered:
+    // A new script frame: a GC safe point.
+    if (gc_pending) {
+        SYNC();
+        collect();
+    }
+    DISPATCH();
+
+    CASE(MAKE_FUNCTION) {
+        auto* c = static_cast<CodeObj*>((*--sp).o);
+        Value fn = make_function(*this, c, f->globals, ARG, sp);
+        *sp++ = fn;
+        DISPATCH();
+    }
+    CASE(RETURN_VALUE) {
+        Value result = *--sp;
+        bool entry = f->is_entry;
+        Value* ret_slot = f->base - 1;
+        frames.pop_back();
+        if (entry) {
+            this->sp = ret_slot;
+            return result;
+        }
+        LOAD_FRAME();
+        sp = ret_slot;
+        *sp++ = result;
+        DISPATCH();
+    }
+    CASE(UNPACK_SEQUENCE) {
+        Value v = sp[-1];
+        uint32_t n = ARG;
+        if (is_tuple(v) && as_tuple(v)->size == n) {
+            TupleObj* t = as_tuple(v);
+            sp--;
+            for (uint32_t i = 0; i < n; i++) *sp++ = t->items[n - 1 - i];
+            DISPATCH();
+        }
+        SYNC();
+        std::vector<Value> items;
+        if (!unpack_items(*this, v, items)) goto error;
+        if (items.size() != n) {
+            if (items.size() > n) raisef(e_ValueError, "too many values to unpack (expected {})", n);
+            else raisef(e_ValueError, "not enough values to unpack (expected {}, got {})", n, items.size());
+            goto error;
+        }
+        sp--;
+        for (uint32_t i = 0; i < n; i++) *sp++ = items[n - 1 - i];
+        DISPATCH();
+    }
+    CASE(UNPACK_EX) {
+        Value v = sp[-1];
+        uint32_t before = ARG & 0xFF, after = ARG >> 8;
+        SYNC();
+        std::vector<Value> items;
+        if (!unpack_items(*this, v, items)) goto error;
+        if (items.size() < before + after) {
+            raisef(e_ValueError, "not enough values to unpack (expected at least {}, got {})", before + after,
+                   items.size());
+            goto error;
+        }
+        sp--;
+        size_t mid = items.size() - before - after;
+        for (uint32_t i = 0; i < after; i++) *sp++ = items[items.size() - 1 - i];
+        ListObj* star = new_list(mid);
+        star->items.assign(items.begin() + before, items.begin() + before + mid);
+        *sp++ = Value::object(star);
+        for (uint32_t i = 0; i < before; i++) *sp++ = items[before - 1 - i];
+        DISPATCH();
+    }
+    CASE(RAISE_ASSERT) {
+        TupleObj* args = new_tuple(ARG);
+        if (ARG) args->items[0] = *--sp;
+        raise_value(new_exception(e_AssertionError, args));
+        goto error;
+    }
+    CASE(PRINT_EXPR) {
+        Value v = *--sp;
+        if (!v.is_none()) {
+            SYNC();
+            std::string out;
+            if (!repr_into(*this, v, out)) goto error;
+            out += '\n';
+            write(out);
+        }
+        DISPATCH();
+    }
+
+error:
+    // Unwind: record where each frame was, pop frames up to the entry frame.
+    while (true) {
+        exc->traceback.push_back({f->code, line_of(*f, pc)});
+        bool entry = f->is_entry;
+        Value* ret_slot = f->base - 1;
+        frames.pop_back();
+        if (entry) {
+            this->sp = ret_slot;
+            return Value::empty();
+        }
+        f = &frames.back();
+        pc = f->pc;
+    }
+
+#undef LOAD_FRAME
+#undef ARG
+#undef DISPATCH
+#undef CASE
+#undef CHECK
+#undef SYNC
+}
+
+} // namespace kiln

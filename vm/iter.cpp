@@ -1,0 +1,234 @@
+// The iterator protocol for builtin types, and membership tests.
+#include "dict.hpp"
+#include "ops.hpp"
+
+namespace kiln {
+
+Value get_iter(VM& vm, Value v) {
+    if (v.tag == Tag::Obj) {
+        switch (v.o->kind) {
+        case Kind::List: case Kind::Tuple: case Kind::Str: {
+            auto* it = vm.alloc<SeqIterObj>(Kind::SeqIter);
+            it->seq = v;
+            it->pos = 0;
+            it->byte_pos = 0;
+            return Value::object(it);
+        }
+        case Kind::Range: {
+            auto* r = static_cast<RangeObj*>(v.o);
+            auto* it = vm.alloc<RangeIterObj>(Kind::RangeIter);
+            it->next = r->start;
+            it->step = r->step;
+            it->remaining = r->length;
+            return Value::object(it);
+        }
+        case Kind::Dict: case Kind::DictView: {
+            auto* it = vm.alloc<DictIterObj>(Kind::DictIter);
+            if (is_dict(v)) {
+                it->dict = as_dict(v);
+                it->part = DictPart::Keys;
+            } else {
+                it->dict = static_cast<DictViewObj*>(v.o)->dict;
+                it->part = static_cast<DictViewObj*>(v.o)->part;
+            }
+            it->pos = 0;
+            it->initial_used = it->dict->used;
+            return Value::object(it);
+        }
+        case Kind::SeqIter: case Kind::RangeIter: case Kind::DictIter: case Kind::Enumerate: case Kind::Zip:
+        case Kind::Reversed:
+            return v;
+        default: break;
+        }
+    }
+    return vm.raisef(vm.e_TypeError, "'{}' object is not iterable", vm.type_name(v));
+}
+
+Value iter_next(VM& vm, Value itv) {
+    Obj* o = itv.o;
+    switch (o->kind) {
+    case Kind::SeqIter: {
+        auto* it = static_cast<SeqIterObj*>(o);
+        Value s = it->seq;
+        if (is_list(s)) {
+            auto& items = as_list(s)->items;
+            if (it->pos < items.size()) return items[it->pos++];
+            return Value::empty();
+        }
+        if (is_tuple(s)) {
+            TupleObj* t = as_tuple(s);
+            if (it->pos < t->size) return t->items[it->pos++];
+            return Value::empty();
+        }
+        StrObj* str = as_str(s);
+        if (it->byte_pos >= str->nbytes) return Value::empty();
+        size_t a = it->byte_pos, b = a + 1;
+        while (b < str->nbytes && ((unsigned char)str->data[b] & 0xC0) == 0x80) b++;
+        it->byte_pos = b;
+        it->pos++;
+        return vm.str(std::string_view(str->data + a, b - a));
+    }
+    case Kind::RangeIter: {
+        auto* it = static_cast<RangeIterObj*>(o);
+        if (it->remaining <= 0) return Value::empty();
+        it->remaining--;
+        int64_t v = it->next;
+        it->next += it->step;
+        return Value::integer(v);
+    }
+    case Kind::DictIter: {
+        auto* it = static_cast<DictIterObj*>(o);
+        DictObj* d = it->dict;
+        if (d->used != it->initial_used) {
+            it->initial_used = (size_t)-1; // stays broken, as in CPython
+            return vm.raise(vm.e_RuntimeError, "dictionary changed size during iteration");
+        }
+        while (it->pos < d->entries.size()) {
+            DictEntry& e = d->entries[it->pos++];
+            if (!dict_entry_live(e)) continue;
+            switch (it->part) {
+            case DictPart::Keys: return e.key;
+            case DictPart::Values: return e.value;
+            case DictPart::Items: return vm.tuple({e.key, e.value});
+            }
+        }
+        return Value::empty();
+    }
+    case Kind::Enumerate: {
+        auto* it = static_cast<EnumerateObj*>(o);
+        Value v = iter_next(vm, it->iter);
+        if (v.is_empty()) return v;
+        Value r = vm.tuple({Value::integer(it->count), v});
+        it->count++;
+        return r;
+    }
+    case Kind::Zip: {
+        auto* z = static_cast<ZipObj*>(o);
+        if (z->iters.empty()) return Value::empty();
+        TupleObj* t = vm.new_tuple(z->iters.size());
+        for (size_t i = 0; i < z->iters.size(); i++) {
+            Value v = iter_next(vm, z->iters[i]);
+            if (v.is_empty()) return v;
+            t->items[i] = v;
+        }
+        return Value::object(t);
+    }
+    case Kind::Reversed: {
+        auto* r = static_cast<ReversedObj*>(o);
+        if (r->pos < 0) return Value::empty();
+        Value s = r->seq;
+        int64_t i = r->pos--;
+        if (is_list(s)) {
+            auto& items = as_list(s)->items;
+            if (i >= (int64_t)items.size()) { r->pos = -1; return Value::empty(); }
+            return items[i];
+        }
+        if (is_tuple(s)) return as_tuple(s)->items[i];
+        if (is_str(s)) return str_char_at(vm, as_str(s), i);
+        auto* rg = static_cast<RangeObj*>(s.o);
+        return Value::integer(rg->start + i * rg->step);
+    }
+    default: break;
+    }
+    return vm.raisef(vm.e_TypeError, "'{}' object is not an iterator", vm.type_name(itv));
+}
+
+bool collect_iterable(VM& vm, Value iterable, std::vector<Value>& out) {
+    if (is_list(iterable)) {
+        auto& items = as_list(iterable)->items;
+        out.insert(out.end(), items.begin(), items.end());
+        return true;
+    }
+    if (is_tuple(iterable)) {
+        TupleObj* t = as_tuple(iterable);
+        out.insert(out.end(), t->items, t->items + t->size);
+        return true;
+    }
+    Value it = get_iter(vm, iterable);
+    if (it.is_empty()) return false;
+    while (true) {
+        Value v = iter_next(vm, it);
+        if (v.is_empty()) return vm.exc == nullptr;
+        out.push_back(v);
+    }
+}
+
+int contains(VM& vm, Value container, Value item) {
+    if (container.tag == Tag::Obj) {
+        switch (container.o->kind) {
+        case Kind::List: case Kind::Tuple: {
+            const Value* items;
+            size_t n;
+            if (is_list(container)) {
+                items = as_list(container)->items.data();
+                n = as_list(container)->items.size();
+            } else {
+                items = as_tuple(container)->items;
+                n = as_tuple(container)->size;
+            }
+            for (size_t i = 0; i < n; i++) {
+                if (same_value(items[i], item)) return 1;
+                int e = equals(vm, items[i], item);
+                if (e) return e;
+                if (is_list(container)) {
+                    // The list may have changed size if __eq__ ran Python code; re-read.
+                    items = as_list(container)->items.data();
+                    n = as_list(container)->items.size();
+                }
+            }
+            return 0;
+        }
+        case Kind::Str: {
+            if (!is_str(item)) {
+                vm.raisef(vm.e_TypeError, "'in <string>' requires string as left operand, not {}",
+                          vm.type_name(item));
+                return -1;
+            }
+            return as_str(container)->view().find(as_str(item)->view()) != std::string_view::npos;
+        }
+        case Kind::Dict: {
+            int64_t h;
+            if (!hash_value(vm, item, &h)) return -1;
+            int64_t ix = dict_find(vm, as_dict(container), item, h);
+            return ix == -2 ? -1 : ix >= 0;
+        }
+        case Kind::Range: {
+            auto* r = static_cast<RangeObj*>(container.o);
+            int64_t v;
+            if (item.is_intlike()) v = item.as_int();
+            else if (item.is_float() && item.f == (double)(int64_t)item.f) v = (int64_t)item.f;
+            else if (item.is_float()) return 0;
+            else break;
+            if (r->length == 0) return 0;
+            if (r->step > 0 ? (v < r->start || v >= r->stop) : (v > r->start || v <= r->stop)) return 0;
+            return ((__int128)v - r->start) % r->step == 0;
+        }
+        case Kind::DictView: {
+            auto* dv = static_cast<DictViewObj*>(container.o);
+            if (dv->part == DictPart::Keys) return contains(vm, Value::object(dv->dict), item);
+            if (dv->part == DictPart::Items) {
+                if (!is_tuple(item) || as_tuple(item)->size != 2) return 0;
+                Value v = dict_get(vm, dv->dict, as_tuple(item)->items[0]);
+                if (v.is_empty()) return vm.exc ? -1 : 0;
+                return equals(vm, v, as_tuple(item)->items[1]);
+            }
+            break;
+        }
+        default: break;
+        }
+    }
+    Value it = get_iter(vm, container);
+    if (it.is_empty()) {
+        vm.exc = nullptr;
+        vm.raisef(vm.e_TypeError, "argument of type '{}' is not iterable", vm.type_name(container));
+        return -1;
+    }
+    while (true) {
+        Value v = iter_next(vm, it);
+        if (v.is_empty()) return vm.exc ? -1 : 0;
+        int e = equals(vm, v, item);
+        if (e) return e;
+    }
+}
+
+} // namespace kiln

@@ -1,0 +1,228 @@
+// Heap object layouts. Every object starts with an Obj header that links it
+// into the VM's heap list; the collector finds children through trace().
+#pragma once
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "value.hpp"
+
+namespace kiln {
+
+struct VM;
+struct CodeProto;
+struct TypeObj;
+struct StrObj;
+
+enum class Kind : uint8_t {
+    Str,
+    Tuple,
+    List,
+    Dict,
+    Range,
+    Slice,
+    Function,
+    Code,
+    Cell,
+    Native,
+    BoundMethod,
+    Type,
+    Exception,
+    Module,
+    SeqIter,   // iterator over list, tuple or str by index
+    RangeIter,
+    DictIter,  // over keys, values or items
+    DictView,  // dict_keys / dict_values / dict_items
+    Enumerate,
+    Zip,
+    Reversed,
+    COUNT_
+};
+
+struct Obj {
+    Obj* gc_next;
+    Kind kind;
+    bool marked;
+};
+
+// ----------------------------------------------------------------- str
+
+struct StrObj : Obj {
+    int64_t hash;     // -1 until computed
+    size_t nbytes;    // UTF-8 length
+    size_t nchars;    // code points
+    bool ascii;
+    bool interned;
+    char data[1];     // nbytes + NUL
+    std::string_view view() const { return {data, nbytes}; }
+};
+
+// ----------------------------------------------------------------- containers
+
+struct TupleObj : Obj {
+    int64_t hash; // -1 until computed (0 if unhashable was found: recomputed then)
+    size_t size;
+    Value items[1];
+};
+
+struct ListObj : Obj {
+    std::vector<Value> items;
+};
+
+struct DictEntry {
+    int64_t hash;
+    Value key;   // Empty for a deleted entry
+    Value value;
+};
+
+// Insertion-ordered hash table: entries in order, an open-addressed index.
+struct DictObj : Obj {
+    std::vector<DictEntry> entries;
+    std::vector<int32_t> index; // -1 empty, -2 deleted, else entry position
+    size_t used = 0;            // live entries
+    uint64_t layout_version = 0; // bumped when keys are added or removed
+};
+
+struct RangeObj : Obj {
+    int64_t start, stop, step, length;
+};
+
+struct SliceObj : Obj {
+    Value start, stop, step;
+};
+
+// ----------------------------------------------------------------- code and functions
+
+// Inline cache of one LOAD_GLOBAL: valid while both dict layouts are unchanged.
+struct GlobalCache {
+    uint64_t globals_version = UINT64_MAX;
+    uint64_t builtins_version = UINT64_MAX;
+    int32_t index = -1;
+    bool in_builtins = false;
+};
+
+struct CodeObj : Obj {
+    const CodeProto* proto;
+    std::shared_ptr<const CodeProto> owner; // keeps the compiled module alive
+    std::vector<Value> consts;
+    std::vector<StrObj*> names;
+    std::vector<StrObj*> varnames;
+    std::vector<GlobalCache> global_cache; // per instruction
+    StrObj* name;
+    StrObj* filename;
+    int nlocals, ncells, nfrees, nslots;
+};
+
+struct CellObj : Obj {
+    Value value; // Empty when unbound
+};
+
+struct FunctionObj : Obj {
+    CodeObj* code;
+    DictObj* globals;
+    TupleObj* defaults;  // may be null
+    DictObj* kwdefaults; // may be null
+    TupleObj* closure;   // cells, may be null
+    StrObj* name;
+};
+
+struct KwArgs {
+    const Value* names = nullptr;  // str values
+    const Value* values = nullptr;
+    int n = 0;
+};
+
+// A builtin function. Returns Empty with the VM's exception set on error.
+using NativeFn = Value (*)(VM& vm, Value* args, int nargs, KwArgs kw);
+
+struct NativeObj : Obj {
+    NativeFn fn;
+    const char* name;
+    bool takes_kw;
+    TypeObj* owner; // for methods: the type they belong to (for repr and self checks)
+};
+
+struct BoundMethodObj : Obj {
+    Value self;
+    Value func;
+};
+
+// A type: builtin (int, list, ...) or, later, a class.
+struct TypeObj : Obj {
+    StrObj* name;
+    TypeObj* base;
+    std::vector<TypeObj*> mro; // self first
+    DictObj* dict;
+    NativeFn ctor; // called when the type is called
+    bool is_exception;
+};
+
+struct ExceptionObj : Obj {
+    TypeObj* type;
+    TupleObj* args;
+    struct Frame {
+        CodeObj* code;
+        int line;
+    };
+    std::vector<Frame> traceback; // innermost first
+    std::string syntax_location;  // SyntaxError: the File/line/caret lines
+};
+
+struct ModuleObj : Obj {
+    StrObj* name;
+    DictObj* dict;
+};
+
+// ----------------------------------------------------------------- iterators
+
+struct SeqIterObj : Obj {
+    Value seq; // list, tuple or str
+    size_t pos;
+    size_t byte_pos; // str: byte offset of pos
+};
+
+struct RangeIterObj : Obj {
+    int64_t next, step, remaining;
+};
+
+enum class DictPart : uint8_t { Keys, Values, Items };
+
+struct DictIterObj : Obj {
+    DictObj* dict;
+    size_t pos;
+    size_t initial_used;
+    DictPart part;
+};
+
+struct DictViewObj : Obj {
+    DictObj* dict;
+    DictPart part;
+};
+
+struct EnumerateObj : Obj {
+    Value iter;
+    int64_t count;
+};
+
+struct ZipObj : Obj {
+    std::vector<Value> iters;
+};
+
+struct ReversedObj : Obj {
+    Value seq; // list, tuple, str or range
+    int64_t pos; // next index to yield, counting down
+};
+
+inline StrObj* as_str(Value v) { return static_cast<StrObj*>(v.o); }
+inline TupleObj* as_tuple(Value v) { return static_cast<TupleObj*>(v.o); }
+inline ListObj* as_list(Value v) { return static_cast<ListObj*>(v.o); }
+inline DictObj* as_dict(Value v) { return static_cast<DictObj*>(v.o); }
+
+inline bool is_kind(Value v, Kind k) { return v.tag == Tag::Obj && v.o->kind == k; }
+inline bool is_str(Value v) { return is_kind(v, Kind::Str); }
+inline bool is_list(Value v) { return is_kind(v, Kind::List); }
+inline bool is_tuple(Value v) { return is_kind(v, Kind::Tuple); }
+inline bool is_dict(Value v) { return is_kind(v, Kind::Dict); }
+
+} // namespace kiln

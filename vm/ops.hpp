@@ -1,0 +1,70 @@
+// Python's operations on values: the slow, general paths the interpreter
+// falls back to and the builtins share. All return Empty (or -1) with the
+// VM's exception set on error.
+#pragma once
+#include <string>
+
+#include "../lang/ast.hpp"
+#include "vm.hpp"
+
+namespace kiln {
+
+Value binary_op(VM& vm, Op op, Value a, Value b);
+Value inplace_op(VM& vm, Op op, Value a, Value b);
+Value unary_op(VM& vm, Op op, Value a);
+Value compare(VM& vm, CmpOp op, Value a, Value b);
+
+// 1 true, 0 false, -1 error.
+int truthy(VM& vm, Value v);
+int equals(VM& vm, Value a, Value b);
+int contains(VM& vm, Value container, Value item);
+// Sequence ordering used by sort: 1 if a < b.
+int less_than(VM& vm, Value a, Value b);
+
+bool hash_value(VM& vm, Value v, int64_t* out);
+int64_t hash_int(int64_t v);
+int64_t hash_double(double v);
+
+// repr() and str() as std::string (false on error) and as str values.
+bool repr_into(VM& vm, Value v, std::string& out);
+bool str_into(VM& vm, Value v, std::string& out);
+Value repr(VM& vm, Value v);
+Value to_str(VM& vm, Value v);
+std::string float_repr(double d);
+std::string str_repr(std::string_view s);
+
+Value getitem(VM& vm, Value obj, Value key);
+bool setitem(VM& vm, Value obj, Value key, Value value);
+bool delitem(VM& vm, Value obj, Value key);
+Value getattr(VM& vm, Value obj, StrObj* name);
+// LOAD_METHOD: on success either *method = function and *self = obj, or
+// *method = Empty and *self = the attribute.
+bool load_method(VM& vm, Value obj, StrObj* name, Value* method, Value* self);
+
+Value get_iter(VM& vm, Value v);
+// Next item; Empty at the end (exception not set) or on error (set).
+Value iter_next(VM& vm, Value it);
+// Collects any iterable into a vector (false on error).
+bool collect_iterable(VM& vm, Value iterable, std::vector<Value>& out);
+
+// Index normalisation: -1 and sets IndexError-free result; callers check range.
+bool to_index(VM& vm, Value v, int64_t* out, const char* what);
+// Python's slice.indices(): fills start/stop/step and the slice length.
+bool slice_indices(VM& vm, SliceObj* s, int64_t length, int64_t* start, int64_t* stop, int64_t* step,
+                   int64_t* count);
+
+// Integer arithmetic with Python semantics and 64-bit overflow checks.
+Value int_floordiv(VM& vm, int64_t a, int64_t b);
+Value int_mod(VM& vm, int64_t a, int64_t b);
+Value int_pow(VM& vm, int64_t a, int64_t b);
+double float_floordiv(double a, double b);
+double float_mod(double a, double b);
+
+// String helpers (UTF-8, by code point).
+size_t utf8_offset(StrObj* s, int64_t char_index);
+Value str_char_at(VM& vm, StrObj* s, int64_t index);
+Value str_concat(VM& vm, StrObj* a, StrObj* b);
+bool str_eq(StrObj* a, StrObj* b);
+int64_t str_hash(StrObj* s);
+
+} // namespace kiln

@@ -1,0 +1,299 @@
+// repr() and str() of builtin values, byte for byte as CPython prints them.
+#include <charconv>
+#include <cmath>
+
+#include "../lang/lexer.hpp"
+#include "dict.hpp"
+#include "ops.hpp"
+
+namespace kiln {
+
+std::string float_repr(double d) {
+    if (std::isnan(d)) return "nan";
+    if (std::isinf(d)) return d > 0 ? "inf" : "-inf";
+    if (d == 0) return std::signbit(d) ? "-0.0" : "0.0";
+    // Shortest digits that round-trip, then Python's layout: positional for
+    // exponents -4..15, scientific otherwise.
+    char buf[64];
+    auto res = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific);
+    std::string s(buf, res.ptr);
+    std::string out;
+    size_t i = 0;
+    if (s[0] == '-') { out += '-'; i = 1; }
+    size_t e = s.find('e');
+    std::string digits;
+    for (size_t k = i; k < e; k++)
+        if (s[k] != '.') digits += s[k];
+    int exp = std::stoi(s.substr(e + 1));
+    int decpt = exp + 1;
+    if (exp < -4 || exp >= 16) {
+        out += digits[0];
+        if (digits.size() > 1) {
+            out += '.';
+            out += digits.substr(1);
+        }
+        out += 'e';
+        out += exp < 0 ? '-' : '+';
+        int ae = std::abs(exp);
+        if (ae < 10) out += '0';
+        out += std::to_string(ae);
+        return out;
+    }
+    if (decpt <= 0) {
+        out += "0.";
+        out += std::string(-decpt, '0');
+        out += digits;
+    } else if ((size_t)decpt >= digits.size()) {
+        out += digits;
+        out += std::string(decpt - digits.size(), '0');
+        out += ".0";
+    } else {
+        out += digits.substr(0, decpt);
+        out += '.';
+        out += digits.substr(decpt);
+    }
+    return out;
+}
+
+namespace {
+
+bool printable(uint32_t cp) {
+    if (cp < 0x20 || cp == 0x7F) return false;
+    if (cp >= 0x80 && cp <= 0xA0) return false;
+    if (cp == 0xAD) return false;
+    if (cp >= 0x2028 && cp <= 0x2029) return false;
+    if (cp >= 0x200B && cp <= 0x200F) return false;
+    if (cp == 0xFEFF) return false;
+    if (cp >= 0xD800 && cp <= 0xDFFF) return false;
+    if (cp >= 0xE000 && cp <= 0xF8FF) return false;
+    return true;
+}
+
+} // namespace
+
+std::string str_repr(std::string_view s) {
+    bool has_single = s.find('\'') != std::string_view::npos;
+    bool has_double = s.find('"') != std::string_view::npos;
+    char q = has_single && !has_double ? '"' : '\'';
+    std::string out(1, q);
+    for (size_t i = 0; i < s.size();) {
+        uint32_t cp = utf8_decode(s, i);
+        switch (cp) {
+        case '\\': out += "\\\\"; continue;
+        case '\n': out += "\\n"; continue;
+        case '\r': out += "\\r"; continue;
+        case '\t': out += "\\t"; continue;
+        default: break;
+        }
+        if (cp == (uint32_t)q) {
+            out += '\\';
+            out += q;
+        } else if (printable(cp)) {
+            utf8_append(out, cp);
+        } else if (cp < 0x100) {
+            out += fmt::format("\\x{:02x}", cp);
+        } else if (cp < 0x10000) {
+            out += fmt::format("\\u{:04x}", cp);
+        } else {
+            out += fmt::format("\\U{:08x}", cp);
+        }
+    }
+    out += q;
+    return out;
+}
+
+namespace {
+
+// Guards against infinite recursion on self-containing containers.
+struct ReprGuard {
+    std::vector<Obj*>& active;
+    Obj* o;
+    bool entered = true;
+    ReprGuard(VM& vm, Obj* o_) : active(vm.repr_active), o(o_) {
+        for (Obj* a : active)
+            if (a == o) { entered = false; return; }
+        active.push_back(o);
+    }
+    ~ReprGuard() {
+        if (entered) active.pop_back();
+    }
+};
+
+bool items_into(VM& vm, const Value* items, size_t n, std::string& out) {
+    for (size_t i = 0; i < n; i++) {
+        if (i) out += ", ";
+        if (!repr_into(vm, items[i], out)) return false;
+    }
+    return true;
+}
+
+std::string address(Obj* o) { return fmt::format("0x{:x}", (uintptr_t)o); }
+
+} // namespace
+
+bool repr_into(VM& vm, Value v, std::string& out) {
+    switch (v.tag) {
+    case Tag::None: out += "None"; return true;
+    case Tag::Bool: out += v.b ? "True" : "False"; return true;
+    case Tag::Int: out += std::to_string(v.i); return true;
+    case Tag::Float: out += float_repr(v.f); return true;
+    case Tag::Empty: out += "<NULL>"; return true;
+    case Tag::Obj: break;
+    }
+    DepthGuard guard(vm, " while getting the repr of an object");
+    if (!guard.ok) return false;
+    Obj* o = v.o;
+    switch (o->kind) {
+    case Kind::Str: out += str_repr(as_str(v)->view()); return true;
+    case Kind::List: {
+        ReprGuard g(vm, o);
+        if (!g.entered) { out += "[...]"; return true; }
+        out += '[';
+        // Copy: repr of an element cannot change the list today, but keep it safe.
+        std::vector<Value> items = as_list(v)->items;
+        if (!items_into(vm, items.data(), items.size(), out)) return false;
+        out += ']';
+        return true;
+    }
+    case Kind::Tuple: {
+        TupleObj* t = as_tuple(v);
+        ReprGuard g(vm, o);
+        if (!g.entered) { out += "(...)"; return true; }
+        out += '(';
+        if (!items_into(vm, t->items, t->size, out)) return false;
+        if (t->size == 1) out += ',';
+        out += ')';
+        return true;
+    }
+    case Kind::Dict: {
+        ReprGuard g(vm, o);
+        if (!g.entered) { out += "{...}"; return true; }
+        out += '{';
+        bool first = true;
+        DictObj* d = as_dict(v);
+        for (size_t i = 0; i < d->entries.size(); i++) {
+            DictEntry e = d->entries[i];
+            if (!dict_entry_live(e)) continue;
+            if (!first) out += ", ";
+            first = false;
+            if (!repr_into(vm, e.key, out)) return false;
+            out += ": ";
+            if (!repr_into(vm, e.value, out)) return false;
+        }
+        out += '}';
+        return true;
+    }
+    case Kind::Range: {
+        auto* r = static_cast<RangeObj*>(o);
+        if (r->step == 1) out += fmt::format("range({}, {})", r->start, r->stop);
+        else out += fmt::format("range({}, {}, {})", r->start, r->stop, r->step);
+        return true;
+    }
+    case Kind::Slice: {
+        auto* s = static_cast<SliceObj*>(o);
+        out += "slice(";
+        if (!repr_into(vm, s->start, out)) return false;
+        out += ", ";
+        if (!repr_into(vm, s->stop, out)) return false;
+        out += ", ";
+        if (!repr_into(vm, s->step, out)) return false;
+        out += ')';
+        return true;
+    }
+    case Kind::Function:
+        out += fmt::format("<function {} at {}>", static_cast<FunctionObj*>(o)->name->data, address(o));
+        return true;
+    case Kind::Native: {
+        auto* n = static_cast<NativeObj*>(o);
+        out += fmt::format("<built-in function {}>", n->name);
+        return true;
+    }
+    case Kind::BoundMethod: {
+        auto* m = static_cast<BoundMethodObj*>(o);
+        if (is_kind(m->func, Kind::Native)) {
+            out += fmt::format("<built-in method {} of {} object at {}>", static_cast<NativeObj*>(m->func.o)->name,
+                               vm.type_name(m->self), address(m->self.tag == Tag::Obj ? m->self.o : nullptr));
+        } else {
+            out += "<bound method ";
+            if (is_kind(m->func, Kind::Function)) out += static_cast<FunctionObj*>(m->func.o)->name->data;
+            out += " of ";
+            if (!repr_into(vm, m->self, out)) return false;
+            out += ">";
+        }
+        return true;
+    }
+    case Kind::Type:
+        if (v.o == vm.ellipsis.o) { out += "Ellipsis"; return true; }
+        out += fmt::format("<class '{}'>", static_cast<TypeObj*>(o)->name->data);
+        return true;
+    case Kind::Exception: {
+        auto* e = static_cast<ExceptionObj*>(o);
+        out += e->type->name->data;
+        if (e->args->size == 1) {
+            out += '(';
+            if (!repr_into(vm, e->args->items[0], out)) return false;
+            out += ')';
+        } else {
+            if (!repr_into(vm, Value::object(e->args), out)) return false;
+        }
+        return true;
+    }
+    case Kind::Module:
+        out += fmt::format("<module '{}'>", static_cast<ModuleObj*>(o)->name->data);
+        return true;
+    case Kind::DictView: {
+        auto* dv = static_cast<DictViewObj*>(o);
+        out += vm.type_name(v);
+        out += "([";
+        bool first = true;
+        DictObj* d = dv->dict;
+        for (size_t i = 0; i < d->entries.size(); i++) {
+            DictEntry e = d->entries[i];
+            if (!dict_entry_live(e)) continue;
+            if (!first) out += ", ";
+            first = false;
+            if (dv->part == DictPart::Items) {
+                out += '(';
+                if (!repr_into(vm, e.key, out)) return false;
+                out += ", ";
+                if (!repr_into(vm, e.value, out)) return false;
+                out += ')';
+            } else if (!repr_into(vm, dv->part == DictPart::Keys ? e.key : e.value, out)) {
+                return false;
+            }
+        }
+        out += "])";
+        return true;
+    }
+    default:
+        out += fmt::format("<{} object at {}>", vm.type_name(v), address(o));
+        return true;
+    }
+}
+
+bool str_into(VM& vm, Value v, std::string& out) {
+    if (is_str(v)) {
+        out.append(as_str(v)->view());
+        return true;
+    }
+    if (is_kind(v, Kind::Exception)) {
+        out += vm.exception_message(static_cast<ExceptionObj*>(v.o));
+        return true;
+    }
+    return repr_into(vm, v, out);
+}
+
+Value repr(VM& vm, Value v) {
+    std::string out;
+    if (!repr_into(vm, v, out)) return Value::empty();
+    return vm.str(out);
+}
+
+Value to_str(VM& vm, Value v) {
+    if (is_str(v)) return v;
+    std::string out;
+    if (!str_into(vm, v, out)) return Value::empty();
+    return vm.str(out);
+}
+
+} // namespace kiln

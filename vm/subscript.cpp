@@ -1,0 +1,337 @@
+// Indexing and slicing of lists, tuples, strings, ranges and dicts.
+// Strings are UTF-8: indexes count code points, and ASCII strings (the
+// common case) index bytes directly.
+#include "../lang/lexer.hpp"
+#include "dict.hpp"
+#include "ops.hpp"
+
+namespace kiln {
+
+// ---------------------------------------------------------------- str helpers
+
+bool str_eq(StrObj* a, StrObj* b) {
+    if (a == b) return true;
+    if (a->nbytes != b->nbytes) return false;
+    if (a->hash != -1 && b->hash != -1 && a->hash != b->hash) return false;
+    return std::memcmp(a->data, b->data, a->nbytes) == 0;
+}
+
+size_t utf8_offset(StrObj* s, int64_t char_index) {
+    if (s->ascii) return (size_t)char_index;
+    size_t off = 0;
+    for (int64_t k = 0; k < char_index && off < s->nbytes; k++) {
+        off++;
+        while (off < s->nbytes && ((unsigned char)s->data[off] & 0xC0) == 0x80) off++;
+    }
+    return off;
+}
+
+Value str_char_at(VM& vm, StrObj* s, int64_t index) {
+    size_t a = utf8_offset(s, index);
+    size_t b = a + 1;
+    while (b < s->nbytes && ((unsigned char)s->data[b] & 0xC0) == 0x80) b++;
+    return vm.str(std::string_view(s->data + a, b - a));
+}
+
+Value str_concat(VM& vm, StrObj* a, StrObj* b) {
+    if (a->nbytes == 0) return Value::object(b);
+    if (b->nbytes == 0) return Value::object(a);
+    StrObj* o = vm.alloc<StrObj>(Kind::Str, a->nbytes + b->nbytes);
+    o->hash = -1;
+    o->nbytes = a->nbytes + b->nbytes;
+    std::memcpy(o->data, a->data, a->nbytes);
+    std::memcpy(o->data + a->nbytes, b->data, b->nbytes);
+    o->data[o->nbytes] = 0;
+    o->nchars = a->nchars + b->nchars;
+    o->ascii = a->ascii && b->ascii;
+    o->interned = false;
+    return Value::object(o);
+}
+
+// ---------------------------------------------------------------- indices
+
+bool to_index(VM& vm, Value v, int64_t* out, const char* what) {
+    if (v.is_intlike()) {
+        *out = v.as_int();
+        return true;
+    }
+    vm.raisef(vm.e_TypeError, "{}", what);
+    return false;
+}
+
+namespace {
+
+bool slice_part(VM& vm, Value v, int64_t* out) {
+    if (v.is_intlike()) {
+        *out = v.as_int();
+        return true;
+    }
+    vm.raise(vm.e_TypeError, "slice indices must be integers or None or have an __index__ method");
+    return false;
+}
+
+} // namespace
+
+bool slice_indices(VM& vm, SliceObj* s, int64_t length, int64_t* start, int64_t* stop, int64_t* step,
+                   int64_t* count) {
+    int64_t st = 1;
+    if (!s->step.is_none()) {
+        if (!slice_part(vm, s->step, &st)) return false;
+        if (st == 0) {
+            vm.raise(vm.e_ValueError, "slice step cannot be zero");
+            return false;
+        }
+    }
+    int64_t lo, hi;
+    int64_t def_start = st < 0 ? length - 1 : 0;
+    int64_t def_stop = st < 0 ? -1 : length;
+    if (s->start.is_none()) lo = def_start;
+    else {
+        if (!slice_part(vm, s->start, &lo)) return false;
+        if (lo < 0) {
+            lo += length;
+            if (lo < 0) lo = st < 0 ? -1 : 0;
+        } else if (lo >= length) {
+            lo = st < 0 ? length - 1 : length;
+        }
+    }
+    if (s->stop.is_none()) hi = def_stop;
+    else {
+        if (!slice_part(vm, s->stop, &hi)) return false;
+        if (hi < 0) {
+            hi += length;
+            if (hi < 0) hi = st < 0 ? -1 : 0;
+        } else if (hi >= length) {
+            hi = st < 0 ? length - 1 : length;
+        }
+    }
+    int64_t n = 0;
+    if (st > 0 && lo < hi) n = (hi - lo - 1) / st + 1;
+    else if (st < 0 && lo > hi) n = (lo - hi - 1) / (-st) + 1;
+    *start = lo;
+    *stop = hi;
+    *step = st;
+    *count = n;
+    return true;
+}
+
+namespace {
+
+bool normalize(int64_t* i, int64_t len) {
+    if (*i < 0) *i += len;
+    return *i >= 0 && *i < len;
+}
+
+Value slice_str(VM& vm, StrObj* s, SliceObj* sl) {
+    int64_t start, stop, step, n;
+    if (!slice_indices(vm, sl, (int64_t)s->nchars, &start, &stop, &step, &n)) return Value::empty();
+    if (step == 1) {
+        size_t a = utf8_offset(s, start);
+        size_t b = s->ascii ? (size_t)(start + n) : a;
+        if (!s->ascii)
+            for (int64_t k = 0; k < n; k++) {
+                b++;
+                while (b < s->nbytes && ((unsigned char)s->data[b] & 0xC0) == 0x80) b++;
+            }
+        return vm.str(std::string_view(s->data + a, b - a));
+    }
+    std::string out;
+    if (s->ascii) {
+        for (int64_t k = 0, i = start; k < n; k++, i += step) out += s->data[i];
+    } else {
+        // Offsets of each code point, then pick.
+        std::vector<size_t> offs;
+        offs.reserve(s->nchars + 1);
+        for (size_t i = 0; i < s->nbytes; i++)
+            if (((unsigned char)s->data[i] & 0xC0) != 0x80) offs.push_back(i);
+        offs.push_back(s->nbytes);
+        for (int64_t k = 0, i = start; k < n; k++, i += step) out.append(s->data + offs[i], offs[i + 1] - offs[i]);
+    }
+    return vm.str(out);
+}
+
+} // namespace
+
+Value getitem(VM& vm, Value obj, Value key) {
+    if (obj.tag != Tag::Obj)
+        return vm.raisef(vm.e_TypeError, "'{}' object is not subscriptable", vm.type_name(obj));
+    switch (obj.o->kind) {
+    case Kind::List: {
+        auto& items = as_list(obj)->items;
+        if (key.is_intlike()) {
+            int64_t i = key.as_int();
+            if (!normalize(&i, (int64_t)items.size())) return vm.raise(vm.e_IndexError, "list index out of range");
+            return items[i];
+        }
+        if (is_kind(key, Kind::Slice)) {
+            int64_t start, stop, step, n;
+            if (!slice_indices(vm, static_cast<SliceObj*>(key.o), (int64_t)items.size(), &start, &stop, &step, &n))
+                return Value::empty();
+            ListObj* l = vm.new_list(n);
+            for (int64_t k = 0, i = start; k < n; k++, i += step) l->items.push_back(items[i]);
+            return Value::object(l);
+        }
+        return vm.raisef(vm.e_TypeError, "list indices must be integers or slices, not {}", vm.type_name(key));
+    }
+    case Kind::Tuple: {
+        TupleObj* t = as_tuple(obj);
+        if (key.is_intlike()) {
+            int64_t i = key.as_int();
+            if (!normalize(&i, (int64_t)t->size)) return vm.raise(vm.e_IndexError, "tuple index out of range");
+            return t->items[i];
+        }
+        if (is_kind(key, Kind::Slice)) {
+            int64_t start, stop, step, n;
+            if (!slice_indices(vm, static_cast<SliceObj*>(key.o), (int64_t)t->size, &start, &stop, &step, &n))
+                return Value::empty();
+            if (step == 1 && n == (int64_t)t->size) return obj;
+            TupleObj* r = vm.new_tuple(n);
+            for (int64_t k = 0, i = start; k < n; k++, i += step) r->items[k] = t->items[i];
+            return Value::object(r);
+        }
+        return vm.raisef(vm.e_TypeError, "tuple indices must be integers or slices, not {}", vm.type_name(key));
+    }
+    case Kind::Str: {
+        StrObj* s = as_str(obj);
+        if (key.is_intlike()) {
+            int64_t i = key.as_int();
+            if (!normalize(&i, (int64_t)s->nchars)) return vm.raise(vm.e_IndexError, "string index out of range");
+            return str_char_at(vm, s, i);
+        }
+        if (is_kind(key, Kind::Slice)) return slice_str(vm, s, static_cast<SliceObj*>(key.o));
+        return vm.raisef(vm.e_TypeError, "string indices must be integers, not '{}'", vm.type_name(key));
+    }
+    case Kind::Dict: {
+        Value v = dict_get(vm, as_dict(obj), key);
+        if (v.is_empty() && !vm.exc) {
+            TupleObj* args = vm.new_tuple(1);
+            args->items[0] = key;
+            return vm.raise_value(vm.new_exception(vm.e_KeyError, args));
+        }
+        return v;
+    }
+    case Kind::Range: {
+        auto* r = static_cast<RangeObj*>(obj.o);
+        if (key.is_intlike()) {
+            int64_t i = key.as_int();
+            if (!normalize(&i, r->length)) return vm.raise(vm.e_IndexError, "range object index out of range");
+            return Value::integer(r->start + i * r->step);
+        }
+        if (is_kind(key, Kind::Slice)) {
+            int64_t start, stop, step, n;
+            if (!slice_indices(vm, static_cast<SliceObj*>(key.o), r->length, &start, &stop, &step, &n))
+                return Value::empty();
+            // Computed as CPython does, so the repr matches: range(10)[::-3] is range(9, -1, -3).
+            __int128 new_step = (__int128)r->step * step;
+            __int128 new_start = (__int128)r->start + (__int128)start * r->step;
+            __int128 new_stop = (__int128)r->start + (__int128)stop * r->step;
+            if (new_step > INT64_MAX || new_step < INT64_MIN || new_start > INT64_MAX || new_start < INT64_MIN ||
+                new_stop > INT64_MAX || new_stop < INT64_MIN)
+                return vm.overflow_64();
+            return vm.range((int64_t)new_start, (int64_t)new_stop, (int64_t)new_step);
+        }
+        return vm.raisef(vm.e_TypeError, "range indices must be integers or slices, not {}", vm.type_name(key));
+    }
+    case Kind::Type:
+        return vm.raise(vm.e_NotImplementedError, "generic type subscripts (e.g. list[int]) are not supported by "
+                                                  "kiln yet");
+    default: break;
+    }
+    return vm.raisef(vm.e_TypeError, "'{}' object is not subscriptable", vm.type_name(obj));
+}
+
+bool setitem(VM& vm, Value obj, Value key, Value value) {
+    if (is_list(obj)) {
+        auto& items = as_list(obj)->items;
+        if (key.is_intlike()) {
+            int64_t i = key.as_int();
+            if (!normalize(&i, (int64_t)items.size())) {
+                vm.raise(vm.e_IndexError, "list assignment index out of range");
+                return false;
+            }
+            items[i] = value;
+            return true;
+        }
+        if (is_kind(key, Kind::Slice)) {
+            std::vector<Value> src;
+            if (is_list(value) || is_tuple(value)) {
+                if (is_list(value)) src = as_list(value)->items;
+                else src.assign(as_tuple(value)->items, as_tuple(value)->items + as_tuple(value)->size);
+            } else if (!collect_iterable(vm, value, src)) {
+                vm.exc = nullptr;
+                vm.raise(vm.e_TypeError, "can only assign an iterable");
+                return false;
+            }
+            int64_t start, stop, step, n;
+            if (!slice_indices(vm, static_cast<SliceObj*>(key.o), (int64_t)items.size(), &start, &stop, &step, &n))
+                return false;
+            if (step == 1) {
+                if (stop < start) stop = start;
+                items.erase(items.begin() + start, items.begin() + stop);
+                items.insert(items.begin() + start, src.begin(), src.end());
+                return true;
+            }
+            if ((int64_t)src.size() != n) {
+                vm.raisef(vm.e_ValueError, "attempt to assign sequence of size {} to extended slice of size {}",
+                          src.size(), n);
+                return false;
+            }
+            for (int64_t k = 0, i = start; k < n; k++, i += step) items[i] = src[k];
+            return true;
+        }
+        vm.raisef(vm.e_TypeError, "list indices must be integers or slices, not {}", vm.type_name(key));
+        return false;
+    }
+    if (is_dict(obj)) return dict_set(vm, as_dict(obj), key, value);
+    vm.raisef(vm.e_TypeError, "'{}' object does not support item assignment", vm.type_name(obj));
+    return false;
+}
+
+bool delitem(VM& vm, Value obj, Value key) {
+    if (is_list(obj)) {
+        auto& items = as_list(obj)->items;
+        if (key.is_intlike()) {
+            int64_t i = key.as_int();
+            if (!normalize(&i, (int64_t)items.size())) {
+                vm.raise(vm.e_IndexError, "list assignment index out of range");
+                return false;
+            }
+            items.erase(items.begin() + i);
+            return true;
+        }
+        if (is_kind(key, Kind::Slice)) {
+            int64_t start, stop, step, n;
+            if (!slice_indices(vm, static_cast<SliceObj*>(key.o), (int64_t)items.size(), &start, &stop, &step, &n))
+                return false;
+            if (n == 0) return true;
+            if (step < 0) {
+                start = start + (n - 1) * step;
+                step = -step;
+            }
+            std::vector<bool> drop(items.size(), false);
+            for (int64_t k = 0, i = start; k < n; k++, i += step) drop[i] = true;
+            size_t w = 0;
+            for (size_t r = 0; r < items.size(); r++)
+                if (!drop[r]) items[w++] = items[r];
+            items.resize(w);
+            return true;
+        }
+        vm.raisef(vm.e_TypeError, "list indices must be integers or slices, not {}", vm.type_name(key));
+        return false;
+    }
+    if (is_dict(obj)) {
+        int r = dict_del(vm, as_dict(obj), key);
+        if (r < 0) return false;
+        if (r == 0) {
+            TupleObj* args = vm.new_tuple(1);
+            args->items[0] = key;
+            vm.raise_value(vm.new_exception(vm.e_KeyError, args));
+            return false;
+        }
+        return true;
+    }
+    vm.raisef(vm.e_TypeError, "'{}' object doesn't support item deletion", vm.type_name(obj));
+    return false;
+}
+
+} // namespace kiln

@@ -1,0 +1,65 @@
+// Values: a 16-byte tagged union. Ints are full 64-bit, floats unboxed; only
+// heap objects go through the garbage collector.
+#pragma once
+#include <cstdint>
+#include <cstring>
+
+namespace kiln {
+
+struct Obj;
+
+enum class Tag : uint8_t {
+    Empty, // not a Python value: unbound local, "error raised" return, NULL slot
+    None,
+    Bool,
+    Int,
+    Float,
+    Obj,
+};
+
+struct Value {
+    Tag tag;
+    union {
+        bool b;
+        int64_t i;
+        double f;
+        Obj* o;
+    };
+
+    constexpr Value() : tag(Tag::Empty), i(0) {}
+    static constexpr Value empty() { return Value(); }
+    static constexpr Value none() { Value v; v.tag = Tag::None; return v; }
+    static constexpr Value boolean(bool x) { Value v; v.tag = Tag::Bool; v.i = 0; v.b = x; return v; }
+    static constexpr Value integer(int64_t x) { Value v; v.tag = Tag::Int; v.i = x; return v; }
+    static constexpr Value number(double x) { Value v; v.tag = Tag::Float; v.f = x; return v; }
+    static Value object(Obj* p) { Value v; v.tag = Tag::Obj; v.o = p; return v; }
+
+    bool is_empty() const { return tag == Tag::Empty; }
+    bool is_none() const { return tag == Tag::None; }
+    bool is_bool() const { return tag == Tag::Bool; }
+    bool is_int() const { return tag == Tag::Int; }
+    bool is_float() const { return tag == Tag::Float; }
+    bool is_obj() const { return tag == Tag::Obj; }
+    // int or bool: the values Python treats as integers.
+    bool is_intlike() const { return tag == Tag::Int || tag == Tag::Bool; }
+    int64_t as_int() const { return tag == Tag::Bool ? (int64_t)b : i; }
+    bool is_number() const { return tag == Tag::Int || tag == Tag::Bool || tag == Tag::Float; }
+    double as_double() const { return tag == Tag::Float ? f : (double)as_int(); }
+};
+
+static_assert(sizeof(Value) == 16);
+
+// Identity, as the `is` operator sees it.
+inline bool same_value(const Value& a, const Value& b) {
+    if (a.tag != b.tag) return false;
+    switch (a.tag) {
+    case Tag::Empty: case Tag::None: return true;
+    case Tag::Bool: return a.b == b.b;
+    case Tag::Int: return a.i == b.i;
+    case Tag::Float: return std::memcmp(&a.f, &b.f, sizeof(double)) == 0;
+    case Tag::Obj: return a.o == b.o;
+    }
+    return false;
+}
+
+} // namespace kiln

@@ -1,0 +1,305 @@
+// VM construction and object allocation.
+#include "vm.hpp"
+
+#include <cstdio>
+
+#include "../lang/bytecode.hpp"
+#include "../lang/compiler.hpp"
+#include "../lang/syntax_error.hpp"
+#include "../stdlib/stdlib.hpp"
+#include "dict.hpp"
+#include "ops.hpp"
+
+namespace kiln {
+
+void free_all_objects(VM& vm);
+void init_exception_types(VM& vm);
+
+namespace {
+constexpr size_t kStackValues = 1 << 20;
+}
+
+VM::VM(VMOptions opts) : options(opts) {
+    stack = new Value[kStackValues];
+    stack_end = stack + kStackValues;
+    sp = stack;
+    frames.reserve(options.recursion_limit + 64);
+    write_out = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); };
+    s_name = intern("__name__");
+    s_main = intern("__main__");
+    s_builtins = intern("__builtins__");
+    init_types();
+    builtins = new_dict();
+    pinned.push_back(builtins);
+    init_exception_types(*this);
+    install_builtins(*this);
+    install_str_methods(*this);
+    install_list_methods(*this);
+    install_dict_methods(*this);
+}
+
+VM::~VM() {
+    flush();
+    free_all_objects(*this);
+    delete[] stack;
+}
+
+void VM::init_types() {
+    t_object = new_type("object", nullptr, nullptr);
+    t_type = new_type("type", t_object, nullptr);
+    t_none = new_type("NoneType", t_object, nullptr);
+    t_int = new_type("int", t_object, nullptr);
+    t_bool = new_type("bool", t_int, nullptr);
+    t_float = new_type("float", t_object, nullptr);
+    t_ellipsis_type = new_type("ellipsis", t_object, nullptr);
+    auto kt = [&](Kind k, const char* name) {
+        TypeObj* t = new_type(name, t_object, nullptr);
+        kind_types[(int)k] = t;
+        return t;
+    };
+    t_str = kt(Kind::Str, "str");
+    t_tuple = kt(Kind::Tuple, "tuple");
+    t_list = kt(Kind::List, "list");
+    t_dict = kt(Kind::Dict, "dict");
+    t_range = kt(Kind::Range, "range");
+    kt(Kind::Slice, "slice");
+    t_function = kt(Kind::Function, "function");
+    kt(Kind::Code, "code");
+    kt(Kind::Cell, "cell");
+    t_builtin = kt(Kind::Native, "builtin_function_or_method");
+    kt(Kind::BoundMethod, "method");
+    kind_types[(int)Kind::Type] = t_type;
+    kind_types[(int)Kind::Exception] = nullptr; // per-instance
+    kt(Kind::Module, "module");
+    kt(Kind::RangeIter, "range_iterator");
+    kt(Kind::Enumerate, "enumerate");
+    kt(Kind::Zip, "zip");
+    // Kinds whose type depends on the object (see variant_type).
+    auto vt = [&](const char* name) { return new_type(name, t_object, nullptr); };
+    t_dict_keys = vt("dict_keys");
+    t_dict_values = vt("dict_values");
+    t_dict_items = vt("dict_items");
+    t_list_iter = vt("list_iterator");
+    t_tuple_iter = vt("tuple_iterator");
+    t_str_iter = vt("str_iterator");
+    t_str_ascii_iter = vt("str_ascii_iterator");
+    t_dict_keyiter = vt("dict_keyiterator");
+    t_dict_valueiter = vt("dict_valueiterator");
+    t_dict_itemiter = vt("dict_itemiterator");
+    t_reversed = vt("reversed");
+    t_list_reversed = vt("list_reverseiterator");
+    ellipsis = Value::object(new_type("Ellipsis", t_object, nullptr));
+}
+
+TypeObj* VM::variant_type(Value v) const {
+    switch (v.o->kind) {
+    case Kind::DictView:
+        switch (static_cast<DictViewObj*>(v.o)->part) {
+        case DictPart::Keys: return t_dict_keys;
+        case DictPart::Values: return t_dict_values;
+        case DictPart::Items: return t_dict_items;
+        }
+        break;
+    case Kind::DictIter:
+        switch (static_cast<DictIterObj*>(v.o)->part) {
+        case DictPart::Keys: return t_dict_keyiter;
+        case DictPart::Values: return t_dict_valueiter;
+        case DictPart::Items: return t_dict_itemiter;
+        }
+        break;
+    case Kind::SeqIter: {
+        Value s = static_cast<SeqIterObj*>(v.o)->seq;
+        if (is_list(s)) return t_list_iter;
+        if (is_tuple(s)) return t_tuple_iter;
+        return as_str(s)->ascii ? t_str_ascii_iter : t_str_iter;
+    }
+    case Kind::Reversed:
+        return is_list(static_cast<ReversedObj*>(v.o)->seq) ? t_list_reversed : t_reversed;
+    default: break;
+    }
+    return t_object;
+}
+
+bool VM::is_subtype(TypeObj* t, TypeObj* of) const {
+    for (TypeObj* m : t->mro)
+        if (m == of) return true;
+    return false;
+}
+
+StrObj* VM::new_str(std::string_view s) {
+    StrObj* o = alloc<StrObj>(Kind::Str, s.size());
+    o->hash = -1;
+    o->nbytes = s.size();
+    std::memcpy(o->data, s.data(), s.size());
+    o->data[s.size()] = 0;
+    size_t chars = 0;
+    bool ascii = true;
+    for (unsigned char c : s) {
+        if ((c & 0xC0) != 0x80) chars++;
+        if (c >= 0x80) ascii = false;
+    }
+    o->nchars = chars;
+    o->ascii = ascii;
+    o->interned = false;
+    return o;
+}
+
+Value VM::str(std::string_view s) {
+    if (s.size() <= 1) return Value::object(intern(s)); // single characters are shared
+    return Value::object(new_str(s));
+}
+
+StrObj* VM::intern(std::string_view s) {
+    auto it = interned.find(s);
+    if (it != interned.end()) return it->second;
+    StrObj* o = new_str(s);
+    o->interned = true;
+    str_hash(o);
+    interned.emplace(o->view(), o);
+    return o;
+}
+
+TupleObj* VM::new_tuple(size_t n) {
+    TupleObj* t = alloc<TupleObj>(Kind::Tuple, n ? (n - 1) * sizeof(Value) : 0);
+    t->hash = -1;
+    t->size = n;
+    for (size_t i = 0; i < n; i++) t->items[i] = Value::none();
+    return t;
+}
+
+Value VM::tuple(std::initializer_list<Value> items) {
+    TupleObj* t = new_tuple(items.size());
+    size_t i = 0;
+    for (auto& v : items) t->items[i++] = v;
+    return Value::object(t);
+}
+
+ListObj* VM::new_list(size_t reserve) {
+    ListObj* l = alloc<ListObj>(Kind::List);
+    if (reserve) {
+        l->items.reserve(reserve);
+        note_alloc(reserve * sizeof(Value));
+    }
+    return l;
+}
+
+DictObj* VM::new_dict() { return alloc<DictObj>(Kind::Dict); }
+
+Value VM::range(int64_t start, int64_t stop, int64_t step) {
+    RangeObj* r = alloc<RangeObj>(Kind::Range);
+    r->start = start;
+    r->stop = stop;
+    r->step = step;
+    __int128 len = 0;
+    if (step > 0 && start < stop) len = ((__int128)stop - start - 1) / step + 1;
+    else if (step < 0 && start > stop) len = ((__int128)start - stop - 1) / (-(__int128)step) + 1;
+    r->length = (int64_t)len;
+    return Value::object(r);
+}
+
+NativeObj* VM::new_native(const char* name, NativeFn fn, bool takes_kw, TypeObj* owner) {
+    NativeObj* n = alloc<NativeObj>(Kind::Native);
+    n->fn = fn;
+    n->name = name;
+    n->takes_kw = takes_kw;
+    n->owner = owner;
+    return n;
+}
+
+TypeObj* VM::new_type(const char* name, TypeObj* base, NativeFn ctor) {
+    TypeObj* t = alloc<TypeObj>(Kind::Type);
+    t->name = intern(name);
+    t->base = base;
+    t->mro.push_back(t);
+    if (base)
+        for (TypeObj* b : base->mro) t->mro.push_back(b);
+    t->dict = new_dict();
+    t->ctor = ctor;
+    t->is_exception = base && base->is_exception;
+    pinned.push_back(t);
+    return t;
+}
+
+Value VM::bound_method(Value self, Value func) {
+    BoundMethodObj* m = alloc<BoundMethodObj>(Kind::BoundMethod);
+    m->self = self;
+    m->func = func;
+    return Value::object(m);
+}
+
+CodeObj* VM::new_code(const CodeProto* proto, std::shared_ptr<const CodeProto> owner) {
+    CodeObj* c = alloc<CodeObj>(Kind::Code);
+    c->proto = proto;
+    c->owner = owner;
+    c->name = intern(proto->name);
+    c->filename = intern(proto->filename);
+    for (auto& n : proto->names) c->names.push_back(intern(n));
+    for (auto& n : proto->varnames) c->varnames.push_back(intern(n));
+    c->nlocals = (int)proto->varnames.size();
+    c->ncells = (int)proto->cellvars.size();
+    c->nfrees = (int)proto->freevars.size();
+    c->nslots = c->nlocals + c->ncells + c->nfrees;
+    c->global_cache.resize(proto->code.size());
+    for (auto& k : proto->consts) {
+        Value v;
+        switch (k.kind) {
+        case Constant::None: v = Value::none(); break;
+        case Constant::True: v = Value::boolean(true); break;
+        case Constant::False: v = Value::boolean(false); break;
+        case Constant::Int: v = Value::integer(k.i); break;
+        case Constant::Float: v = Value::number(k.f); break;
+        case Constant::Str: v = Value::object(intern(k.s)); break;
+        case Constant::Ellipsis: v = ellipsis; break;
+        case Constant::Code: v = Value::object(new_code(k.code, owner)); break;
+        case Constant::NameTuple: {
+            TupleObj* t = new_tuple(k.names.size());
+            for (size_t i = 0; i < k.names.size(); i++) t->items[i] = Value::object(intern(k.names[i]));
+            v = Value::object(t);
+            break;
+        }
+        }
+        c->consts.push_back(v);
+    }
+    return c;
+}
+
+DictObj* VM::new_globals(std::string_view module_name) {
+    DictObj* g = new_dict();
+    dict_set_str(*this, g, s_name, Value::object(intern(module_name)));
+    return g;
+}
+
+Value VM::run_source(std::string_view source, const std::string& filename, DictObj* globals, bool interactive) {
+    sources[filename] = std::string(source);
+    std::shared_ptr<const CodeProto> proto;
+    try {
+        CompileOptions co;
+        co.interactive = interactive;
+        proto = compile_module(source, filename, co);
+    } catch (const SyntaxError& e) {
+        TypeObj* t = e_SyntaxError;
+        if (e.kind == "IndentationError") t = e_IndentationError;
+        else if (e.kind == "TabError") t = e_TabError;
+        else if (e.kind == "NotImplementedError") t = e_NotImplementedError;
+        else if (e.kind == "OverflowError") t = e_OverflowError;
+        else if (e.kind == "RecursionError") t = e_RecursionError;
+        raise(t, e.what());
+        // Remember where, for the traceback: file, line, the line's text and a caret.
+        std::string text;
+        int line = 1;
+        size_t start = 0;
+        for (size_t i = 0; i <= source.size(); i++) {
+            if (i == source.size() || source[i] == '\n') {
+                if (line == e.line) { text = std::string(source.substr(start, i - start)); break; }
+                line++;
+                start = i + 1;
+            }
+        }
+        syntax_error_location(exc, filename, e.line, e.col, e.end_col, text);
+        return Value::empty();
+    }
+    CodeObj* code = new_code(proto.get(), proto);
+    return run_code(code, globals);
+}
+
+} // namespace kiln

@@ -1,0 +1,205 @@
+// The virtual machine: heap, value stack, frames, builtin types, the pending
+// exception. One VM is one interpreter; nothing here is global.
+#pragma once
+#include <fmt/format.h>
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "object.hpp"
+
+namespace kiln {
+
+struct Frame {
+    FunctionObj* func;   // null for module code
+    CodeObj* code;
+    const uint32_t* pc;  // next instruction (saved while not running)
+    Value* base;         // slots: locals, cells, frees; operand stack follows
+    Value* sp;           // operand stack top (saved while not running)
+    DictObj* globals;
+    bool is_entry;       // returning from it leaves the interpreter loop
+};
+
+struct VMOptions {
+    bool jit = true;
+    int jit_threshold = 0; // 0: the JIT's default
+    int recursion_limit = 1000;
+};
+
+enum class CmpOp : uint8_t { Lt, Le, Eq, Ne, Gt, Ge };
+
+struct VM {
+    explicit VM(VMOptions opts = {});
+    ~VM();
+    VM(const VM&) = delete;
+    VM& operator=(const VM&) = delete;
+
+    VMOptions options;
+
+    // ------------------------------------------------------------ heap
+    Obj* heap = nullptr;
+    size_t bytes_allocated = 0;
+    size_t next_gc = 8 << 20;
+    bool gc_pending = false;
+    size_t gc_count = 0;
+    std::vector<Value> temp_roots; // values natives keep across calls back into Python
+    std::vector<Obj*> pinned;      // objects the host keeps (module dicts, handles)
+
+    template <class T>
+    T* alloc(Kind kind, size_t extra = 0) {
+        size_t size = sizeof(T) + extra;
+        void* mem = ::operator new(size);
+        T* o = new (mem) T();
+        o->kind = kind;
+        o->marked = false;
+        o->gc_next = heap;
+        heap = o;
+        note_alloc(size);
+        return o;
+    }
+    void note_alloc(size_t n) {
+        bytes_allocated += n;
+        if (bytes_allocated > next_gc) gc_pending = true;
+    }
+    void collect(); // only at safe points: see gc.cpp
+
+    // ------------------------------------------------------------ objects
+    Value str(std::string_view s);
+    StrObj* new_str(std::string_view s);
+    StrObj* intern(std::string_view s);
+    TupleObj* new_tuple(size_t n);
+    Value tuple(std::initializer_list<Value> items);
+    ListObj* new_list(size_t reserve = 0);
+    DictObj* new_dict();
+    Value range(int64_t start, int64_t stop, int64_t step);
+    NativeObj* new_native(const char* name, NativeFn fn, bool takes_kw, TypeObj* owner = nullptr);
+    TypeObj* new_type(const char* name, TypeObj* base, NativeFn ctor);
+    Value bound_method(Value self, Value func);
+    CodeObj* new_code(const CodeProto* proto, std::shared_ptr<const CodeProto> owner);
+
+    std::unordered_map<std::string_view, StrObj*> interned;
+
+    // ------------------------------------------------------------ types
+    TypeObj* kind_types[(int)Kind::COUNT_] = {};
+    TypeObj *t_object, *t_type, *t_none, *t_bool, *t_int, *t_float, *t_str, *t_list, *t_tuple, *t_dict,
+        *t_range, *t_function, *t_builtin, *t_ellipsis_type;
+    // Exceptions.
+    TypeObj *e_BaseException, *e_Exception, *e_ArithmeticError, *e_ZeroDivisionError, *e_OverflowError,
+        *e_LookupError, *e_IndexError, *e_KeyError, *e_ValueError, *e_TypeError, *e_NameError,
+        *e_UnboundLocalError, *e_AttributeError, *e_AssertionError, *e_RuntimeError, *e_RecursionError,
+        *e_NotImplementedError, *e_StopIteration, *e_KeyboardInterrupt, *e_MemoryError, *e_SyntaxError,
+        *e_IndentationError, *e_TabError, *e_EOFError, *e_SystemExit, *e_UnicodeError;
+    Value ellipsis;
+
+    TypeObj* type_of(Value v) const {
+        switch (v.tag) {
+        case Tag::None: return t_none;
+        case Tag::Bool: return t_bool;
+        case Tag::Int: return t_int;
+        case Tag::Float: return t_float;
+        case Tag::Obj:
+            if (v.o->kind == Kind::Exception) return static_cast<ExceptionObj*>(v.o)->type;
+            if (TypeObj* t = kind_types[(int)v.o->kind]) return t;
+            return variant_type(v);
+        case Tag::Empty: break;
+        }
+        return t_none;
+    }
+    const char* type_name(Value v) const { return type_of(v)->name->data; }
+    // Types that depend on more than the object's kind: dict views and iterators.
+    TypeObj* variant_type(Value v) const;
+    TypeObj *t_dict_keys, *t_dict_values, *t_dict_items, *t_list_iter, *t_tuple_iter, *t_str_iter,
+        *t_str_ascii_iter, *t_dict_keyiter, *t_dict_valueiter, *t_dict_itemiter, *t_reversed, *t_list_reversed;
+    bool is_subtype(TypeObj* t, TypeObj* of) const;
+    bool isinstance(Value v, TypeObj* t) const { return is_subtype(type_of(v), t); }
+
+    DictObj* builtins = nullptr;
+
+    // ------------------------------------------------------------ errors
+    ExceptionObj* exc = nullptr; // the pending exception, if any
+
+    // Set the pending exception; return Empty so callers can `return vm.raise(...)`.
+    Value raise(TypeObj* type, std::string message);
+    Value raise_value(Value exception);
+    template <class... A>
+    Value raisef(TypeObj* type, fmt::format_string<A...> f, A&&... a) {
+        return raise(type, fmt::format(f, std::forward<A>(a)...));
+    }
+    Value new_exception(TypeObj* type, TupleObj* args);
+    Value overflow_64(); // "... kiln ints are 64-bit"
+    std::string exception_message(ExceptionObj* e);
+    // Traceback text as CPython prints it.
+    std::string format_exception(ExceptionObj* e);
+    void syntax_error_location(ExceptionObj* e, const std::string& file, int line, int col, int end_col,
+                               const std::string& text);
+    std::unordered_map<std::string, std::string> sources; // file name -> text, for tracebacks
+
+    // ------------------------------------------------------------ execution
+    Value* stack = nullptr;
+    Value* stack_end = nullptr;
+    Value* sp = nullptr; // top of the value stack while no interpreter loop owns it
+    std::vector<Frame> frames;
+    int native_depth = 0;
+    int c_depth = 0; // see DepthGuard
+    std::vector<Obj*> repr_active; // containers whose repr is being built
+
+    // Compiles and runs a module in `globals`. Empty on error (exception pending).
+    Value run_source(std::string_view source, const std::string& filename, DictObj* globals,
+                     bool interactive = false);
+    Value run_code(CodeObj* code, DictObj* globals);
+    // Calls any callable. Reentrant: natives use it to call back into Python.
+    Value call(Value callee, const Value* args, int nargs, KwArgs kw = {});
+    // Runs frames from the top frame until the entry frame returns.
+    Value interpret();
+
+    DictObj* new_globals(std::string_view module_name);
+
+    // ------------------------------------------------------------ output
+    std::function<void(std::string_view)> write_out; // print() goes here
+    std::string out_buffer;
+    void write(std::string_view s) {
+        out_buffer.append(s);
+        if (out_buffer.size() > 8192) flush();
+    }
+    void flush() {
+        if (!out_buffer.empty()) {
+            write_out(out_buffer);
+            out_buffer.clear();
+        }
+    }
+
+    // Interned names the runtime looks up often.
+    StrObj *s_name, *s_main, *s_builtins;
+
+private:
+    void init_types();
+    void init_builtins();
+};
+
+// Counts one level of C recursion in operations that nest with their data
+// (equality, ordering and repr of containers), so that deeply nested values
+// raise RecursionError instead of exhausting the C stack.
+struct DepthGuard {
+    VM& vm;
+    bool ok;
+    DepthGuard(VM& vm_, const char* what) : vm(vm_) {
+        ok = ++vm.c_depth <= vm.options.recursion_limit;
+        if (!ok) vm.raisef(vm.e_RecursionError, "maximum recursion depth exceeded{}", what);
+    }
+    ~DepthGuard() { vm.c_depth--; }
+};
+
+// A value kept alive across calls that may collect garbage.
+struct Rooted {
+    VM& vm;
+    size_t index;
+    Rooted(VM& vm_, Value v) : vm(vm_), index(vm_.temp_roots.size()) { vm.temp_roots.push_back(v); }
+    ~Rooted() { vm.temp_roots.resize(index); }
+    Value get() const { return vm.temp_roots[index]; }
+    void set(Value v) { vm.temp_roots[index] = v; }
+};
+
+} // namespace kiln
