@@ -7,6 +7,8 @@
 //  2. Marking uses an explicit stack, so deep structures cannot overflow the C
 //     stack. Cycles are collected like everything else.
 #include "vm.hpp"
+#include <cstdio>
+#include <cstdlib>
 
 #include "../lang/bytecode.hpp"
 
@@ -145,7 +147,6 @@ void destroy(Obj* o) {
     case Kind::Zip: static_cast<ZipObj*>(o)->~ZipObj(); break;
     default: break; // trivially destructible
     }
-    ::operator delete(o);
 }
 
 } // namespace
@@ -171,30 +172,14 @@ void VM::collect() {
     for (auto& [k, s] : interned) m.mark(s);
     m.drain();
     // Sweep.
-    size_t live = 0;
-    Obj** link = &heap;
-    while (Obj* o = *link) {
-        if (o->marked) {
-            o->marked = false;
-            live += object_size(o);
-            link = &o->gc_next;
-        } else {
-            *link = o->gc_next;
-            destroy(o);
-        }
-    }
+    size_t live = heap.sweep(destroy, object_size);
     bytes_allocated = live;
-    next_gc = std::max<size_t>(8 << 20, live * 2);
+    // Collect again after the heap has grown well past what survived: fewer
+    // collections of large live heaps, at a bounded memory cost.
+    next_gc = std::max<size_t>(64 << 20, live * 4);
+    if (getenv("KILN_GC_DEBUG")) fprintf(stderr, "gc %zu live=%zu next=%zu\n", gc_count, live, next_gc);
 }
 
-void free_all_objects(VM& vm) {
-    Obj* o = vm.heap;
-    while (o) {
-        Obj* next = o->gc_next;
-        destroy(o);
-        o = next;
-    }
-    vm.heap = nullptr;
-}
+void free_all_objects(VM& vm) { vm.heap.release_all(destroy); }
 
 } // namespace kiln

@@ -9,6 +9,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "heap.hpp"
 #include "object.hpp"
 
 namespace kiln {
@@ -40,7 +41,7 @@ struct VM {
     VMOptions options;
 
     // ------------------------------------------------------------ heap
-    Obj* heap = nullptr;
+    Heap heap;
     size_t bytes_allocated = 0;
     size_t next_gc = 8 << 20;
     bool gc_pending = false;
@@ -50,14 +51,13 @@ struct VM {
 
     template <class T>
     T* alloc(Kind kind, size_t extra = 0) {
-        size_t size = sizeof(T) + extra;
-        void* mem = ::operator new(size);
+        size_t size = sizeof(T) + extra, charged;
+        void* mem = heap.allocate(size, &charged);
         T* o = new (mem) T();
         o->kind = kind;
         o->marked = false;
-        o->gc_next = heap;
-        heap = o;
-        note_alloc(size);
+        if (size > Heap::kMaxSmall) heap.link_large(o);
+        note_alloc(charged);
         return o;
     }
     void note_alloc(size_t n) {
