@@ -152,12 +152,28 @@ private:
             if (w == "try") throw not_supported("'try' statement", t.line, t.col);
             if (w == "with") throw not_supported("'with' statement", t.line, t.col);
             if (w == "async") throw not_supported("'async'", t.line, t.col);
+            if (w == "match" && looks_like_match()) throw not_supported("'match' statement", t.line, t.col);
         }
         if (t.is("@")) {
             // Decorators are parsed so that the error names them.
             throw not_supported("decorator", t.line, t.col);
         }
         simple_statements(out);
+    }
+
+    // `match` is a soft keyword: `match x:` starts a match statement, while
+    // `match = 3` or `match(x)` use a name. A logical line that starts with
+    // `match`, continues with an operand and ends in ':' is a match statement.
+    bool looks_like_match() const {
+        const Token& next_tok = peek(1);
+        if (next_tok.kind == Tok::Newline || next_tok.kind == Tok::End) return false;
+        if (next_tok.kind == Tok::Op && !next_tok.is("(") && !next_tok.is("[") && !next_tok.is("{") &&
+            !next_tok.is("-") && !next_tok.is("*"))
+            return false;
+        for (size_t i = p_ + 1; i < t_.size(); i++) {
+            if (t_[i].kind == Tok::Newline || t_[i].kind == Tok::End) return t_[i - 1].is(":");
+        }
+        return false;
     }
 
     void simple_statements(std::vector<NodeP>& out) {

@@ -86,3 +86,20 @@ TEST_CASE("int arithmetic follows Python and refuses to overflow silently") {
     REQUIRE(vm.exc);
     CHECK(vm.exc->type == vm.e_OverflowError);
 }
+
+TEST_CASE("a script that builds and drops a million small lists runs in bounded memory") {
+    VM vm;
+    vm.write_out = [](std::string_view) {};
+    DictObj* g = vm.new_globals("__main__");
+    vm.pinned.push_back(g);
+    size_t peak = 0;
+    // Run in slices so the peak heap can be observed between them.
+    for (int slice = 0; slice < 10; slice++) {
+        Value r = vm.run_source("i = 0\nwhile i < 100000:\n    x = [i, i + 1, [i]]\n    i += 1\n", "gc.py", g);
+        REQUIRE(!r.is_empty());
+        peak = std::max(peak, vm.bytes_allocated);
+    }
+    CHECK(vm.gc_count > 0);
+    // A million lists of lists would take well over 200 MB if none were freed.
+    CHECK(peak < (size_t)160 << 20);
+}

@@ -1,0 +1,2 @@
+# expect: NotImplementedError: generator expression is not supported by kiln yet
+print(sum(x * x for x in range(10)))

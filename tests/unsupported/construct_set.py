@@ -1,0 +1,3 @@
+# expect: NotImplementedError: set display is not supported by kiln yet
+s = {1, 2, 3}
+print(s)

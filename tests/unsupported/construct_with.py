@@ -1,0 +1,3 @@
+# expect: NotImplementedError: 'with' statement is not supported by kiln yet
+with open('x') as f:
+    print(f)

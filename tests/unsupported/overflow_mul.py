@@ -1,0 +1,3 @@
+# expect: OverflowError
+a = 3037000500
+print(a * a)
