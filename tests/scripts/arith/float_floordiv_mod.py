@@ -1,0 +1,12 @@
+# Float // and % follow the sign of the divisor.
+print(7.5 // 2, 7.5 % 2)
+print(-7.5 // 2, -7.5 % 2)
+print(7.5 // -2, 7.5 % -2)
+print(-7.5 // -2, -7.5 % -2)
+print(7 // 2.0, -7 // 2.0, 7 % 2.5, -7 % 2.5)
+print(3.0 % -0.5, -3.0 % 0.5, 0.0 % 3, -0.0 % 3)
+print(divmod(7.5, 2), divmod(-7.5, 2), divmod(1.0, 0.1))
+print(1.0 // 0.1, 1.0 % 0.1)
+print(5.5 % 1, -5.5 % 1)
+print(1e10 // 3, 1e300 // 1e290)
+print(-1e-20 % 1.0)

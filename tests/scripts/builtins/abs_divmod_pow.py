@@ -1,0 +1,6 @@
+print(abs(5), abs(-5), abs(0), abs(-0.5), abs(True), abs(False), abs(-9223372036854775807))
+print(divmod(17, 5), divmod(-17, 5), divmod(17, -5), divmod(-17, -5), divmod(0, 3))
+print(divmod(17.5, 5), divmod(-17.5, 5), divmod(5, 0.5), divmod(True, 2))
+print(pow(2, 8), pow(-3, 3), pow(2, 0), pow(10, -2), pow(2.5, 2), pow(0, 0))
+print(pow(5, 3, 13), pow(123456789, 2, 1000), pow(-7, 2, 10), pow(7, 1, 1), pow(2, 62, 9223372036854775807))
+print(pow(9223372036854775806, 9223372036854775806, 9223372036854775807))

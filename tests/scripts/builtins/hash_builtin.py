@@ -1,0 +1,6 @@
+print(hash(0), hash(1), hash(-1), hash(-2), hash(42), hash(-42))
+print(hash(True), hash(False), hash(1) == hash(True), hash(1) == hash(1.0))
+print(hash(2305843009213693951), hash(2305843009213693952), hash(9223372036854775807), hash(-9223372036854775807))
+print(hash(1.5), hash(-1.5), hash(0.1), hash(1e300), hash(123456789.0), hash(float('inf')))
+print(hash(()), hash((0,)), hash((1, 2, 3)), hash((-1, -2)), hash(((1,), (2, (3,)))), hash((True, 1.5)))
+print(hash(2 ** 61), hash(2 ** 62), hash(-(2 ** 61)))

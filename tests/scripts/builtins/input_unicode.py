@@ -1,0 +1,6 @@
+a = input()
+b = input()
+print(len(a), a[::-1], a.upper())
+print(b.split(','))
+c = input()
+print(repr(c))

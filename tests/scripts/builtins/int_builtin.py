@@ -1,0 +1,7 @@
+print(int(), int(7), int(-7.9), int(7.9), int(True), int('42'), int('-42'), int('+42'))
+print(int('  12  '), int('\t-3\n'), int('1_000'), int('0'), int('-0'), int('007'))
+print(int('ff', 16), int('FF', 16), int('0xff', 16), int('-0x10', 16), int('101', 2), int('0b101', 2))
+print(int('777', 8), int('0o777', 8), int('z', 36), int('Zz', 36), int('10', 3))
+print(int('0x1f', 0), int('0o17', 0), int('0b11', 0), int('123', 0), int('-0x10', 0), int('1_0', 0))
+print(int(' 0b1_01 ', 0), int('9223372036854775807'), int('-9223372036854775808'))
+print(int(1e10), int(-1.5e3), int(2 ** 0.5 * 1000))

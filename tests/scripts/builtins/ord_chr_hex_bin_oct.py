@@ -1,0 +1,6 @@
+print(hex(0), hex(255), hex(-255), hex(4096), hex(9223372036854775807), hex(-9223372036854775807 - 1))
+print(bin(0), bin(5), bin(-5), bin(255), bin(1 << 40))
+print(oct(0), oct(8), oct(-8), oct(511), oct(9223372036854775807))
+print(hex(True), bin(False), oct(64))
+print(ord('a'), chr(ord('a') + 25), ord('\u00ff'), chr(0x263A), ord('\U0001F600'))
+print(int(hex(1234), 16), int(bin(-77), 2), int(oct(4321), 8), int(bin(77), 0))

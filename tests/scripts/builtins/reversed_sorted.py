@@ -1,0 +1,8 @@
+print(list(reversed([1, 2, 3])), list(reversed('héllo')), list(reversed((1,))), list(reversed(range(0, 10, 3))))
+print(''.join(reversed('stressed')), list(reversed([])))
+r = reversed([1, 2])
+print(list(r), list(r))
+print(sorted([3, 1, 2]), sorted('hello'), sorted((2, 1)), sorted({'b': 1, 'a': 2}.items()))
+print(sorted([3, 1, 2], reverse=True), sorted(['b', 'a', 'C'], key=lambda s: s.lower()))
+print(sorted([[2, 1], [1, 2], [1]]), sorted(range(5), key=lambda x: (x % 2, -x)))
+print(sorted(['x10', 'x9', 'x100']), sorted(['x10', 'x9', 'x100'], key=len))

@@ -1,0 +1,7 @@
+print(str(), str(0), str(-1.25), str(None), str(False), str([1, 'a', None]))
+print(repr(0), repr(-1.25), repr('a'), repr("a'b"), repr([1, 'a']), repr((1,)), repr({}))
+print(repr({'k': ('t', ['l', {'n': None}])}))
+print(str(str), repr(str), str(len))
+print(repr(range(1, 4)), repr(range(5, 0, -1)), str(range(0)))
+print(repr(1e16), repr(1e-5), repr(-0.0), repr(float('inf')), repr(float('nan')))
+print(repr([True, False, None]), repr(['', "'", '"']))

@@ -1,0 +1,3 @@
+assert 1 == 1
+print('ok')
+assert 1 == 2

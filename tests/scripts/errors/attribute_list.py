@@ -1,0 +1,4 @@
+lst = [1, 2]
+lst.append(3)
+print(lst)
+lst.foo()

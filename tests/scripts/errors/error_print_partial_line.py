@@ -1,0 +1,3 @@
+print('partial', end='')
+print(' still partial', end='')
+x = [][0]

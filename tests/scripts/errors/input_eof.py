@@ -1,0 +1,3 @@
+print('reading')
+line = input()
+print('got', line)

@@ -1,0 +1,3 @@
+d = {'present': 1}
+print(d['present'])
+print(d['missing'])

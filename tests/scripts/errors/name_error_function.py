@@ -1,0 +1,4 @@
+def compute():
+    return qwertyuiop * 2
+print('calling')
+print(compute())

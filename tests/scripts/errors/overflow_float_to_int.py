@@ -1,0 +1,2 @@
+print(int(1e18))
+print(int(float('inf')))

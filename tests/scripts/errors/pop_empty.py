@@ -1,0 +1,3 @@
+lst = [1]
+print(lst.pop())
+lst.pop()

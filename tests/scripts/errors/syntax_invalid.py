@@ -1,0 +1,2 @@
+print('start')
+x = = 1

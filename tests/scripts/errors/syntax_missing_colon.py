@@ -1,0 +1,3 @@
+x = 3
+if x > 2
+    print(x)

@@ -1,0 +1,2 @@
+print('top')
+return 5

@@ -1,0 +1,3 @@
+print('start')
+total = (1 + 2
+print(total)

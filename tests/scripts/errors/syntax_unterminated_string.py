@@ -1,0 +1,3 @@
+print('fine')
+s = 'never closed
+print(s)

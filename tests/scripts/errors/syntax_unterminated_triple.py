@@ -1,0 +1,4 @@
+print('fine')
+s = """this triple-quoted string
+is never closed
+print(s)

@@ -1,0 +1,3 @@
+count = 3
+print('count: ' + str(count))
+print('count: ' + count)

@@ -1,0 +1,3 @@
+n = 42
+print(n)
+print(n[0])

@@ -1,0 +1,6 @@
+total = 10
+def bump():
+    total += 1
+    return total
+print(total)
+bump()

@@ -1,0 +1,5 @@
+x = 'global'
+def f():
+    print(x)
+    x = 'local'
+f()

@@ -1,0 +1,2 @@
+print(int(2.5))
+print(int(float('nan')))

@@ -1,0 +1,3 @@
+lst = ['a', 'b']
+print(lst.index('b'))
+print(lst.index('c'))

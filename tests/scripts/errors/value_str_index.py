@@ -1,0 +1,3 @@
+s = 'hello'
+print(s.index('l'))
+print(s.index('z'))

@@ -1,0 +1,3 @@
+a, b, c = 'abc'
+print(a, b, c)
+a, b, c = 'ab'

@@ -1,0 +1,3 @@
+n = 0
+print(5 % 3)
+print(5 % n)

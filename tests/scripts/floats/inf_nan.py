@@ -1,0 +1,11 @@
+inf = float('inf')
+nan = float('nan')
+print(inf, -inf, nan, float('-inf'), float('Infinity'), float('  inf  '))
+print(inf + 1, inf * -1, inf - inf, inf * 0, 1 / inf, -1 / inf)
+print(inf == inf, inf > 1e308, -inf < -1e308, nan == nan, nan != nan)
+print(nan > 0, nan < 0, nan >= nan, inf > nan)
+print(1e308 * 10, -1e308 * 10, 1e308 + 1e308)
+print(repr(inf), str(nan), [inf, -inf, nan])
+n = nan
+print(n is n, [n] == [n], n in [n], (n,) == (n,))
+print(abs(-inf), -(-inf), max(1.0, inf), min(-inf, 0))

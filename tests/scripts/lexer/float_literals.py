@@ -1,0 +1,10 @@
+# Float literals: exponents, leading/trailing dot, underscores.
+print(1.5, 1., .5, 0.0)
+print(1e3, 1E3, 1e-3, 2.5e+2, 1_000.5, 1e1_0)
+print(.5e1, 5.e-1, 0e0)
+print(123456789.123456789)
+print(1e22, 1e21, 1e16, 1e15)
+print(3.14159265358979323846)
+print(1e-7, 0.0001, 0.00001)
+print(1e308, 1e309)
+print(2.2250738585072014e-308, 5e-324)

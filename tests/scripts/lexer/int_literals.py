@@ -1,0 +1,10 @@
+# Integer literals in every base, with underscores.
+print(0, 7, 42, 1_000_000)
+print(0x1F, 0XfF, 0x_dead_beef)
+print(0o17, 0O777, 0o1_0)
+print(0b1010, 0B11111111, 0b_1_0_1)
+print(9223372036854775807)
+print(-9223372036854775807)
+print(00, 0_0)
+print(0x7FFFFFFFFFFFFFFF)
+print(1_2_3 + 0x10 + 0o10 + 0b10)

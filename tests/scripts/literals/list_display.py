@@ -1,0 +1,10 @@
+print([])
+print([1])
+print([1, 2, 3,])
+print([[], [[]], [1, [2, [3]]]])
+print(['a', "b", 'it\'s', "q\"q"])
+print([None, True, 1.0, -0.0, 'x'])
+print([1 + 2, 3 * 4, 'a' + 'b'])
+a = [0] * 3
+print(a, len(a))
+print(str([1, 2]), repr([1, 'x']))

@@ -1,0 +1,7 @@
+print('a b  c'.split(), '  lead and trail  '.split(), ''.split(), '   '.split())
+print('a,b,,c'.split(','), ','.split(','), ''.split(','), 'abc'.split(','))
+print('a::b::c'.split('::'), 'a:b:c'.split(':', 1), 'a:b:c'.split(':', 0), 'a:b:c'.split(':', -1))
+print('a b c d'.split(None, 2), '  a b c  '.split(None, 1), 'x\ty\nz\r\nw'.split())
+print('one, two, three'.split(', '), 'aaa'.split('a'), 'abab'.split('ab'))
+print('héllo wörld'.split('ö'), '日本 語'.split())
+print('k=v=w'.split('=', maxsplit=1), 'a b'.split(sep=None))

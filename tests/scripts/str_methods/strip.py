@@ -1,0 +1,6 @@
+print(repr('  hi  '.strip()), repr('  hi  '.lstrip()), repr('  hi  '.rstrip()))
+print(repr('\t\n hi \r\n'.strip()), repr(''.strip()), repr('   '.strip()))
+print('xxhixx'.strip('x'), 'xyhiyx'.strip('xy'), 'www.example.com'.strip('cmowz.'))
+print('000123000'.lstrip('0'), '000123000'.rstrip('0'), 'abc'.strip(''), 'abc'.strip('abc'))
+print(repr('line\n'.rstrip('\n')), 'ééhé'.strip('é'), '--a-b--'.strip('-'))
+print(repr('  a  '.strip(None)), 'aXbXa'.strip('a'))

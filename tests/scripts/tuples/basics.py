@@ -1,0 +1,13 @@
+t = (1, 'two', 3.0, None, [5])
+print(t, len(t), t[1], t[-1], t[1:3], t[::-1], t[::2])
+t[4].append(6)
+print(t)
+print((1, 2) + (3,), (1,) * 3, () * 5, (0, 1) * -1)
+a = (1, 2)
+b = a
+a += (3,)
+print(a, b, a is b)
+print(tuple([1, 2]), tuple('hi'), tuple(range(3)), tuple((4, 5)))
+print((1, 2) == (1, 2), (1, 2) != (2, 1), (3,) == 3)
+print(1 in t, 'x' in t, (1, 2) in [(1, 2)])
+print(max((4, 8, 1)), min((4, 8, 1)), sum((1, 2, 3)), sorted((3, 1, 2)))
