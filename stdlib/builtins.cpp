@@ -1,0 +1,739 @@
+// Builtin functions: print, len, the type constructors, sorted, min/max, ...
+// Each follows CPython 3.11's behaviour and error messages.
+#include <cfenv>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+
+#include "../lang/lexer.hpp"
+#include "../vm/dict.hpp"
+#include "../vm/ops.hpp"
+#include "args.hpp"
+#include "number_parse.hpp"
+#include "stdlib.hpp"
+
+namespace kiln {
+
+namespace {
+
+// ---------------------------------------------------------------- output and input
+
+Value b_print(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (!check_kwargs(vm, "print", kw, {"sep", "end", "file", "flush"})) return Value::empty();
+    std::string sep = " ", end = "\n";
+    Value s = kwarg(kw, "sep"), e = kwarg(kw, "end"), file = kwarg(kw, "file");
+    if (!s.is_empty() && !s.is_none()) {
+        if (!is_str(s)) return vm.raisef(vm.e_TypeError, "sep must be None or a string, not {}", vm.type_name(s));
+        sep = as_str(s)->view();
+    }
+    if (!e.is_empty() && !e.is_none()) {
+        if (!is_str(e)) return vm.raisef(vm.e_TypeError, "end must be None or a string, not {}", vm.type_name(e));
+        end = as_str(e)->view();
+    }
+    if (!file.is_empty() && !file.is_none())
+        return vm.raise(vm.e_NotImplementedError, "print(file=...) is not supported by kiln yet");
+    std::string out;
+    for (int i = 0; i < nargs; i++) {
+        if (i) out += sep;
+        if (!str_into(vm, args[i], out)) return Value::empty();
+    }
+    out += end;
+    vm.write(out);
+    return Value::none();
+}
+
+Value b_input(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "input", nargs, 0, 1)) return Value::empty();
+    if (nargs == 1) {
+        std::string prompt;
+        if (!str_into(vm, args[0], prompt)) return Value::empty();
+        vm.write(prompt);
+    }
+    vm.flush();
+    std::string line;
+    if (!std::getline(std::cin, line)) return vm.raise(vm.e_EOFError, "EOF when reading a line");
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    return vm.str(line);
+}
+
+// ---------------------------------------------------------------- basic queries
+
+Value b_len(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "len", nargs, 1, 1)) return Value::empty();
+    Value v = args[0];
+    if (v.tag == Tag::Obj) {
+        switch (v.o->kind) {
+        case Kind::Str: return Value::integer((int64_t)as_str(v)->nchars);
+        case Kind::List: return Value::integer((int64_t)as_list(v)->items.size());
+        case Kind::Tuple: return Value::integer((int64_t)as_tuple(v)->size);
+        case Kind::Dict: return Value::integer((int64_t)as_dict(v)->used);
+        case Kind::Range: return Value::integer(static_cast<RangeObj*>(v.o)->length);
+        case Kind::DictView: return Value::integer((int64_t) static_cast<DictViewObj*>(v.o)->dict->used);
+        default: break;
+        }
+    }
+    return vm.raisef(vm.e_TypeError, "object of type '{}' has no len()", vm.type_name(v));
+}
+
+Value b_repr(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "repr", nargs, 1, 1)) return Value::empty();
+    return repr(vm, args[0]);
+}
+
+Value b_hash(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "hash", nargs, 1, 1)) return Value::empty();
+    int64_t h;
+    if (!hash_value(vm, args[0], &h)) return Value::empty();
+    return Value::integer(h);
+}
+
+Value b_id(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "id", nargs, 1, 1)) return Value::empty();
+    Value v = args[0];
+    if (v.tag == Tag::Obj) return Value::integer((int64_t)(uintptr_t)v.o);
+    int64_t h;
+    hash_value(vm, v, &h);
+    return Value::integer(h);
+}
+
+Value b_callable(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "callable", nargs, 1, 1)) return Value::empty();
+    Value v = args[0];
+    bool c = v.tag == Tag::Obj && (v.o->kind == Kind::Function || v.o->kind == Kind::Native ||
+                                   v.o->kind == Kind::BoundMethod || v.o->kind == Kind::Type);
+    return Value::boolean(c);
+}
+
+bool type_arg_check(VM& vm, Value cls, const char* fname) {
+    if (is_kind(cls, Kind::Type)) return true;
+    if (is_tuple(cls)) {
+        for (size_t i = 0; i < as_tuple(cls)->size; i++)
+            if (!type_arg_check(vm, as_tuple(cls)->items[i], fname)) return false;
+        return true;
+    }
+    vm.raisef(vm.e_TypeError, "{}() arg 2 must be a type, a tuple of types, or a union", fname);
+    return false;
+}
+
+bool isinstance_of(VM& vm, Value v, Value cls) {
+    if (is_tuple(cls)) {
+        for (size_t i = 0; i < as_tuple(cls)->size; i++)
+            if (isinstance_of(vm, v, as_tuple(cls)->items[i])) return true;
+        return false;
+    }
+    return vm.isinstance(v, static_cast<TypeObj*>(cls.o));
+}
+
+Value b_isinstance(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "isinstance", nargs, 2, 2)) return Value::empty();
+    if (!type_arg_check(vm, args[1], "isinstance")) return Value::empty();
+    return Value::boolean(isinstance_of(vm, args[0], args[1]));
+}
+
+Value b_issubclass(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "issubclass", nargs, 2, 2)) return Value::empty();
+    if (!is_kind(args[0], Kind::Type)) return vm.raise(vm.e_TypeError, "issubclass() arg 1 must be a class");
+    if (!type_arg_check(vm, args[1], "issubclass")) return Value::empty();
+    auto* t = static_cast<TypeObj*>(args[0].o);
+    auto check = [&](Value c) { return vm.is_subtype(t, static_cast<TypeObj*>(c.o)); };
+    if (is_tuple(args[1])) {
+        for (size_t i = 0; i < as_tuple(args[1])->size; i++)
+            if (check(as_tuple(args[1])->items[i])) return Value::boolean(true);
+        return Value::boolean(false);
+    }
+    return Value::boolean(check(args[1]));
+}
+
+Value b_getattr(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "getattr", nargs, 2, 3)) return Value::empty();
+    if (!is_str(args[1]))
+        return vm.raisef(vm.e_TypeError, "attribute name must be string, not '{}'", vm.type_name(args[1]));
+    Value r = getattr(vm, args[0], vm.intern(as_str(args[1])->view()));
+    if (r.is_empty() && nargs == 3 && vm.isinstance(Value::object(vm.exc), vm.e_AttributeError)) {
+        vm.exc = nullptr;
+        return args[2];
+    }
+    return r;
+}
+
+Value b_hasattr(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "hasattr", nargs, 2, 2)) return Value::empty();
+    if (!is_str(args[1]))
+        return vm.raisef(vm.e_TypeError, "attribute name must be string, not '{}'", vm.type_name(args[1]));
+    Value r = getattr(vm, args[0], vm.intern(as_str(args[1])->view()));
+    if (r.is_empty()) {
+        if (!vm.isinstance(Value::object(vm.exc), vm.e_AttributeError)) return Value::empty();
+        vm.exc = nullptr;
+        return Value::boolean(false);
+    }
+    return Value::boolean(true);
+}
+
+// ---------------------------------------------------------------- numbers
+
+Value b_abs(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "abs", nargs, 1, 1)) return Value::empty();
+    Value v = args[0];
+    if (v.is_intlike()) {
+        int64_t i = v.as_int();
+        if (i == INT64_MIN) return vm.overflow_64();
+        return Value::integer(i < 0 ? -i : i);
+    }
+    if (v.is_float()) return Value::number(std::fabs(v.f));
+    return vm.raisef(vm.e_TypeError, "bad operand type for abs(): '{}'", vm.type_name(v));
+}
+
+Value b_divmod(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "divmod", nargs, 2, 2)) return Value::empty();
+    Value a = args[0], b = args[1];
+    if (a.is_intlike() && b.is_intlike()) {
+        if (b.as_int() == 0) return vm.raise(vm.e_ZeroDivisionError, "integer division or modulo by zero");
+        Value q = int_floordiv(vm, a.as_int(), b.as_int());
+        if (q.is_empty()) return q;
+        Value m = int_mod(vm, a.as_int(), b.as_int());
+        return vm.tuple({q, m});
+    }
+    if (a.is_number() && b.is_number()) {
+        double x = a.as_double(), y = b.as_double();
+        if (y == 0) return vm.raise(vm.e_ZeroDivisionError, "float divmod()");
+        return vm.tuple({Value::number(float_floordiv(x, y)), Value::number(float_mod(x, y))});
+    }
+    return vm.raisef(vm.e_TypeError, "unsupported operand type(s) for divmod(): '{}' and '{}'", vm.type_name(a),
+                     vm.type_name(b));
+}
+
+int64_t mulmod(int64_t a, int64_t b, int64_t m) { return (int64_t)((__int128)a * b % m); }
+
+Value b_pow(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (!check_kwargs(vm, "pow", kw, {"base", "exp", "mod"})) return Value::empty();
+    Value base = nargs > 0 ? args[0] : kwarg(kw, "base");
+    Value exp = nargs > 1 ? args[1] : kwarg(kw, "exp");
+    Value mod = nargs > 2 ? args[2] : kwarg(kw, "mod");
+    if (base.is_empty() || exp.is_empty() || nargs > 3)
+        return vm.raisef(vm.e_TypeError, "pow() takes from 2 to 3 positional arguments but {} were given", nargs);
+    if (mod.is_empty() || mod.is_none()) return binary_op(vm, Op::Pow, base, exp);
+    if (!base.is_intlike() || !exp.is_intlike() || !mod.is_intlike())
+        return vm.raise(vm.e_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+    int64_t b = base.as_int(), e = exp.as_int(), m = mod.as_int();
+    if (m == 0) return vm.raise(vm.e_ValueError, "pow() 3rd argument cannot be 0");
+    bool neg_mod = m < 0;
+    if (m == INT64_MIN) return vm.overflow_64();
+    int64_t am = neg_mod ? -m : m;
+    int64_t r = 1 % am;
+    int64_t x = b % am;
+    if (x < 0) x += am;
+    if (e < 0) {
+        // Modular inverse by the extended Euclidean algorithm.
+        int64_t g = am, a = x, s0 = 0, s1 = 1;
+        while (a) {
+            int64_t q = g / a;
+            std::tie(g, a) = std::make_pair(a, g - q * a);
+            std::tie(s0, s1) = std::make_pair(s1, s0 - q * s1);
+        }
+        if (g != 1) return vm.raise(vm.e_ValueError, "base is not invertible for the given modulus");
+        x = s0 % am;
+        if (x < 0) x += am;
+        if (e == INT64_MIN) return vm.overflow_64();
+        e = -e;
+    }
+    while (e > 0) {
+        if (e & 1) r = mulmod(r, x, am);
+        x = mulmod(x, x, am);
+        e >>= 1;
+    }
+    if (neg_mod && r != 0) r -= am;
+    return Value::integer(r);
+}
+
+Value round_half_even(VM& vm, double x) {
+    if (std::isnan(x)) return vm.raise(vm.e_ValueError, "cannot convert float NaN to integer");
+    if (std::isinf(x)) return vm.raise(vm.e_OverflowError, "cannot convert float infinity to integer");
+    double r = std::nearbyint(x); // the default rounding mode rounds half to even
+    if (r >= 9223372036854775808.0 || r < -9223372036854775808.0) return vm.overflow_64();
+    return Value::integer((int64_t)r);
+}
+
+Value b_round(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (!check_kwargs(vm, "round", kw, {"number", "ndigits"})) return Value::empty();
+    Value x = nargs > 0 ? args[0] : kwarg(kw, "number");
+    Value nd = nargs > 1 ? args[1] : kwarg(kw, "ndigits");
+    if (x.is_empty() || nargs > 2) return vm.raise(vm.e_TypeError, "round() missing required argument 'number' (pos 1)");
+    bool has_nd = !nd.is_empty() && !nd.is_none();
+    int64_t n = 0;
+    if (has_nd && !int_arg(vm, nd, &n)) return Value::empty();
+    if (x.is_intlike()) {
+        int64_t v = x.as_int();
+        if (!has_nd || n >= 0) return Value::integer(v);
+        if (n < -18) return Value::integer(0);
+        int64_t p = 1;
+        for (int64_t i = 0; i < -n; i++) p *= 10;
+        int64_t q = v / p, r = v % p;
+        if (r < 0) { q--; r += p; }
+        // Round half to even.
+        if (r * 2 > p || (r * 2 == p && (q & 1))) q++;
+        int64_t out;
+        if (__builtin_mul_overflow(q, p, &out)) return vm.overflow_64();
+        return Value::integer(out);
+    }
+    if (!x.is_float()) return vm.raisef(vm.e_TypeError, "type {} doesn't define __round__ method", vm.type_name(x));
+    double d = x.f;
+    if (!has_nd) return round_half_even(vm, d);
+    if (!std::isfinite(d) || d == 0) return Value::number(d);
+    if (n > 323) return Value::number(d);
+    if (n < -308) return Value::number(std::copysign(0.0, d));
+    if (n >= 0) {
+        // Correctly rounded: print with n decimals (glibc rounds the exact binary value
+        // half-to-even), then read back.
+        char buf[512];
+        std::snprintf(buf, sizeof buf, "%.*f", (int)n, d);
+        return Value::number(std::strtod(buf, nullptr));
+    }
+    double p = std::pow(10.0, (double)-n);
+    double y = d / p;
+    double z = std::nearbyint(y);
+    double r = z * p;
+    if (std::isinf(r)) return vm.raise(vm.e_OverflowError, "rounded value too large to represent");
+    return Value::number(r);
+}
+
+Value int_to_base(VM& vm, Value v, int base, const char* prefix) {
+    int64_t i;
+    if (!int_arg(vm, v, &i)) return Value::empty();
+    uint64_t mag = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
+    std::string digits;
+    do {
+        int d = (int)(mag % base);
+        digits += (char)(d < 10 ? '0' + d : 'a' + d - 10);
+        mag /= base;
+    } while (mag);
+    std::string out = i < 0 ? "-" : "";
+    out += prefix;
+    out.append(digits.rbegin(), digits.rend());
+    return vm.str(out);
+}
+
+Value b_hex(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "hex", nargs, 1, 1)) return Value::empty();
+    return int_to_base(vm, args[0], 16, "0x");
+}
+Value b_oct(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "oct", nargs, 1, 1)) return Value::empty();
+    return int_to_base(vm, args[0], 8, "0o");
+}
+Value b_bin(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "bin", nargs, 1, 1)) return Value::empty();
+    return int_to_base(vm, args[0], 2, "0b");
+}
+
+Value b_ord(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "ord", nargs, 1, 1)) return Value::empty();
+    if (!is_str(args[0]))
+        return vm.raisef(vm.e_TypeError, "ord() expected string of length 1, but {} found", vm.type_name(args[0]));
+    StrObj* s = as_str(args[0]);
+    if (s->nchars != 1)
+        return vm.raisef(vm.e_TypeError, "ord() expected a character, but string of length {} found", s->nchars);
+    size_t i = 0;
+    return Value::integer(utf8_decode(s->view(), i));
+}
+
+Value b_chr(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "chr", nargs, 1, 1)) return Value::empty();
+    int64_t i;
+    if (!int_arg(vm, args[0], &i)) return Value::empty();
+    if (i < 0 || i > 0x10FFFF) return vm.raise(vm.e_ValueError, "chr() arg not in range(0x110000)");
+    std::string out;
+    utf8_append(out, (uint32_t)i);
+    return vm.str(out);
+}
+
+// ---------------------------------------------------------------- iteration
+
+Value b_iter(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "iter", nargs, 1, 1)) return Value::empty();
+    return get_iter(vm, args[0]);
+}
+
+Value b_next(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "next", nargs, 1, 2)) return Value::empty();
+    Value it = args[0];
+    if (!(it.tag == Tag::Obj && (it.o->kind == Kind::SeqIter || it.o->kind == Kind::RangeIter ||
+                                 it.o->kind == Kind::DictIter || it.o->kind == Kind::Enumerate ||
+                                 it.o->kind == Kind::Zip || it.o->kind == Kind::Reversed)))
+        return vm.raisef(vm.e_TypeError, "'{}' object is not an iterator", vm.type_name(it));
+    Value v = iter_next(vm, it);
+    if (!v.is_empty() || vm.exc) return v;
+    if (nargs == 2) return args[1];
+    return vm.raise_value(vm.new_exception(vm.e_StopIteration, nullptr));
+}
+
+Value b_enumerate(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (!check_kwargs(vm, "enumerate", kw, {"iterable", "start"})) return Value::empty();
+    Value iterable = nargs > 0 ? args[0] : kwarg(kw, "iterable");
+    Value start = nargs > 1 ? args[1] : kwarg(kw, "start");
+    if (iterable.is_empty()) return vm.raise(vm.e_TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
+    int64_t s = 0;
+    if (!start.is_empty() && !int_arg(vm, start, &s)) return Value::empty();
+    Value it = get_iter(vm, iterable);
+    if (it.is_empty()) return it;
+    auto* e = vm.alloc<EnumerateObj>(Kind::Enumerate);
+    e->iter = it;
+    e->count = s;
+    return Value::object(e);
+}
+
+Value b_zip(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (!check_kwargs(vm, "zip", kw, {"strict"})) return Value::empty();
+    Value strict = kwarg(kw, "strict");
+    if (!strict.is_empty() && truthy(vm, strict))
+        return vm.raise(vm.e_NotImplementedError, "zip(strict=True) is not supported by kiln yet");
+    auto* z = vm.alloc<ZipObj>(Kind::Zip);
+    Rooted keep(vm, Value::object(z));
+    for (int i = 0; i < nargs; i++) {
+        Value it = get_iter(vm, args[i]);
+        if (it.is_empty()) {
+            if (vm.exc->type == vm.e_TypeError) {
+                vm.exc = nullptr;
+                return vm.raisef(vm.e_TypeError, "zip argument #{} must support iteration", i + 1);
+            }
+            return it;
+        }
+        z->iters.push_back(it);
+    }
+    return Value::object(z);
+}
+
+Value b_reversed(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "reversed", nargs, 1, 1)) return Value::empty();
+    Value s = args[0];
+    int64_t len;
+    if (is_list(s)) len = (int64_t)as_list(s)->items.size();
+    else if (is_tuple(s)) len = (int64_t)as_tuple(s)->size;
+    else if (is_str(s)) len = (int64_t)as_str(s)->nchars;
+    else if (is_kind(s, Kind::Range)) len = static_cast<RangeObj*>(s.o)->length;
+    else if (is_dict(s)) {
+        ListObj* keys = vm.new_list();
+        for (auto& e : as_dict(s)->entries)
+            if (dict_entry_live(e)) keys->items.push_back(e.key);
+        s = Value::object(keys);
+        len = (int64_t)keys->items.size();
+    } else {
+        return vm.raisef(vm.e_TypeError, "'{}' object is not reversible", vm.type_name(s));
+    }
+    auto* r = vm.alloc<ReversedObj>(Kind::Reversed);
+    r->seq = s;
+    r->pos = len - 1;
+    return Value::object(r);
+}
+
+// min() and max() share everything but the direction.
+Value min_max(VM& vm, Value* args, int nargs, KwArgs kw, bool is_max) {
+    const char* name = is_max ? "max" : "min";
+    if (!check_kwargs(vm, name, kw, {"key", "default"})) return Value::empty();
+    Value key = kwarg(kw, "key");
+    Value def = kwarg(kw, "default");
+    if (key.is_none()) key = Value::empty();
+    if (nargs == 0) return vm.raisef(vm.e_TypeError, "{} expected at least 1 argument, got 0", name);
+    std::vector<Value> items;
+    if (nargs == 1) {
+        if (!collect_iterable(vm, args[0], items)) return Value::empty();
+    } else {
+        if (!def.is_empty())
+            return vm.raisef(vm.e_TypeError, "Cannot specify a default for {}() with multiple positional arguments",
+                             name);
+        items.assign(args, args + nargs);
+    }
+    if (items.empty()) {
+        if (!def.is_empty()) return def;
+        return vm.raisef(vm.e_ValueError, "{}() arg is an empty sequence", name);
+    }
+    // Keep everything alive: the key function may run Python code (and collect).
+    Rooted best(vm, items[0]);
+    Rooted best_key(vm, items[0]);
+    ListObj* holder = vm.new_list();
+    Rooted keep(vm, Value::object(holder));
+    holder->items = items;
+    if (!key.is_empty()) {
+        Value k = vm.call(key, &items[0], 1);
+        if (k.is_empty()) return k;
+        best_key.set(k);
+    }
+    for (size_t i = 1; i < holder->items.size(); i++) {
+        Value v = holder->items[i];
+        Value k = v;
+        if (!key.is_empty()) {
+            k = vm.call(key, &v, 1);
+            if (k.is_empty()) return k;
+        }
+        int better = is_max ? less_than(vm, best_key.get(), k) : less_than(vm, k, best_key.get());
+        if (better < 0) return Value::empty();
+        if (better) {
+            best.set(v);
+            best_key.set(k);
+        }
+    }
+    return best.get();
+}
+
+Value b_max(VM& vm, Value* args, int nargs, KwArgs kw) { return min_max(vm, args, nargs, kw, true); }
+Value b_min(VM& vm, Value* args, int nargs, KwArgs kw) { return min_max(vm, args, nargs, kw, false); }
+
+Value b_sum(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (!check_kwargs(vm, "sum", kw, {"start"})) return Value::empty();
+    if (nargs < 1 || nargs > 2)
+        return vm.raisef(vm.e_TypeError, "sum() takes at most 2 arguments ({} given)", nargs);
+    Value acc = nargs > 1 ? args[1] : kwarg(kw, "start");
+    if (acc.is_empty()) acc = Value::integer(0);
+    if (is_str(acc)) return vm.raise(vm.e_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+    std::vector<Value> items;
+    if (!collect_iterable(vm, args[0], items)) return Value::empty();
+    Rooted keep(vm, acc);
+    for (Value v : items) {
+        if (acc.is_int() && v.is_int()) {
+            int64_t r;
+            if (__builtin_add_overflow(acc.i, v.i, &r)) return vm.overflow_64();
+            acc = Value::integer(r);
+            continue;
+        }
+        if (acc.is_float() && v.is_float()) {
+            acc = Value::number(acc.f + v.f);
+            continue;
+        }
+        acc = binary_op(vm, Op::Add, acc, v);
+        if (acc.is_empty()) return acc;
+        keep.set(acc);
+    }
+    return acc;
+}
+
+Value b_any(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "any", nargs, 1, 1)) return Value::empty();
+    std::vector<Value> items;
+    if (!collect_iterable(vm, args[0], items)) return Value::empty();
+    for (Value v : items) {
+        int t = truthy(vm, v);
+        if (t < 0) return Value::empty();
+        if (t) return Value::boolean(true);
+    }
+    return Value::boolean(false);
+}
+
+Value b_all(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "all", nargs, 1, 1)) return Value::empty();
+    std::vector<Value> items;
+    if (!collect_iterable(vm, args[0], items)) return Value::empty();
+    for (Value v : items) {
+        int t = truthy(vm, v);
+        if (t < 0) return Value::empty();
+        if (!t) return Value::boolean(false);
+    }
+    return Value::boolean(true);
+}
+
+Value b_sorted(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (nargs != 1) {
+        if (nargs == 0) return vm.raise(vm.e_TypeError, "sorted expected 1 argument, got 0");
+        return vm.raisef(vm.e_TypeError, "sorted expected 1 argument, got {}", nargs);
+    }
+    ListObj* l = vm.new_list();
+    Rooted keep(vm, Value::object(l));
+    if (!collect_iterable(vm, args[0], l->items)) return Value::empty();
+    Value sort = dict_get_str(vm.t_list->dict, vm.intern("sort"));
+    Value self = Value::object(l);
+    Value r = vm.call(sort, &self, 1, kw);
+    if (r.is_empty()) return r;
+    return self;
+}
+
+// ---------------------------------------------------------------- type constructors
+// args[0] is the type being called.
+
+Value t_int_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (!check_kwargs(vm, "int", kw, {"base"})) return Value::empty();
+    Value x = nargs > 1 ? args[1] : Value::empty();
+    Value base = nargs > 2 ? args[2] : kwarg(kw, "base");
+    if (nargs > 3) return vm.raisef(vm.e_TypeError, "int() takes at most 2 arguments ({} given)", nargs - 1);
+    if (x.is_empty()) {
+        if (!base.is_empty()) return vm.raise(vm.e_TypeError, "int() missing string argument");
+        return Value::integer(0);
+    }
+    if (!base.is_empty()) {
+        int64_t b;
+        if (!int_arg(vm, base, &b)) return Value::empty();
+        if (!is_str(x)) return vm.raise(vm.e_TypeError, "int() can't convert non-string with explicit base");
+        if (b != 0 && (b < 2 || b > 36)) return vm.raise(vm.e_ValueError, "int() base must be >= 2 and <= 36, or 0");
+        return parse_int(vm, as_str(x), (int)b);
+    }
+    if (x.is_intlike()) return Value::integer(x.as_int());
+    if (x.is_float()) {
+        double d = x.f;
+        if (std::isnan(d)) return vm.raise(vm.e_ValueError, "cannot convert float NaN to integer");
+        if (std::isinf(d)) return vm.raise(vm.e_OverflowError, "cannot convert float infinity to integer");
+        double t = std::trunc(d);
+        if (t >= 9223372036854775808.0 || t < -9223372036854775808.0) return vm.overflow_64();
+        return Value::integer((int64_t)t);
+    }
+    if (is_str(x)) return parse_int(vm, as_str(x), 10);
+    return vm.raisef(vm.e_TypeError, "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+                     vm.type_name(x));
+}
+
+Value t_float_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (kw.n) return vm.raise(vm.e_TypeError, "float() takes no keyword arguments");
+    if (nargs > 2) return vm.raisef(vm.e_TypeError, "float expected at most 1 argument, got {}", nargs - 1);
+    if (nargs == 1) return Value::number(0.0);
+    Value x = args[1];
+    if (x.is_number()) return Value::number(x.as_double());
+    if (is_str(x)) return parse_float(vm, as_str(x));
+    return vm.raisef(vm.e_TypeError, "float() argument must be a string or a real number, not '{}'", vm.type_name(x));
+}
+
+Value t_str_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (kw.n) return vm.raise(vm.e_NotImplementedError, "str() with encoding arguments is not supported by kiln yet");
+    if (nargs > 2) return vm.raisef(vm.e_TypeError, "str expected at most 1 argument, got {}", nargs - 1);
+    if (nargs == 1) return vm.str("");
+    return to_str(vm, args[1]);
+}
+
+Value t_bool_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (kw.n) return vm.raise(vm.e_TypeError, "bool() takes no keyword arguments");
+    if (nargs > 2) return vm.raisef(vm.e_TypeError, "bool expected at most 1 argument, got {}", nargs - 1);
+    if (nargs == 1) return Value::boolean(false);
+    int t = truthy(vm, args[1]);
+    if (t < 0) return Value::empty();
+    return Value::boolean(t);
+}
+
+Value t_list_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (kw.n) return vm.raise(vm.e_TypeError, "list() takes no keyword arguments");
+    if (nargs > 2) return vm.raisef(vm.e_TypeError, "list expected at most 1 argument, got {}", nargs - 1);
+    ListObj* l = vm.new_list();
+    if (nargs == 2) {
+        Rooted keep(vm, Value::object(l));
+        if (!collect_iterable(vm, args[1], l->items)) return Value::empty();
+    }
+    return Value::object(l);
+}
+
+Value t_tuple_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (kw.n) return vm.raise(vm.e_TypeError, "tuple() takes no keyword arguments");
+    if (nargs > 2) return vm.raisef(vm.e_TypeError, "tuple expected at most 1 argument, got {}", nargs - 1);
+    if (nargs == 1) return Value::object(vm.new_tuple(0));
+    if (is_tuple(args[1])) return args[1];
+    std::vector<Value> items;
+    if (!collect_iterable(vm, args[1], items)) return Value::empty();
+    TupleObj* t = vm.new_tuple(items.size());
+    for (size_t i = 0; i < items.size(); i++) t->items[i] = items[i];
+    return Value::object(t);
+}
+
+Value t_dict_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (nargs > 2) return vm.raisef(vm.e_TypeError, "dict expected at most 1 argument, got {}", nargs - 1);
+    DictObj* d = vm.new_dict();
+    Rooted keep(vm, Value::object(d));
+    if (nargs == 2) {
+        Value src = args[1];
+        if (is_dict(src)) {
+            for (auto& e : as_dict(src)->entries)
+                if (dict_entry_live(e) && !dict_set_hashed(vm, d, e.key, e.hash, e.value)) return Value::empty();
+        } else {
+            std::vector<Value> items;
+            if (!collect_iterable(vm, src, items)) {
+                if (vm.exc->type == vm.e_TypeError) {
+                    vm.exc = nullptr;
+                    return vm.raisef(vm.e_TypeError, "'{}' object is not iterable", vm.type_name(src));
+                }
+                return Value::empty();
+            }
+            for (size_t i = 0; i < items.size(); i++) {
+                std::vector<Value> pair;
+                if (!is_str(items[i]) && !collect_iterable(vm, items[i], pair)) {
+                    vm.exc = nullptr;
+                    return vm.raisef(vm.e_TypeError,
+                                     "cannot convert dictionary update sequence element #{} to a sequence", i);
+                }
+                if (is_str(items[i])) {
+                    StrObj* s = as_str(items[i]);
+                    for (size_t k = 0; k < s->nchars; k++) pair.push_back(str_char_at(vm, s, (int64_t)k));
+                }
+                if (pair.size() != 2)
+                    return vm.raisef(vm.e_ValueError,
+                                     "dictionary update sequence element #{} has length {}; 2 is required", i,
+                                     pair.size());
+                if (!dict_set(vm, d, pair[0], pair[1])) return Value::empty();
+            }
+        }
+    }
+    for (int i = 0; i < kw.n; i++)
+        if (!dict_set(vm, d, kw.names[i], kw.values[i])) return Value::empty();
+    return Value::object(d);
+}
+
+Value t_range_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (kw.n) return vm.raise(vm.e_TypeError, "range() takes no keyword arguments");
+    int n = nargs - 1;
+    if (n < 1 || n > 3) {
+        if (n < 1) return vm.raise(vm.e_TypeError, "range expected at least 1 argument, got 0");
+        return vm.raisef(vm.e_TypeError, "range expected at most 3 arguments, got {}", n);
+    }
+    int64_t v[3];
+    for (int i = 0; i < n; i++)
+        if (!int_arg(vm, args[1 + i], &v[i])) return Value::empty();
+    if (n == 1) return vm.range(0, v[0], 1);
+    int64_t step = n == 3 ? v[2] : 1;
+    if (step == 0) return vm.raise(vm.e_ValueError, "range() arg 3 must not be zero");
+    return vm.range(v[0], v[1], step);
+}
+
+Value t_type_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (nargs == 2 && kw.n == 0) return Value::object(vm.type_of(args[1]));
+    if (nargs == 4) return vm.raise(vm.e_NotImplementedError, "type() with three arguments is not supported by kiln yet");
+    return vm.raise(vm.e_TypeError, "type() takes 1 or 3 arguments");
+}
+
+Value t_object_ctor(VM& vm, Value*, int nargs, KwArgs) {
+    if (nargs > 1) return vm.raise(vm.e_TypeError, "object() takes no arguments");
+    return vm.raise(vm.e_NotImplementedError, "object() instances are not supported by kiln yet");
+}
+
+} // namespace
+
+void install_builtins(VM& vm) {
+    struct Entry {
+        const char* name;
+        NativeFn fn;
+        bool kw;
+    };
+    static const Entry functions[] = {
+        {"print", b_print, true},         {"input", b_input, false},       {"len", b_len, false},
+        {"repr", b_repr, false},          {"hash", b_hash, false},         {"id", b_id, false},
+        {"callable", b_callable, false},  {"isinstance", b_isinstance, false}, {"issubclass", b_issubclass, false},
+        {"getattr", b_getattr, false},    {"hasattr", b_hasattr, false},   {"abs", b_abs, false},
+        {"divmod", b_divmod, false},      {"pow", b_pow, true},            {"round", b_round, true},
+        {"hex", b_hex, false},            {"oct", b_oct, false},           {"bin", b_bin, false},
+        {"ord", b_ord, false},            {"chr", b_chr, false},           {"iter", b_iter, false},
+        {"next", b_next, false},          {"enumerate", b_enumerate, true}, {"zip", b_zip, true},
+        {"reversed", b_reversed, false},  {"max", b_max, true},            {"min", b_min, true},
+        {"sum", b_sum, true},             {"any", b_any, false},           {"all", b_all, false},
+        {"sorted", b_sorted, true},
+    };
+    for (auto& e : functions)
+        dict_set_str(vm, vm.builtins, vm.intern(e.name), Value::object(vm.new_native(e.name, e.fn, e.kw)));
+
+    struct TypeEntry {
+        TypeObj* type;
+        NativeFn ctor;
+    };
+    TypeEntry types[] = {
+        {vm.t_int, t_int_ctor},     {vm.t_float, t_float_ctor}, {vm.t_str, t_str_ctor},
+        {vm.t_bool, t_bool_ctor},   {vm.t_list, t_list_ctor},   {vm.t_tuple, t_tuple_ctor},
+        {vm.t_dict, t_dict_ctor},   {vm.t_range, t_range_ctor}, {vm.t_type, t_type_ctor},
+        {vm.t_object, t_object_ctor},
+    };
+    for (auto& t : types) {
+        t.type->ctor = t.ctor;
+        dict_set_str(vm, vm.builtins, t.type->name, Value::object(t.type));
+    }
+    dict_set_str(vm, vm.builtins, vm.intern("Ellipsis"), vm.ellipsis);
+}
+
+} // namespace kiln
