@@ -17,22 +17,41 @@ enum class Tag : uint8_t {
     Obj,
 };
 
+// Both halves are always written and read as whole 64-bit words: a 1-byte
+// tag store followed by a 16-byte reload of the value stalls store
+// forwarding, which dominated the interpreter's profile.
 struct Value {
-    Tag tag;
+    union {
+        Tag tag;
+        uint64_t tagword;
+    };
     union {
         bool b;
         int64_t i;
         double f;
         Obj* o;
+        uint64_t bits;
     };
 
-    constexpr Value() : tag(Tag::Empty), i(0) {}
+    constexpr Value() : tagword(0), bits(0) {}
+    constexpr Value(Tag t, uint64_t payload) : tagword((uint64_t)t), bits(payload) {}
+    Value(const Value& v) noexcept : tagword(v.tagword), bits(v.bits) {}
+    Value& operator=(const Value& v) noexcept {
+        tagword = v.tagword;
+        bits = v.bits;
+        return *this;
+    }
+
     static constexpr Value empty() { return Value(); }
-    static constexpr Value none() { Value v; v.tag = Tag::None; return v; }
-    static constexpr Value boolean(bool x) { Value v; v.tag = Tag::Bool; v.i = 0; v.b = x; return v; }
-    static constexpr Value integer(int64_t x) { Value v; v.tag = Tag::Int; v.i = x; return v; }
-    static constexpr Value number(double x) { Value v; v.tag = Tag::Float; v.f = x; return v; }
-    static Value object(Obj* p) { Value v; v.tag = Tag::Obj; v.o = p; return v; }
+    static constexpr Value none() { return Value(Tag::None, 0); }
+    static constexpr Value boolean(bool x) { return Value(Tag::Bool, x ? 1 : 0); }
+    static constexpr Value integer(int64_t x) { return Value(Tag::Int, (uint64_t)x); }
+    static Value number(double x) {
+        uint64_t u;
+        std::memcpy(&u, &x, sizeof u);
+        return Value(Tag::Float, u);
+    }
+    static Value object(Obj* p) { return Value(Tag::Obj, (uint64_t)(uintptr_t)p); }
 
     bool is_empty() const { return tag == Tag::Empty; }
     bool is_none() const { return tag == Tag::None; }
