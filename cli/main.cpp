@@ -100,6 +100,7 @@ int main(int argc, char** argv) {
         }
     }
 
+    config.line_buffered = isatty(STDOUT_FILENO);
     kiln::Interpreter interp(config);
     if (command) return report(interp.run_string(command, "<string>"));
     if (i < argc && std::strcmp(argv[i], "-") != 0) {

@@ -39,6 +39,7 @@ Value b_print(VM& vm, Value* args, int nargs, KwArgs kw) {
     }
     out += end;
     vm.write(out);
+    if (vm.line_buffered && out.find('\n') != std::string::npos) vm.flush();
     return Value::none();
 }
 
@@ -50,6 +51,7 @@ Value b_input(VM& vm, Value* args, int nargs, KwArgs) {
         vm.write(prompt);
     }
     vm.flush();
+    std::fflush(stdout);
     std::string line;
     if (!std::getline(std::cin, line)) return vm.raise(vm.e_EOFError, "EOF when reading a line");
     if (!line.empty() && line.back() == '\r') line.pop_back();

@@ -81,6 +81,7 @@ bool merge_dict(VM& vm, DictObj* d, DictObj* from) {
 bool merge_pairs(VM& vm, DictObj* d, Value iterable) {
     Value it = get_iter(vm, iterable);
     if (it.is_empty()) return false;
+    Rooted it_root(vm, it);
     std::vector<Value> pair;
     for (int64_t i = 0;; i++) {
         Value item = iter_next(vm, it);
@@ -218,11 +219,15 @@ Value dict_fromkeys_m(VM& vm, Value* args, int nargs, KwArgs kw) {
             if (dict_entry_live(e)) dict_set_hashed(vm, d, e.key, e.hash, value);
         return Value::object(d);
     }
-    std::vector<Value> keys;
-    if (!collect_iterable(vm, src, keys)) return Value::empty();
-    for (Value k : keys)
+    Rooted d_root(vm, Value::object(d));
+    Value it = get_iter(vm, src);
+    if (it.is_empty()) return Value::empty();
+    Rooted it_root(vm, it);
+    while (true) {
+        Value k = iter_next(vm, it);
+        if (k.is_empty()) return vm.exc ? Value::empty() : Value::object(d);
         if (!dict_set(vm, d, k, value)) return Value::empty();
-    return Value::object(d);
+    }
 }
 
 // ====================================================================== registration

@@ -764,9 +764,18 @@ Value list_extend(VM& vm, Value* args, int nargs, KwArgs kw) {
         TupleObj* t = as_tuple(src);
         l->items.insert(l->items.end(), t->items, t->items + t->size);
     } else {
-        std::vector<Value> got;
-        if (!collect_iterable(vm, src, got)) return Value::empty();
-        l->items.insert(l->items.end(), got.begin(), got.end());
+        // Items are appended as they come, as CPython does.
+        Value it = get_iter(vm, src);
+        if (it.is_empty()) return Value::empty();
+        Rooted it_root(vm, it);
+        while (true) {
+            Value v = iter_next(vm, it);
+            if (v.is_empty()) {
+                if (vm.exc) return Value::empty();
+                break;
+            }
+            l->items.push_back(v);
+        }
     }
     grow_noted(vm, l, cap);
     return Value::none();

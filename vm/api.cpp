@@ -1,4 +1,5 @@
 // The embedding API (include/kiln/kiln.hpp) on top of the VM.
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 
@@ -15,6 +16,12 @@ struct Interpreter::Impl {
     DictObj* main_globals;
     explicit Impl(const Config& c) : vm(VMOptions{c.jit, c.jit_threshold, c.recursion_limit}) {
         if (c.output) vm.write_out = c.output;
+        else if (c.line_buffered)
+            vm.write_out = [](std::string_view s) {
+                std::fwrite(s.data(), 1, s.size(), stdout);
+                std::fflush(stdout);
+            };
+        vm.line_buffered = c.line_buffered;
         main_globals = vm.new_globals("__main__");
         vm.pinned.push_back(main_globals);
     }

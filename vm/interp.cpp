@@ -907,6 +907,7 @@ call_entered:
 
 error:
     // Unwind: record where each frame was, pop frames up to the entry frame.
+    if (!exc) raise(e_RuntimeError, "internal error: an operation failed without setting an exception");
     while (true) {
         exc->traceback.push_back({f->code, line_of(*f, pc)});
         bool entry = f->is_entry;

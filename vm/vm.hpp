@@ -160,6 +160,7 @@ struct VM {
     // ------------------------------------------------------------ output
     std::function<void(std::string_view)> write_out; // print() goes here
     std::string out_buffer;
+    bool line_buffered = false; // flush print() output at each newline (a terminal)
     void write(std::string_view s) {
         out_buffer.append(s);
         if (out_buffer.size() > 8192) flush();

@@ -20,6 +20,9 @@ struct Config {
     int recursion_limit = 1000;   // Python frames, as sys.getrecursionlimit()
     // Where print() output goes; stdout when empty.
     std::function<void(std::string_view)> output;
+    // Hand print() output over at every newline rather than in large blocks
+    // (what a terminal wants).
+    bool line_buffered = false;
 };
 
 // A Python exception that reached the host.
