@@ -72,13 +72,13 @@ Value getattr(VM& vm, Value obj, StrObj* name) {
 
 bool load_method(VM& vm, Value obj, StrObj* name, Value* method, Value* self) {
     if (!is_kind(obj, Kind::Type) && !is_kind(obj, Kind::Module)) {
+        // Methods in the type's dict win over the special attributes, which are
+        // never method names.
         Value v = lookup_type(vm.type_of(obj), name);
         if (is_kind(v, Kind::Native) || is_kind(v, Kind::Function)) {
-            if (special_attribute(vm, obj, name).is_empty()) {
-                *method = v;
-                *self = obj;
-                return true;
-            }
+            *method = v;
+            *self = obj;
+            return true;
         }
     }
     Value a = getattr(vm, obj, name);
