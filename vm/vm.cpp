@@ -36,6 +36,7 @@ VM::VM(VMOptions opts) : options(opts) {
     install_str_methods(*this);
     install_list_methods(*this);
     install_dict_methods(*this);
+    install_format(*this);
 }
 
 VM::~VM() {
