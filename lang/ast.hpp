@@ -45,6 +45,9 @@ enum class NK : uint8_t {
     Nonlocal,    // names
     Del,         // list (targets)
     Assert,      // a (test), b (message, may be null)
+    // Expressions of f-strings
+    JoinedStr,      // list (Const str and FormattedValue parts, in order)
+    FormattedValue, // a (value), b (format spec: a JoinedStr, may be null), cval.i (conversion: 0, 's', 'r', 'a')
 };
 
 enum class Op : uint8_t {
