@@ -954,7 +954,15 @@ private:
     // The expression of an f-string field, parsed by a parser of its own over
     // its own tokens. As in CPython, the parser's errors say "f-string: ".
     NodeP fstring_field(std::string_view text, int line, int col) {
-        Parser sub(tokenize_expression(text, line, col));
+        std::vector<Token> toks;
+        try {
+            toks = tokenize_expression(text, line, col);
+        } catch (const SyntaxError& e) {
+            // A stray character is the parser's error in CPython, so it gets the prefix too.
+            if (e.kind != "SyntaxError" || std::string_view(e.what()) != "invalid syntax") throw;
+            throw SyntaxError(e.kind, "f-string: invalid syntax", e.line, e.col, e.end_col);
+        }
+        Parser sub(std::move(toks));
         sub.depth_ = depth_;
         try {
             return sub.fstring_expression();
