@@ -5,23 +5,19 @@
 // 'z', the empty float type (repr, or 'g' keeping a '.0'), '%', 'n' in the C
 // locale, and CPython's error messages.
 //
-// Digits come from glibc's printf ('e' and 'f' conversions are exact and
-// round half to even on the binary value, as David Gay's dtoa does for
-// CPython) and from std::to_chars for the shortest repr digits.
+// Digits come from std::to_chars: shortest round-trip digits for repr, and
+// with a precision exact digits rounded half to even on the binary value,
+// as David Gay's dtoa gives them to CPython.
 #include "format_spec.hpp"
 
 #include <charconv>
 #include <climits>
 #include <cmath>
-#include <cstdio>
 #include <fmt/format.h>
 #include <vector>
 
 #include "../lang/lexer.hpp"
 #include "stdlib.hpp"
-
-// snprintf(nullptr, 0, ...) measures; GCC warns that it would truncate.
-#pragma GCC diagnostic ignored "-Wformat-truncation"
 
 namespace kiln {
 
@@ -64,6 +60,11 @@ std::string int_to_digits(int64_t v, int base) {
 namespace {
 
 void append_cp(std::string& out, uint32_t cp, int64_t n) {
+    if (n <= 0) return;
+    if (cp < 0x80) {
+        out.append((size_t)n, (char)cp);
+        return;
+    }
     std::string one;
     utf8_append(one, cp);
     for (int64_t i = 0; i < n; i++) out += one;
@@ -195,6 +196,26 @@ bool layout_number(const FormatSpec& f, char sign_char, std::string_view prefix,
 
 // ---------------------------------------------------------------- floats
 
+// Room for to_chars' output: on the stack unless the precision is large.
+struct CharBuf {
+    char small[400];
+    std::vector<char> big;
+    char* get(size_t n) {
+        if (n <= sizeof small) return small;
+        big.resize(n);
+        return big.data();
+    }
+};
+
+// std::to_chars with a precision: exact, and rounded half to even on the
+// binary value, like printf and like Gay's dtoa in CPython.
+std::string_view to_chars_precise(CharBuf& buf, double v, std::chars_format f, int precision) {
+    size_t need = (size_t)precision + 330; // 309 integer digits, sign, point, exponent
+    char* p = buf.get(need);
+    auto r = std::to_chars(p, p + need, v, f, precision);
+    return std::string_view(p, (size_t)(r.ptr - p));
+}
+
 // The digits of Gay's _Py_dg_dtoa: mode 0 shortest round-trip, mode 2 `nd`
 // significant digits, mode 3 `nd` digits after the point. Trailing zeros are
 // stripped; zero is "0" with decpt 1; a mode 3 result that rounds to zero is
@@ -206,46 +227,44 @@ void dtoa(double v, int mode, int nd, std::string& digits, int& decpt) {
         decpt = 1;
         return;
     }
+    CharBuf buf;
     if (mode == 3) {
-        int n = std::snprintf(nullptr, 0, "%.*f", nd, v);
-        std::vector<char> buf((size_t)n + 1);
-        std::snprintf(buf.data(), buf.size(), "%.*f", nd, v);
-        std::string_view s(buf.data(), (size_t)n);
+        std::string_view s = to_chars_precise(buf, v, std::chars_format::fixed, nd);
         size_t dot = s.find('.');
         std::string_view ip = s.substr(0, dot), fp = dot == std::string_view::npos ? "" : s.substr(dot + 1);
-        std::string all = std::string(ip) + std::string(fp);
-        size_t lead = all.find_first_not_of('0');
-        if (lead == std::string::npos) {
-            decpt = -nd;
-            return;
+        // The significant digits run from the first non-zero one to the last.
+        size_t lead = ip.find_first_not_of('0');
+        if (lead != std::string_view::npos) {
+            decpt = (int)(ip.size() - lead);
+            digits.append(ip.substr(lead));
+            digits.append(fp);
+        } else {
+            size_t flead = fp.find_first_not_of('0');
+            if (flead == std::string_view::npos) {
+                decpt = -nd;
+                return;
+            }
+            decpt = -(int)flead;
+            digits.append(fp.substr(flead));
         }
-        decpt = (int)ip.size() - (int)lead;
-        size_t last = all.find_last_not_of('0');
-        digits = all.substr(lead, last - lead + 1);
+        size_t last = digits.find_last_not_of('0');
+        digits.resize(last + 1);
         return;
     }
-    std::string mant;
-    int exp;
+    std::string_view s;
     if (mode == 0) {
-        char buf[64];
-        auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
-        std::string_view s(buf, (size_t)(r.ptr - buf));
-        size_t e = s.find('e');
-        for (char c : s.substr(0, e))
-            if (c != '.') mant += c;
-        exp = std::atoi(std::string(s.substr(e + 1)).c_str());
+        auto r = std::to_chars(buf.small, buf.small + sizeof buf.small, v, std::chars_format::scientific);
+        s = std::string_view(buf.small, (size_t)(r.ptr - buf.small));
     } else {
-        int n = std::snprintf(nullptr, 0, "%.*e", nd - 1, v);
-        std::vector<char> buf((size_t)n + 1);
-        std::snprintf(buf.data(), buf.size(), "%.*e", nd - 1, v);
-        std::string_view s(buf.data(), (size_t)n);
-        size_t e = s.find('e');
-        for (char c : s.substr(0, e))
-            if (c != '.') mant += c;
-        exp = std::atoi(std::string(s.substr(e + 1)).c_str());
+        s = to_chars_precise(buf, v, std::chars_format::scientific, nd - 1);
     }
-    size_t last = mant.find_last_not_of('0');
-    digits = mant.substr(0, last + 1);
+    size_t e = s.find('e');
+    for (char c : s.substr(0, e))
+        if (c != '.') digits += c;
+    int exp = 0;
+    std::from_chars(s.data() + e + 1 + (s[e + 1] == '+'), s.data() + s.size(), exp);
+    size_t last = digits.find_last_not_of('0');
+    digits.resize(last + 1);
     decpt = exp + 1;
 }
 
