@@ -152,14 +152,11 @@ private:
             } else if (ch == '#') {
                 error("f-string expression part cannot include '#'");
             } else if (stack.empty() && (ch == '!' || ch == ':' || ch == '}' || ch == '=' || ch == '>' || ch == '<')) {
-                if (i + 1 < n) {
-                    char next = s_[i + 1];
-                    if ((ch == '!' || ch == '=' || ch == '<' || ch == '>') && next == '=') {
-                        i++; // != == <= >=
-                        continue;
-                    }
-                    if (ch == '>' || ch == '<') continue;
+                if (i + 1 < n && s_[i + 1] == '=' && ch != ':' && ch != '}') {
+                    i++; // != == <= >=
+                    continue;
                 }
+                if (ch == '>' || ch == '<') continue; // alone, they do not end the expression
                 break;
             } else if (ch == ']' || ch == '}' || ch == ')') {
                 if (stack.empty()) error(fmt::format("f-string: unmatched '{}'", ch));

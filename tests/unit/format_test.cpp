@@ -225,5 +225,8 @@ TEST_CASE("f-string errors as CPython 3.11 words them") {
           "SyntaxError: f-string: invalid conversion character: expected 's', 'r', or 'a'");
     CHECK(parse_error("f'{x:{y:{z}}}'") == "SyntaxError: f-string: expressions nested too deeply");
     CHECK(parse_error("f'{1+}'") == "SyntaxError: f-string: invalid syntax");
+    CHECK(parse_error("f'{x<'") == "SyntaxError: f-string: expecting '}'"); // a lone '<' never ends a field
+    CHECK(expr("f'{x<y}'") == "(JoinedStr [(FormattedValue (cmp x < y))])");
+    CHECK(expr("f'{x:=5}'") == "(JoinedStr [(FormattedValue x (JoinedStr ['=5']))])");
     CHECK(parse_error("f'{f\"{}\"}'") == "SyntaxError: f-string: f-string: empty expression not allowed");
 }
