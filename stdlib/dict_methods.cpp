@@ -167,7 +167,7 @@ Value dict_setdefault_m(VM& vm, Value* args, int nargs, KwArgs kw) {
     DictObj* d = self_dict(args);
     Value key = args[1];
     Value dflt = nargs > 2 ? args[2] : Value::none();
-    int64_t h;
+    int64_t h = 0;
     if (!hash_value(vm, key, &h)) return Value::empty();
     int64_t ix = dict_find(vm, d, key, h);
     if (ix == -2) return Value::empty();

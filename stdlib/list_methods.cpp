@@ -783,7 +783,7 @@ Value list_extend(VM& vm, Value* args, int nargs, KwArgs kw) {
 
 Value list_insert(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "insert", Args::Clinic, 2, 2)) return Value::empty();
-    int64_t i;
+    int64_t i = 0;
     if (!int_arg(vm, args[1], &i)) return Value::empty();
     ListObj* l = self_list(args);
     int64_t n = (int64_t)l->items.size();

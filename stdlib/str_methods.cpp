@@ -1128,7 +1128,7 @@ Value piece(VM& vm, StrObj* s, size_t b0, size_t b1) {
 }
 
 // A new str of nbytes bytes, to be filled by the caller (who also sets
-// nchars and ascii). Strings of at most one byte go through vm.str().
+// nchars and ascii). For at most one byte use vm.str(), which shares them.
 StrObj* raw_str(VM& vm, size_t nbytes) {
     StrObj* o = vm.alloc<StrObj>(Kind::Str, nbytes);
     o->hash = -1;
@@ -1423,7 +1423,7 @@ int64_t find_in(StrObj* s, StrObj* sub, int64_t start, int64_t end, bool reverse
 }
 
 Value find_common(VM& vm, Value* args, int nargs, KwArgs kw, const char* name, bool reverse, bool raise) {
-    int64_t start, end;
+    int64_t start = 0, end = 0;
     if (!find_args(vm, args, nargs, kw, name, &start, &end)) return Value::empty();
     if (!is_str(args[1])) return vm.raisef(vm.e_TypeError, "must be str, not {}", vm.type_name(args[1]));
     int64_t r = find_in(self_str(args), as_str(args[1]), start, end, reverse);
@@ -1445,7 +1445,7 @@ Value str_rindex(VM& vm, Value* args, int nargs, KwArgs kw) {
 }
 
 Value str_count(VM& vm, Value* args, int nargs, KwArgs kw) {
-    int64_t start, end;
+    int64_t start = 0, end = 0;
     if (!find_args(vm, args, nargs, kw, "count", &start, &end)) return Value::empty();
     if (!is_str(args[1])) return vm.raisef(vm.e_TypeError, "must be str, not {}", vm.type_name(args[1]));
     StrObj* s = self_str(args);
@@ -1477,7 +1477,7 @@ bool tailmatch(StrObj* s, StrObj* sub, int64_t start, int64_t end, bool suffix) 
 }
 
 Value affix_common(VM& vm, Value* args, int nargs, KwArgs kw, const char* name, bool suffix) {
-    int64_t start, end;
+    int64_t start = 0, end = 0;
     if (!find_args(vm, args, nargs, kw, name, &start, &end)) return Value::empty();
     StrObj* s = self_str(args);
     Value what = args[1];
@@ -1604,6 +1604,11 @@ Value str_isalpha(VM& vm, Value* a, int n, KwArgs kw) { return all_chars(vm, a, 
 Value str_isalnum(VM& vm, Value* a, int n, KwArgs kw) { return all_chars(vm, a, n, kw, "isalnum", is_alnum); }
 Value str_isspace(VM& vm, Value* a, int n, KwArgs kw) { return all_chars(vm, a, n, kw, "isspace", is_space); }
 
+Value str_isascii(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (!begin(vm, args, nargs, kw, "isascii", Args::None)) return Value::empty();
+    return Value::boolean(self_str(args)->ascii);
+}
+
 Value str_isupper(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "isupper", Args::None)) return Value::empty();
     std::string_view v = self_str(args)->view();
@@ -1660,7 +1665,7 @@ Value pad(VM& vm, StrObj* s, int64_t left, int64_t right, std::string_view fill)
 
 Value just_common(VM& vm, Value* args, int nargs, KwArgs kw, const char* name, int how) {
     if (!begin(vm, args, nargs, kw, name, Args::Clinic, 1, 2)) return Value::empty();
-    int64_t width;
+    int64_t width = 0;
     if (!int_arg(vm, args[1], &width)) return Value::empty();
     std::string_view fill = " ";
     if (nargs > 2) {
@@ -1687,7 +1692,7 @@ Value str_rjust(VM& vm, Value* a, int n, KwArgs kw) { return just_common(vm, a, 
 
 Value str_zfill(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "zfill", Args::One)) return Value::empty();
-    int64_t width;
+    int64_t width = 0;
     if (!int_arg(vm, args[1], &width)) return Value::empty();
     StrObj* s = self_str(args);
     int64_t len = (int64_t)s->nchars;
@@ -1819,25 +1824,19 @@ struct MethodDef {
 // them itself, so that the message names the type ("str.upper() takes no
 // keyword arguments") as CPython's does.
 const MethodDef kMethods[] = {
-    {"split", str_split, true},           {"rsplit", str_rsplit, true},
-    {"join", str_join, true},             {"strip", str_strip, true},
-    {"lstrip", str_lstrip, true},         {"rstrip", str_rstrip, true},
-    {"replace", str_replace, true},       {"find", str_find, true},
-    {"rfind", str_rfind, true},           {"index", str_index, true},
-    {"rindex", str_rindex, true},         {"count", str_count, true},
-    {"startswith", str_startswith, true}, {"endswith", str_endswith, true},
-    {"upper", str_upper, true},           {"lower", str_lower, true},
-    {"title", str_title, true},           {"capitalize", str_capitalize, true},
-    {"swapcase", str_swapcase, true},     {"casefold", str_casefold, true},
-    {"isdigit", str_isdigit, true},       {"isalpha", str_isalpha, true},
-    {"isalnum", str_isalnum, true},       {"isspace", str_isspace, true},
-    {"isupper", str_isupper, true},       {"islower", str_islower, true},
-    {"isdecimal", str_isdecimal, true},   {"isnumeric", str_isnumeric, true},
-    {"istitle", str_istitle, true},       {"zfill", str_zfill, true},
-    {"center", str_center, true},         {"ljust", str_ljust, true},
-    {"rjust", str_rjust, true},           {"splitlines", str_splitlines, true},
-    {"partition", str_partition, true},   {"rpartition", str_rpartition, true},
-    {"expandtabs", str_expandtabs, true}, {"removeprefix", str_removeprefix, true},
+    {"split", str_split, true},            {"rsplit", str_rsplit, true},          {"join", str_join, true},
+    {"strip", str_strip, true},            {"lstrip", str_lstrip, true},          {"rstrip", str_rstrip, true},
+    {"replace", str_replace, true},        {"find", str_find, true},              {"rfind", str_rfind, true},
+    {"index", str_index, true},            {"rindex", str_rindex, true},          {"count", str_count, true},
+    {"startswith", str_startswith, true},  {"endswith", str_endswith, true},      {"upper", str_upper, true},
+    {"lower", str_lower, true},            {"title", str_title, true},            {"capitalize", str_capitalize, true},
+    {"swapcase", str_swapcase, true},      {"casefold", str_casefold, true},      {"isdigit", str_isdigit, true},
+    {"isalpha", str_isalpha, true},        {"isalnum", str_isalnum, true},        {"isspace", str_isspace, true},
+    {"isupper", str_isupper, true},        {"islower", str_islower, true},        {"isdecimal", str_isdecimal, true},
+    {"isnumeric", str_isnumeric, true},    {"istitle", str_istitle, true},        {"isascii", str_isascii, true},
+    {"zfill", str_zfill, true},            {"center", str_center, true},          {"ljust", str_ljust, true},
+    {"rjust", str_rjust, true},            {"splitlines", str_splitlines, true},  {"partition", str_partition, true},
+    {"rpartition", str_rpartition, true},  {"expandtabs", str_expandtabs, true},  {"removeprefix", str_removeprefix, true},
     {"removesuffix", str_removesuffix, true},
 };
 
