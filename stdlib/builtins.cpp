@@ -435,7 +435,8 @@ Value min_max(VM& vm, Value* args, int nargs, KwArgs kw, bool is_max) {
     Value def = kwarg(kw, "default");
     if (key.is_none()) key = Value::empty();
     if (nargs == 0) return vm.raisef(vm.e_TypeError, "{} expected at least 1 argument, got 0", name);
-    std::vector<Value> items;
+    TempList tmp(vm);
+    std::vector<Value>& items = tmp.items();
     if (nargs == 1) {
         if (!collect_iterable(vm, args[0], items)) return Value::empty();
     } else {
@@ -486,7 +487,8 @@ Value b_sum(VM& vm, Value* args, int nargs, KwArgs kw) {
     Value acc = nargs > 1 ? args[1] : kwarg(kw, "start");
     if (acc.is_empty()) acc = Value::integer(0);
     if (is_str(acc)) return vm.raise(vm.e_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
-    std::vector<Value> items;
+    TempList tmp(vm);
+    std::vector<Value>& items = tmp.items();
     if (!collect_iterable(vm, args[0], items)) return Value::empty();
     Rooted keep(vm, acc);
     for (Value v : items) {
@@ -509,7 +511,8 @@ Value b_sum(VM& vm, Value* args, int nargs, KwArgs kw) {
 
 Value b_any(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "any", nargs, 1, 1)) return Value::empty();
-    std::vector<Value> items;
+    TempList tmp(vm);
+    std::vector<Value>& items = tmp.items();
     if (!collect_iterable(vm, args[0], items)) return Value::empty();
     for (Value v : items) {
         int t = truthy(vm, v);
@@ -521,7 +524,8 @@ Value b_any(VM& vm, Value* args, int nargs, KwArgs) {
 
 Value b_all(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "all", nargs, 1, 1)) return Value::empty();
-    std::vector<Value> items;
+    TempList tmp(vm);
+    std::vector<Value>& items = tmp.items();
     if (!collect_iterable(vm, args[0], items)) return Value::empty();
     for (Value v : items) {
         int t = truthy(vm, v);
@@ -638,7 +642,8 @@ Value t_dict_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
             for (auto& e : as_dict(src)->entries)
                 if (dict_entry_live(e) && !dict_set_hashed(vm, d, e.key, e.hash, e.value)) return Value::empty();
         } else {
-            std::vector<Value> items;
+            TempList tmp(vm);
+            std::vector<Value>& items = tmp.items();
             if (!collect_iterable(vm, src, items)) {
                 if (vm.exc->type == vm.e_TypeError) {
                     vm.exc = nullptr;

@@ -187,7 +187,10 @@ CallSetup setup_call(VM& vm, Value* fpos, int npos, TupleObj* kwnames, Value* re
         case Kind::Native: {
             auto* n = static_cast<NativeObj*>(callee.o);
             if (nkw && !n->takes_kw) {
-                vm.raisef(vm.e_TypeError, "{}() takes no keyword arguments", n->name);
+                if (n->owner)
+                    vm.raisef(vm.e_TypeError, "{}.{}() takes no keyword arguments", n->owner->name->data, n->name);
+                else
+                    vm.raisef(vm.e_TypeError, "{}() takes no keyword arguments", n->name);
                 return CallSetup::Error;
             }
             Value* top = fpos + 1 + npos + nkw;

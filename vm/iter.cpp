@@ -144,13 +144,19 @@ bool collect_iterable(VM& vm, Value iterable, std::vector<Value>& out) {
         out.insert(out.end(), t->items, t->items + t->size);
         return true;
     }
+    // Items gathered so far stay rooted: a user __next__ may collect garbage.
+    TempList gathered(vm);
     Value it = get_iter(vm, iterable);
     if (it.is_empty()) return false;
+    gathered.items().push_back(it);
     while (true) {
         Value v = iter_next(vm, it);
-        if (v.is_empty()) return vm.exc == nullptr;
-        out.push_back(v);
+        if (v.is_empty()) break;
+        gathered.items().push_back(v);
     }
+    if (vm.exc) return false;
+    out.insert(out.end(), gathered.items().begin() + 1, gathered.items().end());
+    return true;
 }
 
 int contains(VM& vm, Value container, Value item) {

@@ -57,15 +57,20 @@ std::string float_repr(double d) {
 
 namespace {
 
+// str.isprintable(): not a control (Cc), format (Cf), surrogate (Cs),
+// private-use (Co) character or a separator other than the ASCII space (Zs,
+// Zl, Zp). Unassigned code points (Cn) are treated as printable.
 bool printable(uint32_t cp) {
-    if (cp < 0x20 || cp == 0x7F) return false;
-    if (cp >= 0x80 && cp <= 0xA0) return false;
-    if (cp == 0xAD) return false;
-    if (cp >= 0x2028 && cp <= 0x2029) return false;
-    if (cp >= 0x200B && cp <= 0x200F) return false;
-    if (cp == 0xFEFF) return false;
-    if (cp >= 0xD800 && cp <= 0xDFFF) return false;
-    if (cp >= 0xE000 && cp <= 0xF8FF) return false;
+    if (cp < 0x20 || (cp >= 0x7F && cp <= 0xA0)) return false;
+    static const uint32_t ranges[][2] = {
+        {0x00AD, 0x00AD}, {0x0600, 0x0605}, {0x061C, 0x061C}, {0x06DD, 0x06DD}, {0x070F, 0x070F},
+        {0x0890, 0x0891}, {0x08E2, 0x08E2}, {0x1680, 0x1680}, {0x180E, 0x180E}, {0x2000, 0x200F},
+        {0x2028, 0x202F}, {0x205F, 0x2064}, {0x2066, 0x206F}, {0x3000, 0x3000}, {0xD800, 0xF8FF},
+        {0xFEFF, 0xFEFF}, {0xFFF9, 0xFFFB}, {0x110BD, 0x110BD}, {0x110CD, 0x110CD}, {0x13430, 0x13438},
+        {0x1BCA0, 0x1BCA3}, {0x1D173, 0x1D17A}, {0xE0001, 0xE0001}, {0xE0020, 0xE007F}, {0xF0000, 0x10FFFF},
+    };
+    for (auto& r : ranges)
+        if (cp >= r[0] && cp <= r[1]) return false;
     return true;
 }
 
@@ -205,7 +210,8 @@ bool repr_into(VM& vm, Value v, std::string& out) {
         return true;
     case Kind::Native: {
         auto* n = static_cast<NativeObj*>(o);
-        out += fmt::format("<built-in function {}>", n->name);
+        if (n->owner) out += fmt::format("<method '{}' of '{}' objects>", n->name, n->owner->name->data);
+        else out += fmt::format("<built-in function {}>", n->name);
         return true;
     }
     case Kind::BoundMethod: {

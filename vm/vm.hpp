@@ -193,6 +193,11 @@ struct DepthGuard {
     ~DepthGuard() { vm.c_depth--; }
 };
 
+// A scratch list kept alive (rooted) for as long as it is in scope: hold
+// values here, not in a bare std::vector, across anything that may run
+// Python code (and so collect garbage).
+struct TempList;
+
 // A value kept alive across calls that may collect garbage.
 struct Rooted {
     VM& vm;
@@ -201,6 +206,13 @@ struct Rooted {
     ~Rooted() { vm.temp_roots.resize(index); }
     Value get() const { return vm.temp_roots[index]; }
     void set(Value v) { vm.temp_roots[index] = v; }
+};
+
+struct TempList {
+    Rooted root;
+    ListObj* list;
+    explicit TempList(VM& vm) : root(vm, Value()), list(vm.new_list()) { root.set(Value::object(list)); }
+    std::vector<Value>& items() { return list->items; }
 };
 
 } // namespace kiln
