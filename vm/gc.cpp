@@ -23,7 +23,8 @@ public:
     void mark(Obj* o) {
         if (o && !o->marked) {
             o->marked = true;
-            gray.push_back(o);
+            // Leaves (most of a heap of strings) need no tracing.
+            if (o->kind != Kind::Str && o->kind != Kind::Range && o->kind != Kind::RangeIter) gray.push_back(o);
         }
     }
     void mark(Value v) {
