@@ -14,6 +14,8 @@ namespace kiln {
 
 void free_all_objects(VM& vm);
 void init_exception_types(VM& vm);
+void init_dunders(VM& vm);
+void install_class_builtins(VM& vm);
 
 namespace {
 constexpr size_t kStackValues = 1 << 20;
@@ -28,6 +30,7 @@ VM::VM(VMOptions opts) : options(opts) {
     s_name = intern("__name__");
     s_main = intern("__main__");
     s_builtins = intern("__builtins__");
+    init_dunders(*this);
     init_types();
     builtins = new_dict();
     pinned.push_back(builtins);
@@ -36,6 +39,7 @@ VM::VM(VMOptions opts) : options(opts) {
     install_str_methods(*this);
     install_list_methods(*this);
     install_dict_methods(*this);
+    install_class_builtins(*this);
 }
 
 VM::~VM() {
