@@ -78,7 +78,7 @@ bool c3_merge(VM& vm, TypeObj* self, const std::vector<TypeObj*>& bases, std::ve
                 if (!s.empty() && std::find(heads.begin(), heads.end(), s[0]) == heads.end()) heads.push_back(s[0]);
             std::string names;
             for (size_t i = 0; i < heads.size(); i++) names += (i ? ", " : "") + std::string(heads[i]->name->view());
-            vm.raisef(vm.e_TypeError, "Cannot create a consistent method resolution order (MRO) for bases {}", names);
+            vm.raisef(vm.e_TypeError, "Cannot create a consistent method resolution\norder (MRO) for bases {}", names);
             return false;
         }
         out.push_back(pick);
