@@ -208,6 +208,8 @@ void VM::collect() {
     // Collect again after the heap has grown well past what survived: fewer
     // collections of large live heaps, at a bounded memory cost.
     next_gc = std::max<size_t>(64 << 20, live * 4);
+    // KILN_GC_STRESS=N: collect after every N bytes (for testing the collector's roots).
+    if (const char* stress = getenv("KILN_GC_STRESS")) next_gc = live + std::max(1024L, atol(stress));
     if (getenv("KILN_GC_DEBUG")) fprintf(stderr, "gc %zu live=%zu next=%zu\n", gc_count, live, next_gc);
 }
 

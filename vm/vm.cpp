@@ -2,6 +2,7 @@
 #include "vm.hpp"
 
 #include <cstdio>
+#include <cstdlib>
 
 #include "../lang/bytecode.hpp"
 #include "../lang/compiler.hpp"
@@ -26,6 +27,7 @@ VM::VM(VMOptions opts) : options(opts) {
     stack_end = stack + kStackValues;
     sp = stack;
     frames.reserve(options.recursion_limit + 64);
+    if (const char* stress = getenv("KILN_GC_STRESS")) next_gc = std::max(1024L, atol(stress));
     write_out = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); };
     s_name = intern("__name__");
     s_main = intern("__main__");
