@@ -210,6 +210,7 @@ public:
     }
 
     std::string qualprefix_;
+    std::string private_; // the enclosing class's name, for mangling
 
 private:
     ModuleCompiler& m_;
@@ -369,6 +370,16 @@ private:
         emit(Opcode::LOAD_CONST, add_const(c));
     }
 
+    // Private names (__x, not __x__) inside a class are mangled to _Class__x.
+    std::string mangle(const std::string& name) const {
+        if (private_.empty() || name.size() < 3 || name.compare(0, 2, "__") != 0) return name;
+        if (name.size() >= 4 && name.compare(name.size() - 2, 2, "__") == 0) return name;
+        size_t k = private_.find_first_not_of('_');
+        if (k == std::string::npos) return name;
+        return "_" + private_.substr(k) + name;
+    }
+    int attr_idx(const std::string& name) { return name_idx(mangle(name)); }
+
     int name_idx(const std::string& name) {
         auto it = name_index_.find(name);
         if (it != name_index_.end()) return it->second;
@@ -382,7 +393,7 @@ private:
 
     void load_name(const std::string& name) {
         switch (scope_->kind_of(name)) {
-        case NameKind::ClassName: emit(Opcode::LOAD_NAME, name_idx(name)); break;
+        case NameKind::ClassName: emit(Opcode::LOAD_NAME, attr_idx(name)); break;
         case NameKind::Local: emit(Opcode::LOAD_FAST, local_index_.at(name)); break;
         case NameKind::Cell: case NameKind::Free: emit(Opcode::LOAD_DEREF, cell_index_.at(name)); break;
         case NameKind::Global: emit(Opcode::LOAD_GLOBAL, name_idx(name)); break;
@@ -391,7 +402,7 @@ private:
 
     void store_name(const std::string& name) {
         switch (scope_->kind_of(name)) {
-        case NameKind::ClassName: emit(Opcode::STORE_NAME, name_idx(name)); break;
+        case NameKind::ClassName: emit(Opcode::STORE_NAME, attr_idx(name)); break;
         case NameKind::Local: emit(Opcode::STORE_FAST, local_index_.at(name)); break;
         case NameKind::Cell: case NameKind::Free: emit(Opcode::STORE_DEREF, cell_index_.at(name)); break;
         case NameKind::Global: emit(Opcode::STORE_GLOBAL, name_idx(name)); break;
@@ -400,7 +411,7 @@ private:
 
     void delete_name(const std::string& name) {
         switch (scope_->kind_of(name)) {
-        case NameKind::ClassName: emit(Opcode::DELETE_NAME, name_idx(name)); break;
+        case NameKind::ClassName: emit(Opcode::DELETE_NAME, attr_idx(name)); break;
         case NameKind::Local: emit(Opcode::DELETE_FAST, local_index_.at(name)); break;
         case NameKind::Cell: case NameKind::Free: emit(Opcode::DELETE_DEREF, cell_index_.at(name)); break;
         case NameKind::Global: emit(Opcode::DELETE_GLOBAL, name_idx(name)); break;
@@ -526,12 +537,12 @@ private:
         case NK::Attribute:
             expr(*t.a);
             emit(Opcode::DUP_TOP);
-            emit(Opcode::LOAD_ATTR, name_idx(t.name));
+            emit(Opcode::LOAD_ATTR, attr_idx(t.name));
             expr(*n.b);
             line_ = n.line;
             emit(Opcode::INPLACE_OP, op);
             emit(Opcode::ROT_TWO);
-            emit(Opcode::STORE_ATTR, name_idx(t.name));
+            emit(Opcode::STORE_ATTR, attr_idx(t.name));
             break;
         case NK::Subscript:
             expr(*t.a);
@@ -553,7 +564,7 @@ private:
         case NK::Name: store_name(t.name); break;
         case NK::Attribute:
             expr(*t.a);
-            emit(Opcode::STORE_ATTR, name_idx(t.name));
+            emit(Opcode::STORE_ATTR, attr_idx(t.name));
             break;
         case NK::Subscript:
             expr(*t.a);
@@ -589,7 +600,7 @@ private:
         case NK::Name: delete_name(t.name); break;
         case NK::Attribute:
             expr(*t.a);
-            emit(Opcode::DELETE_ATTR, name_idx(t.name));
+            emit(Opcode::DELETE_ATTR, attr_idx(t.name));
             break;
         case NK::Subscript:
             expr(*t.a);
@@ -823,6 +834,7 @@ private:
         {
             FunctionCompiler fc(m_, s, child.get());
             fc.qualprefix_ = child_prefix();
+            fc.private_ = n.name;
             fc.class_body(n);
         }
         line_ = n.line;
@@ -850,6 +862,7 @@ private:
         {
             FunctionCompiler fc(m_, s, child.get());
             fc.qualprefix_ = child_prefix();
+            fc.private_ = private_;
             fc.function_body(n);
         }
         line_ = n.line;
@@ -981,7 +994,7 @@ private:
             expr(*n.a);
             int saved = line_;
             line_ = n.line;
-            emit(Opcode::LOAD_ATTR, name_idx(n.name));
+            emit(Opcode::LOAD_ATTR, attr_idx(n.name));
             line_ = saved;
             break;
         }
@@ -1189,7 +1202,7 @@ private:
         if (n.a->kind == NK::Attribute && n.list2.empty()) {
             expr(*n.a->a);
             line_ = n.line;
-            emit(Opcode::LOAD_METHOD, name_idx(n.a->name));
+            emit(Opcode::LOAD_METHOD, attr_idx(n.a->name));
             line_ = saved;
             for (auto& a : n.list) expr(*a);
             line_ = n.line;

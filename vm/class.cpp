@@ -229,7 +229,9 @@ DictObj** dict_slot(Value obj) {
 Value bind(VM& vm, Value attr, Value obj, TypeObj* type, bool on_class) {
     if (attr.tag != Tag::Obj) return attr;
     switch (attr.o->kind) {
-    case Kind::Function: case Kind::Native: return on_class ? attr : vm.bound_method(obj, attr);
+    case Kind::Function: return on_class ? attr : vm.bound_method(obj, attr);
+    case Kind::Native: // builtin methods bind; builtin functions (len, ...) stored on a class do not
+        return on_class || !static_cast<NativeObj*>(attr.o)->owner ? attr : vm.bound_method(obj, attr);
     case Kind::StaticMethod: return static_cast<WrapperObj*>(attr.o)->func;
     case Kind::ClassMethod: return vm.bound_method(Value::object(type), static_cast<WrapperObj*>(attr.o)->func);
     default: return attr;
@@ -320,7 +322,7 @@ Value object_getattr(VM& vm, Value obj, StrObj* name) {
 bool object_load_method(VM& vm, Value obj, StrObj* name, Value* method, Value* self) {
     TypeObj* t = vm.type_of(obj);
     Value cv = lookup_mro(t, name);
-    if (is_kind(cv, Kind::Function) || is_kind(cv, Kind::Native)) {
+    if (is_kind(cv, Kind::Function) || (is_kind(cv, Kind::Native) && static_cast<NativeObj*>(cv.o)->owner)) {
         DictObj** d = dict_slot(obj);
         if (!d || !*d || dict_get_str(*d, name).is_empty()) {
             *method = cv;
@@ -340,6 +342,10 @@ bool setattr(VM& vm, Value obj, StrObj* name, Value value) {
         switch (obj.o->kind) {
         case Kind::Instance: case Kind::Exception: {
             TypeObj* t = vm.type_of(obj);
+            if (name->view() == "__class__") {
+                vm.raise(vm.e_NotImplementedError, "assigning to __class__ is not supported by kiln yet");
+                return false;
+            }
             Value cv = lookup_mro(t, name);
             if (is_kind(cv, Kind::Property)) {
                 auto* p = static_cast<PropertyObj*>(cv.o);
