@@ -45,6 +45,12 @@ enum class NK : uint8_t {
     Nonlocal,    // names
     Del,         // list (targets)
     Assert,      // a (test), b (message, may be null)
+    ClassDef,    // name, list (bases), list2 (Keyword nodes), body, orelse (decorators)
+    Try,         // body, list (ExceptHandler nodes), orelse (else), list2 (finally body)
+    ExceptHandler, // a (type, may be null), name (the `as` name, may be empty), body
+    Raise,       // a (exception, may be null), b (cause, may be null)
+    With,        // list (WithItem nodes), body
+    WithItem,    // a (context manager), b (target, may be null)
 };
 
 enum class Op : uint8_t {

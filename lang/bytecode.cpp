@@ -54,7 +54,8 @@ std::string disassemble(const CodeProto& code) {
             extra = code.varnames[arg];
             break;
         case Opcode::LOAD_GLOBAL: case Opcode::STORE_GLOBAL: case Opcode::DELETE_GLOBAL: case Opcode::LOAD_ATTR:
-        case Opcode::STORE_ATTR: case Opcode::DELETE_ATTR: case Opcode::LOAD_METHOD:
+        case Opcode::STORE_ATTR: case Opcode::DELETE_ATTR: case Opcode::LOAD_METHOD: case Opcode::LOAD_NAME:
+        case Opcode::STORE_NAME: case Opcode::DELETE_NAME:
             extra = code.names[arg];
             break;
         case Opcode::LOAD_DEREF: case Opcode::STORE_DEREF: case Opcode::DELETE_DEREF: case Opcode::LOAD_CLOSURE:
@@ -68,6 +69,8 @@ std::string disassemble(const CodeProto& code) {
         if (!extra.empty()) out += " (" + extra + ")";
         out += "\n";
     }
+    for (auto& e : code.exc_table)
+        out += fmt::format("  except {}..{} -> {} depth {}\n", e.start, e.end, e.handler, e.depth);
     for (auto& c : code.children) out += disassemble(*c);
     return out;
 }

@@ -37,6 +37,14 @@ struct Constant {
     const CodeProto* code = nullptr;
 };
 
+// One row of a code object's exception table: an exception raised by an
+// instruction in [start, end) resets the operand stack to `depth` values,
+// pushes the exception and jumps to `handler`. Rows are ordered innermost
+// first; the first row that covers the instruction wins.
+struct ExcEntry {
+    uint32_t start, end, handler, depth;
+};
+
 // A compiled function body (or module). Produced by the compiler, turned into
 // a runtime code object by the vm.
 struct CodeProto {
@@ -58,7 +66,9 @@ struct CodeProto {
     bool has_varargs = false;
     bool has_varkw = false;
     bool is_module = false;
+    bool is_class_body = false; // slot 0 holds the class namespace dict
     int max_stack = 0;
+    std::vector<ExcEntry> exc_table;
     std::vector<std::unique_ptr<CodeProto>> children;
 };
 

@@ -148,16 +148,13 @@ private:
             if (w == "while") return out.push_back(while_stmt());
             if (w == "for") return out.push_back(for_stmt());
             if (w == "def") return out.push_back(funcdef({}));
-            if (w == "class") throw not_supported("'class' statement", t.line, t.col);
-            if (w == "try") throw not_supported("'try' statement", t.line, t.col);
-            if (w == "with") throw not_supported("'with' statement", t.line, t.col);
+            if (w == "class") return out.push_back(classdef({}));
+            if (w == "try") return out.push_back(try_stmt());
+            if (w == "with") return out.push_back(with_stmt());
             if (w == "async") throw not_supported("'async'", t.line, t.col);
             if (w == "match" && looks_like_match()) throw not_supported("'match' statement", t.line, t.col);
         }
-        if (t.is("@")) {
-            // Decorators are parsed so that the error names them.
-            throw not_supported("decorator", t.line, t.col);
-        }
+        if (t.is("@")) return out.push_back(decorated());
         simple_statements(out);
     }
 
@@ -228,7 +225,14 @@ private:
                 if (accept(",")) n->b = test();
                 return n;
             }
-            if (w == "raise") throw not_supported("'raise' statement", t.line, t.col);
+            if (w == "raise") {
+                auto n = node(NK::Raise, next());
+                if (peek().kind != Tok::Newline && !peek().is(";")) {
+                    n->a = test();
+                    if (accept_kw("from")) n->b = test();
+                }
+                return n;
+            }
             if (w == "import" || w == "from") throw not_supported("'import' statement", t.line, t.col);
             if (w == "print" && peek(1).kind == Tok::String) {
                 fail(t, "Missing parentheses in call to 'print'. Did you mean print(...)?");
@@ -444,6 +448,96 @@ private:
         n->list = std::move(decorators);
         return n;
     }
+
+    // `@expr NEWLINE` lines, then the def or class they apply to.
+    NodeP decorated() {
+        std::vector<NodeP> decos;
+        while (peek().is("@")) {
+            next();
+            decos.push_back(named_test());
+            if (peek().kind != Tok::Newline) fail_here();
+            next();
+        }
+        if (at_kw("def")) return funcdef(std::move(decos));
+        if (at_kw("class")) return classdef(std::move(decos));
+        if (at_kw("async")) throw not_supported("'async'", peek().line, peek().col);
+        fail_here();
+    }
+
+    NodeP classdef(std::vector<NodeP> decorators) {
+        const Token& kw = next();
+        auto n = node(NK::ClassDef, kw);
+        const Token& nm = peek();
+        if (nm.kind != Tok::Name || is_keyword(nm)) fail_here();
+        n->name = nm.text;
+        next();
+        if (accept("(")) {
+            Node args(NK::Call, kw.line, kw.col);
+            call_args(args);
+            expect(")");
+            n->list = std::move(args.list);
+            n->list2 = std::move(args.list2);
+        }
+        n->body = block(kw, "class definition");
+        n->orelse = std::move(decorators);
+        return n;
+    }
+
+    NodeP try_stmt() {
+        const Token& kw = next();
+        auto n = node(NK::Try, kw);
+        n->body = block(kw, "'try' statement");
+        while (at_kw("except")) {
+            const Token& ek = next();
+            if (peek().is("*")) throw not_supported("'except*'", peek().line, peek().col);
+            if (!n->list.empty() && !n->list.back()->a)
+                throw SyntaxError("SyntaxError", "default 'except:' must be last", n->list.back()->line,
+                                  n->list.back()->col);
+            auto h = node(NK::ExceptHandler, ek);
+            if (!peek().is(":")) {
+                h->a = test();
+                if (peek().is(",")) fail(peek(), "multiple exception types must be parenthesized");
+                if (accept_kw("as")) {
+                    const Token& as = peek();
+                    if (as.kind != Tok::Name || is_keyword(as)) fail_here("invalid syntax");
+                    h->name = as.text;
+                    next();
+                }
+            }
+            h->body = block(ek, "'except' statement");
+            n->list.push_back(std::move(h));
+        }
+        if (at_kw("else")) {
+            if (n->list.empty()) fail_here("expected 'except' or 'finally' block");
+            const Token& e = next();
+            n->orelse = block(e, "'else' statement");
+        }
+        if (at_kw("finally")) {
+            const Token& f = next();
+            n->list2 = block(f, "'finally' statement");
+        }
+        if (n->list.empty() && n->list2.empty()) fail_here("expected 'except' or 'finally' block");
+        return n;
+    }
+
+    NodeP with_stmt() {
+        const Token& kw = next();
+        auto n = node(NK::With, kw);
+        do {
+            const Token& start = peek();
+            auto item = node(NK::WithItem, start);
+            item->a = test();
+            if (accept_kw("as")) {
+                item->b = target_list_until_colon();
+                check_target(*item->b, "assign to");
+            }
+            n->list.push_back(std::move(item));
+        } while (accept(","));
+        n->body = block(kw, "'with' statement");
+        return n;
+    }
+
+    NodeP target_list_until_colon() { return bitor_expr(); }
 
     std::unique_ptr<Params> parameters(const char* closer) {
         auto ps = std::make_unique<Params>();
@@ -1095,7 +1189,7 @@ void dump_into(std::string& out, const Node* n) {
                                   "Keyword", "Attribute", "Subscript", "Slice", "Tuple", "List", "Dict", "Set",
                                   "Lambda", "Starred", "ListComp", "Expr", "Assign", "AugAssign", "If", "While",
                                   "For", "Break", "Continue", "Pass", "Return", "Def", "Global", "Nonlocal",
-                                  "Del", "Assert"};
+                                  "Del", "Assert", "Class", "Try", "Handler", "Raise", "With", "WithItem"};
     out += "(";
     out += names[(int)n->kind];
     if (!n->name.empty()) out += " " + n->name;

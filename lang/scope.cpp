@@ -14,6 +14,11 @@ namespace kiln {
 NameKind Scope::kind_of(const std::string& name) const {
     if (is_module) return NameKind::Global;
     if (globals.count(name)) return NameKind::Global;
+    if (is_class) {
+        if (assigned.count(name)) return NameKind::ClassName;
+        if (frees.count(name)) return NameKind::Free;
+        return NameKind::Global;
+    }
     if (cells.count(name)) return NameKind::Cell;
     if (frees.count(name)) return NameKind::Free;
     if (assigned.count(name)) return NameKind::Local;
@@ -119,10 +124,28 @@ private:
         s_->children.push_back(std::move(child));
     }
 
+    void classdef(const Node& n) {
+        for (auto& b : n.list) expr(*b);
+        for (auto& k : n.list2) expr(*k);
+        for (auto& d : n.orelse) expr(*d);
+        auto child = std::make_unique<Scope>();
+        child->parent = s_;
+        child->node = &n;
+        child->is_class = true;
+        Collector c(child.get());
+        c.stmts(n.body);
+        s_->children.push_back(std::move(child));
+    }
+
 public:
     void expr(const Node& n) {
         switch (n.kind) {
-        case NK::Name: s_->used.insert(n.name); return;
+        case NK::Name:
+            s_->used.insert(n.name);
+            // Zero-argument super() reads the implicit __class__ cell of the enclosing class.
+            if ((n.name == "super" || n.name == "__class__") && !s_->is_module && !s_->is_class)
+                s_->used.insert("__class__");
+            return;
         case NK::Lambda: function(n); return;
         default: break;
         }
@@ -177,6 +200,31 @@ private:
             expr(*n.a);
             if (n.b) expr(*n.b);
             break;
+        case NK::ClassDef:
+            classdef(n);
+            bind(n.name, n);
+            break;
+        case NK::Try:
+            stmts(n.body);
+            for (auto& h : n.list) {
+                if (h->a) expr(*h->a);
+                if (!h->name.empty()) bind(h->name, *h);
+                stmts(h->body);
+            }
+            stmts(n.orelse);
+            stmts(n.list2);
+            break;
+        case NK::Raise:
+            if (n.a) expr(*n.a);
+            if (n.b) expr(*n.b);
+            break;
+        case NK::With:
+            for (auto& item : n.list) {
+                expr(*item->a);
+                if (item->b) target(*item->b);
+            }
+            stmts(n.body);
+            break;
         default: break;
         }
     }
@@ -187,6 +235,19 @@ private:
 // variable of every scope in between.
 bool provide(Scope* s, const std::string& name) {
     if (!s || s->is_module) return false;
+    if (s->is_class) {
+        // A class body's own names are invisible to nested functions; only the
+        // implicit __class__ cell is provided, and others pass through it.
+        if (name == "__class__") {
+            s->cells.insert(name);
+            return true;
+        }
+        if (provide(s->parent, name)) {
+            s->frees.insert(name);
+            return true;
+        }
+        return false;
+    }
     if (s->globals.count(name)) return false;
     if (!s->nonlocals.count(name) && s->assigned.count(name)) {
         s->cells.insert(name);

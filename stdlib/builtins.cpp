@@ -6,7 +6,9 @@
 #include <iostream>
 
 #include "../lang/lexer.hpp"
+#include "../vm/class.hpp"
 #include "../vm/dict.hpp"
+#include "../vm/dunder.hpp"
 #include "../vm/ops.hpp"
 #include "args.hpp"
 #include "number_parse.hpp"
@@ -74,6 +76,11 @@ Value b_len(VM& vm, Value* args, int nargs, KwArgs) {
         default: break;
         }
     }
+    if (is_py_instance(vm, v)) {
+        bool missing = false;
+        int64_t n = dunder_len(vm, v, &missing);
+        if (!missing) return n < 0 ? Value::empty() : Value::integer(n);
+    }
     return vm.raisef(vm.e_TypeError, "object of type '{}' has no len()", vm.type_name(v));
 }
 
@@ -102,7 +109,9 @@ Value b_callable(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "callable", nargs, 1, 1)) return Value::empty();
     Value v = args[0];
     bool c = v.tag == Tag::Obj && (v.o->kind == Kind::Function || v.o->kind == Kind::Native ||
-                                   v.o->kind == Kind::BoundMethod || v.o->kind == Kind::Type);
+                                   v.o->kind == Kind::BoundMethod || v.o->kind == Kind::Type ||
+                                   v.o->kind == Kind::StaticMethod);
+    if (!c && is_py_instance(vm, v)) c = !find_special(vm, v, Dunder::call_).is_empty();
     return Value::boolean(c);
 }
 
@@ -158,6 +167,22 @@ Value b_getattr(VM& vm, Value* args, int nargs, KwArgs) {
     return r;
 }
 
+Value b_setattr(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "setattr", nargs, 3, 3)) return Value::empty();
+    if (!is_str(args[1]))
+        return vm.raisef(vm.e_TypeError, "attribute name must be string, not '{}'", vm.type_name(args[1]));
+    if (!setattr(vm, args[0], vm.intern(as_str(args[1])->view()), args[2])) return Value::empty();
+    return Value::none();
+}
+
+Value b_delattr(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "delattr", nargs, 2, 2)) return Value::empty();
+    if (!is_str(args[1]))
+        return vm.raisef(vm.e_TypeError, "attribute name must be string, not '{}'", vm.type_name(args[1]));
+    if (!delattr(vm, args[0], vm.intern(as_str(args[1])->view()))) return Value::empty();
+    return Value::none();
+}
+
 Value b_hasattr(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "hasattr", nargs, 2, 2)) return Value::empty();
     if (!is_str(args[1]))
@@ -182,6 +207,10 @@ Value b_abs(VM& vm, Value* args, int nargs, KwArgs) {
         return Value::integer(i < 0 ? -i : i);
     }
     if (v.is_float()) return Value::number(std::fabs(v.f));
+    if (is_py_instance(vm, v)) {
+        Value r = call_dunder(vm, v, Dunder::abs_, nullptr, 0);
+        if (!r.is_empty() || vm.exc) return r;
+    }
     return vm.raisef(vm.e_TypeError, "bad operand type for abs(): '{}'", vm.type_name(v));
 }
 
@@ -360,7 +389,9 @@ Value b_next(VM& vm, Value* args, int nargs, KwArgs) {
     Value it = args[0];
     if (!(it.tag == Tag::Obj && (it.o->kind == Kind::SeqIter || it.o->kind == Kind::RangeIter ||
                                  it.o->kind == Kind::DictIter || it.o->kind == Kind::Enumerate ||
-                                 it.o->kind == Kind::Zip || it.o->kind == Kind::Reversed)))
+                                 it.o->kind == Kind::Zip || it.o->kind == Kind::Reversed ||
+                                 it.o->kind == Kind::GetItemIter ||
+                                 (is_py_instance(vm, it) && !find_special(vm, it, Dunder::next_).is_empty()))))
         return vm.raisef(vm.e_TypeError, "'{}' object is not an iterator", vm.type_name(it));
     Value v = iter_next(vm, it);
     if (!v.is_empty() || vm.exc) return v;
@@ -697,10 +728,6 @@ Value t_type_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
     return vm.raise(vm.e_TypeError, "type() takes 1 or 3 arguments");
 }
 
-Value t_object_ctor(VM& vm, Value*, int nargs, KwArgs) {
-    if (nargs > 1) return vm.raise(vm.e_TypeError, "object() takes no arguments");
-    return vm.raise(vm.e_NotImplementedError, "object() instances are not supported by kiln yet");
-}
 
 } // namespace
 
@@ -721,7 +748,7 @@ void install_builtins(VM& vm) {
         {"next", b_next, false},          {"enumerate", b_enumerate, true}, {"zip", b_zip, true},
         {"reversed", b_reversed, false},  {"max", b_max, true},            {"min", b_min, true},
         {"sum", b_sum, true},             {"any", b_any, false},           {"all", b_all, false},
-        {"sorted", b_sorted, true},
+        {"sorted", b_sorted, true},       {"setattr", b_setattr, false},   {"delattr", b_delattr, false},
     };
     for (auto& e : functions)
         dict_set_str(vm, vm.builtins, vm.intern(e.name), Value::object(vm.new_native(e.name, e.fn, e.kw)));
@@ -734,12 +761,12 @@ void install_builtins(VM& vm) {
         {vm.t_int, t_int_ctor},     {vm.t_float, t_float_ctor}, {vm.t_str, t_str_ctor},
         {vm.t_bool, t_bool_ctor},   {vm.t_list, t_list_ctor},   {vm.t_tuple, t_tuple_ctor},
         {vm.t_dict, t_dict_ctor},   {vm.t_range, t_range_ctor}, {vm.t_type, t_type_ctor},
-        {vm.t_object, t_object_ctor},
     };
     for (auto& t : types) {
         t.type->ctor = t.ctor;
         dict_set_str(vm, vm.builtins, t.type->name, Value::object(t.type));
     }
+    dict_set_str(vm, vm.builtins, vm.t_object->name, Value::object(vm.t_object)); // ctor: vm/class.cpp
     dict_set_str(vm, vm.builtins, vm.intern("Ellipsis"), vm.ellipsis);
 }
 

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "dict.hpp"
+#include "dunder.hpp"
 #include "ops.hpp"
 
 namespace kiln {
@@ -189,6 +190,10 @@ Value binary_op(VM& vm, Op op, Value a, Value b) {
         if (r.is_empty() && !vm.exc) return unsupported(vm, op_symbol(op), a, b);
         return r;
     }
+    if (is_py_instance(vm, a) || is_py_instance(vm, b)) {
+        Value r = dunder_binary(vm, op, a, b);
+        if (!r.is_empty() || vm.exc) return r;
+    }
     switch (op) {
     case Op::Add:
         if (is_str(a) && is_str(b)) return str_concat(vm, as_str(a), as_str(b));
@@ -230,6 +235,10 @@ Value binary_op(VM& vm, Op op, Value a, Value b) {
 }
 
 Value inplace_op(VM& vm, Op op, Value a, Value b) {
+    if (is_py_instance(vm, a)) {
+        Value r = dunder_inplace(vm, op, a, b);
+        if (!r.is_empty() || vm.exc) return r;
+    }
     if (op == Op::Add && is_list(a)) {
         std::vector<Value> items;
         if (is_list(b)) {
@@ -268,6 +277,10 @@ Value inplace_op(VM& vm, Op op, Value a, Value b) {
 }
 
 Value unary_op(VM& vm, Op op, Value a) {
+    if (op != Op::Not && is_py_instance(vm, a)) {
+        Value r = dunder_unary(vm, op, a);
+        if (!r.is_empty() || vm.exc) return r;
+    }
     switch (op) {
     case Op::Neg:
         if (a.is_intlike()) {
@@ -382,6 +395,7 @@ Value compare_seq(VM& vm, CmpOp op, const Value* x, size_t nx, const Value* y, s
 } // namespace
 
 Value compare(VM& vm, CmpOp op, Value a, Value b) {
+    if (is_py_instance(vm, a) || is_py_instance(vm, b)) return dunder_compare(vm, op, a, b);
     bool r;
     if (compare_numbers(a, b, op, &r)) return Value::boolean(r);
     if (op == CmpOp::Eq || op == CmpOp::Ne) {
@@ -415,6 +429,11 @@ int equals(VM& vm, Value a, Value b) {
     if (a.tag == Tag::Obj && b.tag == Tag::Obj && a.o == b.o) return 1;
     bool r;
     if (compare_numbers(a, b, CmpOp::Eq, &r)) return r;
+    if (is_py_instance(vm, a) || is_py_instance(vm, b)) {
+        Value e = dunder_compare(vm, CmpOp::Eq, a, b);
+        if (e.is_empty()) return -1;
+        return truthy(vm, e);
+    }
     if (a.tag != Tag::Obj || b.tag != Tag::Obj) return same_value(a, b);
     if (a.o->kind != b.o->kind) return 0;
     DepthGuard guard(vm, " in comparison");
@@ -550,6 +569,7 @@ bool hash_value(VM& vm, Value v, int64_t* out) {
     case Kind::Slice:
         vm.raise(vm.e_TypeError, "unhashable type: 'slice'");
         return false;
+    case Kind::Instance: case Kind::Exception: return dunder_hash(vm, v, out);
     default:
         *out = (int64_t)((uintptr_t)v.o >> 4);
         return true;
@@ -574,6 +594,7 @@ int truthy(VM& vm, Value v) {
     case Kind::Dict: return as_dict(v)->used != 0;
     case Kind::Range: return static_cast<RangeObj*>(v.o)->length != 0;
     case Kind::DictView: return static_cast<DictViewObj*>(v.o)->dict->used != 0;
+    case Kind::Instance: case Kind::Exception: return is_py_instance(vm, v) ? dunder_truthy(vm, v) : 1;
     default: return 1;
     }
 }

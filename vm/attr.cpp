@@ -1,5 +1,7 @@
 // Attribute lookup on builtin values: methods come from the type's dict
 // (through the MRO); a few special attributes are read from the object.
+#include "../lang/bytecode.hpp"
+#include "class.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
 
@@ -22,6 +24,35 @@ Value special_attribute(VM& vm, Value obj, StrObj* name) {
         if (is_kind(obj, Kind::Type)) return Value::object(static_cast<TypeObj*>(obj.o)->name);
         if (is_kind(obj, Kind::Native)) return vm.str(static_cast<NativeObj*>(obj.o)->name);
     }
+    if (is_kind(obj, Kind::Type)) {
+        auto* t = static_cast<TypeObj*>(obj.o);
+        if (n == "__qualname__") return Value::object(t->qualname ? t->qualname : t->name);
+        if (n == "__module__") return t->module ? Value::object(t->module) : vm.str("builtins");
+    }
+    if (is_kind(obj, Kind::Function)) {
+        auto* f = static_cast<FunctionObj*>(obj.o);
+        if (n == "__qualname__") return vm.str(f->code->proto->qualname);
+    }
+    if (is_kind(obj, Kind::Exception)) {
+        auto* e = static_cast<ExceptionObj*>(obj.o);
+        if (n == "__cause__") return e->cause ? Value::object(e->cause) : Value::none();
+        if (n == "__context__") return e->context ? Value::object(e->context) : Value::none();
+        if (n == "__suppress_context__") return Value::boolean(e->suppress_context);
+        if (n == "__traceback__") return Value::none();
+        if (n == "value" && vm.is_subtype(e->type, vm.e_StopIteration) &&
+            (!e->dict || dict_get_str(e->dict, name).is_empty()))
+            return e->args->size ? e->args->items[0] : Value::none();
+    }
+    if (is_kind(obj, Kind::Property)) {
+        auto* p = static_cast<PropertyObj*>(obj.o);
+        if (n == "fget") return p->fget;
+        if (n == "fset") return p->fset;
+        if (n == "fdel") return p->fdel;
+    }
+    if ((is_kind(obj, Kind::StaticMethod) || is_kind(obj, Kind::ClassMethod)) && n == "__func__")
+        return static_cast<WrapperObj*>(obj.o)->func;
+    if (is_kind(obj, Kind::BoundMethod) && (n == "__self__" || n == "__func__"))
+        return n == "__self__" ? static_cast<BoundMethodObj*>(obj.o)->self : static_cast<BoundMethodObj*>(obj.o)->func;
     if (n == "__class__") return Value::object(vm.type_of(obj));
     if (n == "args" && is_kind(obj, Kind::Exception))
         return Value::object(static_cast<ExceptionObj*>(obj.o)->args);
@@ -58,6 +89,15 @@ Value no_attribute(VM& vm, Value obj, StrObj* name) {
 Value getattr(VM& vm, Value obj, StrObj* name) {
     Value special = special_attribute(vm, obj, name);
     if (!special.is_empty()) return special;
+    if (obj.tag == Tag::Obj) {
+        switch (obj.o->kind) {
+        case Kind::Instance: case Kind::Exception: case Kind::Super: return object_getattr(vm, obj, name);
+        case Kind::Type:
+            if (static_cast<TypeObj*>(obj.o)->is_class) return object_getattr(vm, obj, name);
+            break;
+        default: break;
+        }
+    }
     if (is_kind(obj, Kind::Type)) {
         // Attributes of a type itself: its methods, unbound.
         Value v = lookup_type(static_cast<TypeObj*>(obj.o), name);
@@ -71,7 +111,9 @@ Value getattr(VM& vm, Value obj, StrObj* name) {
 }
 
 bool load_method(VM& vm, Value obj, StrObj* name, Value* method, Value* self) {
-    if (!is_kind(obj, Kind::Type) && !is_kind(obj, Kind::Module)) {
+    if (is_kind(obj, Kind::Instance) || is_kind(obj, Kind::Exception))
+        return object_load_method(vm, obj, name, method, self);
+    if (!is_kind(obj, Kind::Type) && !is_kind(obj, Kind::Module) && !is_kind(obj, Kind::Super)) {
         // Methods in the type's dict win over the special attributes, which are
         // never method names.
         Value v = lookup_type(vm.type_of(obj), name);

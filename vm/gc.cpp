@@ -96,6 +96,10 @@ private:
             mark(t->name);
             mark(t->base);
             for (auto* b : t->mro) mark(b);
+            for (auto* b : t->bases) mark(b);
+            for (auto* s : t->slots) mark(s);
+            mark(t->qualname);
+            mark(t->module);
             mark(t->dict);
             break;
         }
@@ -103,6 +107,9 @@ private:
             auto* e = static_cast<ExceptionObj*>(o);
             mark(e->type);
             mark(e->args);
+            mark(e->dict);
+            mark(e->cause);
+            mark(e->context);
             for (auto& f : e->traceback) mark(f.code);
             break;
         }
@@ -120,6 +127,28 @@ private:
             for (auto& v : static_cast<ZipObj*>(o)->iters) mark(v);
             break;
         case Kind::Reversed: mark(static_cast<ReversedObj*>(o)->seq); break;
+        case Kind::Instance: {
+            auto* i = static_cast<InstanceObj*>(o);
+            mark(i->type);
+            mark(i->dict);
+            break;
+        }
+        case Kind::Super: {
+            auto* s = static_cast<SuperObj*>(o);
+            mark(s->type);
+            mark(s->obj);
+            mark(s->obj_type);
+            break;
+        }
+        case Kind::Property: {
+            auto* p = static_cast<PropertyObj*>(o);
+            mark(p->fget);
+            mark(p->fset);
+            mark(p->fdel);
+            break;
+        }
+        case Kind::StaticMethod: case Kind::ClassMethod: mark(static_cast<WrapperObj*>(o)->func); break;
+        case Kind::GetItemIter: mark(static_cast<GetItemIterObj*>(o)->obj); break;
         case Kind::COUNT_: break;
         }
     }
@@ -169,7 +198,9 @@ void VM::collect() {
     for (TypeObj* t : {t_object, t_type, t_none, t_bool, t_int, t_float, t_ellipsis_type}) m.mark(t);
     m.mark(builtins);
     m.mark(exc);
+    for (auto* e : handling) m.mark(e);
     m.mark(ellipsis);
+    m.mark(not_implemented);
     for (auto& [k, s] : interned) m.mark(s);
     m.drain();
     // Sweep.
@@ -178,6 +209,8 @@ void VM::collect() {
     // Collect again after the heap has grown well past what survived: fewer
     // collections of large live heaps, at a bounded memory cost.
     next_gc = std::max<size_t>(64 << 20, live * 4);
+    // KILN_GC_STRESS=N: collect after every N bytes (for testing the collector's roots).
+    if (const char* stress = getenv("KILN_GC_STRESS")) next_gc = live + std::max(1024L, atol(stress));
     if (getenv("KILN_GC_DEBUG")) fprintf(stderr, "gc %zu live=%zu next=%zu\n", gc_count, live, next_gc);
 }
 

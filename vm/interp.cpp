@@ -8,12 +8,20 @@
 //  3. Script-to-script calls do not recurse in C: a call pushes a Frame and
 //     the loop continues; `is_entry` marks the frame whose return leaves the
 //     loop (one per interpret() activation).
-//  4. On error, each frame unwound adds a traceback entry (innermost first).
+//  4. On error, each frame the exception passes through adds a traceback
+//     entry (innermost first), except that a re-raise (bare `raise`, the end
+//     of a finally or with) adds none for the frame it happens in.
+//  5. Exceptions are zero-cost: the error path looks the failing instruction
+//     up in the code's exception table; a row resets the operand stack to its
+//     depth, pushes the exception and jumps to the handler. Frames unwound
+//     without a handler restore vm.handling to what it was at their start.
 #include <cmath>
 
 #include "../lang/bytecode.hpp"
 #include "call.hpp"
+#include "class.hpp"
 #include "dict.hpp"
+#include "dunder.hpp"
 #include "ops.hpp"
 
 namespace kiln {
@@ -672,26 +680,16 @@ Value VM::interpret() {
         DISPATCH();
     }
     CASE(STORE_ATTR) {
-        Value obj = sp[-1];
-        StrObj* name = code->names[ARG];
-        if (is_kind(obj, Kind::Function))
-            raise(e_NotImplementedError, "setting attributes on functions is not supported by kiln yet");
-        else if (getattr(*this, obj, name).is_empty())
-            ; // AttributeError "'int' object has no attribute 'x'" is already set
-        else {
-            exc = nullptr;
-            raisef(e_AttributeError, "'{}' object attribute '{}' is read-only", type_name(obj), name->data);
-        }
-        goto error;
+        SYNC();
+        if (!setattr(*this, sp[-1], code->names[ARG], sp[-2])) goto error;
+        sp -= 2;
+        DISPATCH();
     }
     CASE(DELETE_ATTR) {
-        Value obj = sp[-1];
-        StrObj* name = code->names[ARG];
-        if (!getattr(*this, obj, name).is_empty()) {
-            exc = nullptr;
-            raisef(e_AttributeError, "'{}' object attribute '{}' is read-only", type_name(obj), name->data);
-        }
-        goto error;
+        SYNC();
+        if (!delattr(*this, sp[-1], code->names[ARG])) goto error;
+        sp--;
+        DISPATCH();
     }
     CASE(LOAD_METHOD) {
         SYNC();
@@ -742,7 +740,8 @@ Value VM::interpret() {
                 f->sp = fpos;
                 Value* nb = fpos + 1;
                 for (int i = n; i < c->nlocals; i++) nb[i] = Value::empty();
-                frames.push_back(Frame{fn, c, p->code.data(), nb, nb + c->nslots, fn->globals, false});
+                frames.push_back(Frame{fn, c, p->code.data(), nb, nb + c->nslots, fn->globals, false,
+                                       (uint32_t)handling.size()});
                 LOAD_FRAME();
                 goto call_entered;
             }
@@ -893,6 +892,124 @@ call_entered:
         raise_value(new_exception(e_AssertionError, args));
         goto error;
     }
+    CASE(RAISE) {
+        if (ARG == 0) {
+            if (handling.empty()) {
+                raise(e_RuntimeError, "No active exception to reraise");
+                goto error;
+            }
+            exc = handling.back();
+            goto reraise;
+        }
+        SYNC();
+        ExceptionObj* cause = nullptr;
+        bool has_cause = ARG == 2;
+        if (has_cause && !sp[-1].is_none()) {
+            cause = make_raisable(*this, sp[-1], true);
+            if (!cause) goto error;
+            sp[-1] = Value::object(cause);
+        }
+        ExceptionObj* e = make_raisable(*this, sp[-1 - (int)has_cause], false);
+        if (!e) goto error;
+        sp -= ARG;
+        if (has_cause) {
+            e->cause = cause;
+            e->suppress_context = true;
+        }
+        raise_value(Value::object(e));
+        goto error;
+    }
+    CASE(RERAISE) {
+        exc = static_cast<ExceptionObj*>((*--sp).o);
+        goto reraise;
+    }
+    CASE(PUSH_EXC_INFO) {
+        handling.push_back(static_cast<ExceptionObj*>(sp[-1].o));
+        DISPATCH();
+    }
+    CASE(POP_EXCEPT) {
+        if (handling.size() > f->handling_base) handling.pop_back();
+        DISPATCH();
+    }
+    CASE(CHECK_EXC_MATCH) {
+        SYNC();
+        int m = exception_matches(*this, sp[-2], sp[-1]);
+        if (m < 0) goto error;
+        sp[-1] = Value::boolean(m);
+        DISPATCH();
+    }
+    CASE(SETUP_WITH) {
+        Value mgr = sp[-1];
+        SYNC();
+        Value enter = find_special(*this, mgr, Dunder::enter_);
+        if (enter.is_empty()) {
+            raisef(e_TypeError, "'{}' object does not support the context manager protocol", type_name(mgr));
+            goto error;
+        }
+        Value exitfn = find_special(*this, mgr, Dunder::exit_);
+        if (exitfn.is_empty()) {
+            raisef(e_TypeError, "'{}' object does not support the context manager protocol (missed __exit__ method)",
+                   type_name(mgr));
+            goto error;
+        }
+        sp[-1] = bound_method(mgr, exitfn);
+        *sp++ = mgr; // keep it alive during __enter__
+        SYNC();
+        Value r = call_special(*this, enter, mgr, nullptr, 0);
+        CHECK(r);
+        sp[-1] = r;
+        DISPATCH();
+    }
+    CASE(WITH_EXIT) {
+        SYNC();
+        Value args[3] = {Value::none(), Value::none(), Value::none()};
+        Value r = call(sp[-1], args, 3);
+        CHECK(r);
+        sp--;
+        DISPATCH();
+    }
+    CASE(WITH_EXCEPT) {
+        SYNC();
+        Value e = sp[-1];
+        Value args[3] = {Value::object(type_of(e)), e, Value::none()};
+        Value r = call(sp[-2], args, 3);
+        CHECK(r);
+        *sp++ = r;
+        DISPATCH();
+    }
+    CASE(BUILD_CLASS) {
+        int n = (int)ARG;
+        SYNC();
+        Value cls = build_class(*this, sp[-n - 1], sp - n, n, f->globals);
+        CHECK(cls);
+        sp -= n + 1;
+        *sp++ = cls;
+        DISPATCH();
+    }
+    CASE(LOAD_NAME) {
+        StrObj* name = code->names[ARG];
+        Value v = dict_get_str(as_dict(base[0]), name);
+        if (v.is_empty()) v = dict_get_str(f->globals, name);
+        if (v.is_empty()) v = dict_get_str(builtins, name);
+        if (v.is_empty()) {
+            raisef(e_NameError, "name '{}' is not defined", name->data);
+            goto error;
+        }
+        *sp++ = v;
+        DISPATCH();
+    }
+    CASE(STORE_NAME) {
+        dict_set_str(*this, as_dict(base[0]), code->names[ARG], *--sp);
+        DISPATCH();
+    }
+    CASE(DELETE_NAME) {
+        StrObj* name = code->names[ARG];
+        if (dict_del(*this, as_dict(base[0]), Value::object(name)) != 1) {
+            raisef(e_NameError, "name '{}' is not defined", name->data);
+            goto error;
+        }
+        DISPATCH();
+    }
     CASE(PRINT_EXPR) {
         Value v = *--sp;
         if (!v.is_none()) {
@@ -906,10 +1023,25 @@ call_entered:
     }
 
 error:
-    // Unwind: record where each frame was, pop frames up to the entry frame.
     if (!exc) raise(e_RuntimeError, "internal error: an operation failed without setting an exception");
+    exc->traceback.push_back({f->code, line_of(*f, pc)});
+reraise:
+    // Unwind: find a handler in this frame, else pop it and try the caller.
     while (true) {
-        exc->traceback.push_back({f->code, line_of(*f, pc)});
+        const CodeProto* p = code->proto;
+        if (!p->exc_table.empty()) {
+            uint32_t at = (uint32_t)(pc - p->code.data()) - 1;
+            for (const ExcEntry& e : p->exc_table) {
+                if (at >= e.start && at < e.end) {
+                    sp = base + code->nslots + e.depth;
+                    *sp++ = Value::object(exc);
+                    exc = nullptr;
+                    pc = p->code.data() + e.handler;
+                    DISPATCH();
+                }
+            }
+        }
+        if (handling.size() > f->handling_base) handling.resize(f->handling_base);
         bool entry = f->is_entry;
         Value* ret_slot = f->base - 1;
         frames.pop_back();
@@ -917,8 +1049,8 @@ error:
             this->sp = ret_slot;
             return Value::empty();
         }
-        f = &frames.back();
-        pc = f->pc;
+        LOAD_FRAME();
+        exc->traceback.push_back({f->code, line_of(*f, pc)});
     }
 
 #undef LOAD_FRAME

@@ -1,10 +1,41 @@
 // The iterator protocol for builtin types, and membership tests.
 #include "dict.hpp"
+#include "dunder.hpp"
 #include "ops.hpp"
 
 namespace kiln {
 
+namespace {
+
+bool is_iterator(VM& vm, Value v) {
+    if (v.tag != Tag::Obj) return false;
+    switch (v.o->kind) {
+    case Kind::SeqIter: case Kind::RangeIter: case Kind::DictIter: case Kind::Enumerate: case Kind::Zip:
+    case Kind::Reversed: case Kind::GetItemIter:
+        return true;
+    default: return is_py_instance(vm, v) && !find_special(vm, v, Dunder::next_).is_empty();
+    }
+}
+
+} // namespace
+
 Value get_iter(VM& vm, Value v) {
+    if (is_py_instance(vm, v)) {
+        Value fn = find_special(vm, v, Dunder::iter_);
+        if (!fn.is_empty()) {
+            Value it = call_special(vm, fn, v, nullptr, 0);
+            if (it.is_empty()) return it;
+            if (!is_iterator(vm, it))
+                return vm.raisef(vm.e_TypeError, "iter() returned non-iterator of type '{}'", vm.type_name(it));
+            return it;
+        }
+        if (!find_special(vm, v, Dunder::getitem_).is_empty()) {
+            auto* gi = vm.alloc<GetItemIterObj>(Kind::GetItemIter);
+            gi->obj = v;
+            gi->index = 0;
+            return Value::object(gi);
+        }
+    }
     if (v.tag == Tag::Obj) {
         switch (v.o->kind) {
         case Kind::List: case Kind::Tuple: case Kind::Str: {
@@ -36,7 +67,7 @@ Value get_iter(VM& vm, Value v) {
             return Value::object(it);
         }
         case Kind::SeqIter: case Kind::RangeIter: case Kind::DictIter: case Kind::Enumerate: case Kind::Zip:
-        case Kind::Reversed:
+        case Kind::Reversed: case Kind::GetItemIter:
             return v;
         default: break;
         }
@@ -128,6 +159,31 @@ Value iter_next(VM& vm, Value itv) {
         auto* rg = static_cast<RangeObj*>(s.o);
         return Value::integer(rg->start + i * rg->step);
     }
+    case Kind::Instance: case Kind::Exception: {
+        Value r = call_dunder(vm, itv, Dunder::next_, nullptr, 0);
+        if (r.is_empty()) {
+            if (!vm.exc) break;
+            // StopIteration from __next__ ends the iteration.
+            if (vm.isinstance(Value::object(vm.exc), vm.e_StopIteration)) vm.exc = nullptr;
+        }
+        return r;
+    }
+    case Kind::GetItemIter: {
+        auto* gi = static_cast<GetItemIterObj*>(o);
+        if (gi->index < 0) return Value::empty();
+        Value key = Value::integer(gi->index);
+        Value r = call_dunder(vm, gi->obj, Dunder::getitem_, &key, 1);
+        if (r.is_empty()) {
+            if (vm.exc && (vm.isinstance(Value::object(vm.exc), vm.e_IndexError) ||
+                           vm.isinstance(Value::object(vm.exc), vm.e_StopIteration))) {
+                vm.exc = nullptr;
+                gi->index = -1;
+            }
+            return r;
+        }
+        gi->index++;
+        return r;
+    }
     default: break;
     }
     return vm.raisef(vm.e_TypeError, "'{}' object is not an iterator", vm.type_name(itv));
@@ -160,6 +216,14 @@ bool collect_iterable(VM& vm, Value iterable, std::vector<Value>& out) {
 }
 
 int contains(VM& vm, Value container, Value item) {
+    if (is_py_instance(vm, container)) {
+        Value fn = find_special(vm, container, Dunder::contains_);
+        if (!fn.is_empty()) {
+            Value r = call_special(vm, fn, container, &item, 1);
+            if (r.is_empty()) return -1;
+            return truthy(vm, r);
+        }
+    }
     if (container.tag == Tag::Obj) {
         switch (container.o->kind) {
         case Kind::List: case Kind::Tuple: {

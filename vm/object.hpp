@@ -37,6 +37,12 @@ enum class Kind : uint8_t {
     Enumerate,
     Zip,
     Reversed,
+    Instance,     // an instance of a class defined in Python
+    Super,        // super() proxy
+    Property,
+    StaticMethod,
+    ClassMethod,
+    GetItemIter,  // iterator over an instance with __getitem__ but no __iter__
     COUNT_
 };
 
@@ -148,19 +154,56 @@ struct BoundMethodObj : Obj {
     Value func;
 };
 
-// A type: builtin (int, list, ...) or, later, a class.
+// A type: builtin (int, list, ...) or a class defined in Python (is_class).
 struct TypeObj : Obj {
     StrObj* name;
-    TypeObj* base;
+    TypeObj* base;             // the first base (the "solid" one for layout)
     std::vector<TypeObj*> mro; // self first
     DictObj* dict;
     NativeFn ctor; // called when the type is called
     bool is_exception;
+    bool is_class = false;     // defined by a class statement
+    bool has_slots = false;    // every class in the MRO declares __slots__: no other attributes
+    std::vector<TypeObj*> bases;
+    std::vector<StrObj*> slots; // the union of __slots__ names along the MRO
+    StrObj* qualname = nullptr; // classes: e.g. "Outer.Inner"
+    StrObj* module = nullptr;   // classes: the defining module's __name__
+};
+
+// An instance of a class (or of `object`).
+struct InstanceObj : Obj {
+    TypeObj* type;
+    DictObj* dict; // attributes; null for plain object() instances
+};
+
+// super(type, obj): attribute lookup starts after `type` in obj's MRO.
+struct SuperObj : Obj {
+    TypeObj* type;
+    Value obj;       // an instance, or a class for classmethods
+    TypeObj* obj_type;
+};
+
+struct PropertyObj : Obj {
+    Value fget, fset, fdel; // None when absent
+};
+
+// staticmethod and classmethod wrappers.
+struct WrapperObj : Obj {
+    Value func;
+};
+
+struct GetItemIterObj : Obj {
+    Value obj;
+    int64_t index; // -1 once exhausted
 };
 
 struct ExceptionObj : Obj {
     TypeObj* type;
     TupleObj* args;
+    DictObj* dict = nullptr;          // attributes set on it (classes defined in Python)
+    ExceptionObj* cause = nullptr;    // __cause__ (raise ... from)
+    ExceptionObj* context = nullptr;  // __context__ (raised while handling another)
+    bool suppress_context = false;
     struct Frame {
         CodeObj* code;
         int line;

@@ -2,8 +2,11 @@
 #include <charconv>
 #include <cmath>
 
+#include "../lang/bytecode.hpp"
 #include "../lang/lexer.hpp"
+#include "class.hpp"
 #include "dict.hpp"
+#include "dunder.hpp"
 #include "ops.hpp"
 
 namespace kiln {
@@ -134,6 +137,23 @@ bool items_into(VM& vm, const Value* items, size_t n, std::string& out) {
 
 std::string address(Obj* o) { return fmt::format("0x{:x}", (uintptr_t)o); }
 
+// __repr__ / __str__ of an instance: Empty without exception when not defined.
+bool special_str(VM& vm, Value v, Dunder d, std::string& out, bool* done) {
+    *done = false;
+    Value fn = find_special(vm, v, d);
+    if (fn.is_empty()) return true;
+    *done = true;
+    Value r = call_special(vm, fn, v, nullptr, 0);
+    if (r.is_empty()) return false;
+    if (!is_str(r)) {
+        vm.raisef(vm.e_TypeError, "__{}__ returned non-string (type {})", d == Dunder::repr_ ? "repr" : "str",
+                  vm.type_name(r));
+        return false;
+    }
+    out.append(as_str(r)->view());
+    return true;
+}
+
 } // namespace
 
 bool repr_into(VM& vm, Value v, std::string& out) {
@@ -206,8 +226,21 @@ bool repr_into(VM& vm, Value v, std::string& out) {
         return true;
     }
     case Kind::Function:
-        out += fmt::format("<function {} at {}>", static_cast<FunctionObj*>(o)->name->data, address(o));
+        out += fmt::format("<function {} at {}>", static_cast<FunctionObj*>(o)->code->proto->qualname, address(o));
         return true;
+    case Kind::Instance: {
+        if (v.o == vm.not_implemented.o) {
+            out += "NotImplemented";
+            return true;
+        }
+        bool done;
+        if (is_py_instance(vm, v)) {
+            if (!special_str(vm, v, Dunder::repr_, out, &done)) return false;
+            if (done) return true;
+        }
+        out += fmt::format("<{} object at {}>", class_repr_name(vm.type_of(v)), address(o));
+        return true;
+    }
     case Kind::Native: {
         auto* n = static_cast<NativeObj*>(o);
         if (n->owner) out += fmt::format("<method '{}' of '{}' objects>", n->name, n->owner->name->data);
@@ -221,7 +254,7 @@ bool repr_into(VM& vm, Value v, std::string& out) {
                                vm.type_name(m->self), address(m->self.tag == Tag::Obj ? m->self.o : nullptr));
         } else {
             out += "<bound method ";
-            if (is_kind(m->func, Kind::Function)) out += static_cast<FunctionObj*>(m->func.o)->name->data;
+            if (is_kind(m->func, Kind::Function)) out += static_cast<FunctionObj*>(m->func.o)->code->proto->qualname;
             out += " of ";
             if (!repr_into(vm, m->self, out)) return false;
             out += ">";
@@ -230,10 +263,15 @@ bool repr_into(VM& vm, Value v, std::string& out) {
     }
     case Kind::Type:
         if (v.o == vm.ellipsis.o) { out += "Ellipsis"; return true; }
-        out += fmt::format("<class '{}'>", static_cast<TypeObj*>(o)->name->data);
+        out += fmt::format("<class '{}'>", class_repr_name(static_cast<TypeObj*>(o)));
         return true;
     case Kind::Exception: {
         auto* e = static_cast<ExceptionObj*>(o);
+        if (is_py_instance(vm, v)) {
+            bool done;
+            if (!special_str(vm, v, Dunder::repr_, out, &done)) return false;
+            if (done) return true;
+        }
         out += e->type->name->data;
         if (e->args->size == 1) {
             out += '(';
@@ -281,6 +319,11 @@ bool str_into(VM& vm, Value v, std::string& out) {
     if (is_str(v)) {
         out.append(as_str(v)->view());
         return true;
+    }
+    if (is_py_instance(vm, v)) {
+        bool done;
+        if (!special_str(vm, v, Dunder::str_, out, &done)) return false;
+        if (done) return true;
     }
     if (is_kind(v, Kind::Exception)) {
         out += vm.exception_message(static_cast<ExceptionObj*>(v.o));

@@ -3,6 +3,7 @@
 // common case) index bytes directly.
 #include "../lang/lexer.hpp"
 #include "dict.hpp"
+#include "dunder.hpp"
 #include "ops.hpp"
 
 namespace kiln {
@@ -153,6 +154,10 @@ Value slice_str(VM& vm, StrObj* s, SliceObj* sl) {
 } // namespace
 
 Value getitem(VM& vm, Value obj, Value key) {
+    if (is_py_instance(vm, obj)) {
+        Value r = call_dunder(vm, obj, Dunder::getitem_, &key, 1);
+        if (!r.is_empty() || vm.exc) return r;
+    }
     if (obj.tag != Tag::Obj)
         return vm.raisef(vm.e_TypeError, "'{}' object is not subscriptable", vm.type_name(obj));
     switch (obj.o->kind) {
@@ -241,6 +246,12 @@ Value getitem(VM& vm, Value obj, Value key) {
 }
 
 bool setitem(VM& vm, Value obj, Value key, Value value) {
+    if (is_py_instance(vm, obj)) {
+        Value args[2] = {key, value};
+        Value r = call_dunder(vm, obj, Dunder::setitem_, args, 2);
+        if (!r.is_empty()) return true;
+        if (vm.exc) return false;
+    }
     if (is_list(obj)) {
         auto& items = as_list(obj)->items;
         if (key.is_intlike()) {
@@ -288,6 +299,11 @@ bool setitem(VM& vm, Value obj, Value key, Value value) {
 }
 
 bool delitem(VM& vm, Value obj, Value key) {
+    if (is_py_instance(vm, obj)) {
+        Value r = call_dunder(vm, obj, Dunder::delitem_, &key, 1);
+        if (!r.is_empty()) return true;
+        if (vm.exc) return false;
+    }
     if (is_list(obj)) {
         auto& items = as_list(obj)->items;
         if (key.is_intlike()) {

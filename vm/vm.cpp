@@ -2,6 +2,7 @@
 #include "vm.hpp"
 
 #include <cstdio>
+#include <cstdlib>
 
 #include "../lang/bytecode.hpp"
 #include "../lang/compiler.hpp"
@@ -14,6 +15,8 @@ namespace kiln {
 
 void free_all_objects(VM& vm);
 void init_exception_types(VM& vm);
+void init_dunders(VM& vm);
+void install_class_builtins(VM& vm);
 
 namespace {
 constexpr size_t kStackValues = 1 << 20;
@@ -24,10 +27,12 @@ VM::VM(VMOptions opts) : options(opts) {
     stack_end = stack + kStackValues;
     sp = stack;
     frames.reserve(options.recursion_limit + 64);
+    if (const char* stress = getenv("KILN_GC_STRESS")) next_gc = std::max(1024L, atol(stress));
     write_out = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); };
     s_name = intern("__name__");
     s_main = intern("__main__");
     s_builtins = intern("__builtins__");
+    init_dunders(*this);
     init_types();
     builtins = new_dict();
     pinned.push_back(builtins);
@@ -36,6 +41,7 @@ VM::VM(VMOptions opts) : options(opts) {
     install_str_methods(*this);
     install_list_methods(*this);
     install_dict_methods(*this);
+    install_class_builtins(*this);
 }
 
 VM::~VM() {

@@ -22,6 +22,7 @@ struct Frame {
     Value* sp;           // operand stack top (saved while not running)
     DictObj* globals;
     bool is_entry;       // returning from it leaves the interpreter loop
+    uint32_t handling_base = 0; // vm.handling's size when the frame started (restored on unwind)
 };
 
 struct VMOptions {
@@ -91,8 +92,10 @@ struct VM {
         *e_LookupError, *e_IndexError, *e_KeyError, *e_ValueError, *e_TypeError, *e_NameError,
         *e_UnboundLocalError, *e_AttributeError, *e_AssertionError, *e_RuntimeError, *e_RecursionError,
         *e_NotImplementedError, *e_StopIteration, *e_KeyboardInterrupt, *e_MemoryError, *e_SyntaxError,
-        *e_IndentationError, *e_TabError, *e_EOFError, *e_SystemExit, *e_UnicodeError;
+        *e_IndentationError, *e_TabError, *e_EOFError, *e_SystemExit, *e_UnicodeError, *e_GeneratorExit;
     Value ellipsis;
+    Value not_implemented; // the NotImplemented singleton
+    TypeObj *t_property, *t_staticmethod, *t_classmethod, *t_super, *t_notimpl_type;
 
     TypeObj* type_of(Value v) const {
         switch (v.tag) {
@@ -102,6 +105,7 @@ struct VM {
         case Tag::Float: return t_float;
         case Tag::Obj:
             if (v.o->kind == Kind::Exception) return static_cast<ExceptionObj*>(v.o)->type;
+            if (v.o->kind == Kind::Instance) return static_cast<InstanceObj*>(v.o)->type;
             if (TypeObj* t = kind_types[(int)v.o->kind]) return t;
             return variant_type(v);
         case Tag::Empty: break;
@@ -120,10 +124,15 @@ struct VM {
 
     // ------------------------------------------------------------ errors
     ExceptionObj* exc = nullptr; // the pending exception, if any
+    // Exceptions being handled (except clauses, finally bodies), innermost
+    // last: bare `raise` re-raises the top, and new exceptions chain to it.
+    std::vector<ExceptionObj*> handling;
 
     // Set the pending exception; return Empty so callers can `return vm.raise(...)`.
     Value raise(TypeObj* type, std::string message);
     Value raise_value(Value exception);
+    // Sets exc's __context__ to the handled exception (implicit chaining).
+    void chain_context(ExceptionObj* e);
     template <class... A>
     Value raisef(TypeObj* type, fmt::format_string<A...> f, A&&... a) {
         return raise(type, fmt::format(f, std::forward<A>(a)...));
@@ -133,6 +142,7 @@ struct VM {
     std::string exception_message(ExceptionObj* e);
     // Traceback text as CPython prints it.
     std::string format_exception(ExceptionObj* e);
+    std::string format_one_exception(ExceptionObj* e); // without its chain
     void syntax_error_location(ExceptionObj* e, const std::string& file, int line, int col, int end_col,
                                const std::string& text);
     std::unordered_map<std::string, std::string> sources; // file name -> text, for tracebacks
@@ -174,6 +184,7 @@ struct VM {
 
     // Interned names the runtime looks up often.
     StrObj *s_name, *s_main, *s_builtins;
+    StrObj* dunders[80] = {}; // special method names, indexed by Dunder (vm/dunder.hpp)
 
 private:
     void init_types();
