@@ -85,9 +85,8 @@ Value VM::raise_value(Value exception) {
     return Value::empty();
 }
 
-Value VM::overflow_64() {
-    return raise(e_OverflowError, "integer result does not fit in 64 bits (kiln ints are 64-bit; big ints are "
-                                  "not supported yet)");
+Value VM::overflow_64(std::string_view what) {
+    return raisef(e_OverflowError, "{} beyond 64 bits are not supported by kiln yet", what);
 }
 
 std::string VM::exception_message(ExceptionObj* e) {

@@ -41,7 +41,7 @@ public:
 private:
     void trace(Obj* o) {
         switch (o->kind) {
-        case Kind::Str: case Kind::Range: case Kind::RangeIter: break;
+        case Kind::Str: case Kind::Range: case Kind::RangeIter: case Kind::BigInt: break;
         case Kind::Tuple: {
             auto* t = static_cast<TupleObj*>(o);
             for (size_t i = 0; i < t->size; i++) mark(t->items[i]);
@@ -124,8 +124,15 @@ private:
     }
 };
 
+// Memory an object owns outside its heap cell (counted for the GC's budget).
+size_t external_size(Obj* o) {
+    if (o->kind == Kind::BigInt) return (size_t) static_cast<BigIntObj*>(o)->z->_mp_alloc * sizeof(mp_limb_t);
+    return 0;
+}
+
 size_t object_size(Obj* o) {
     switch (o->kind) {
+    case Kind::BigInt: return sizeof(BigIntObj) + external_size(o);
     case Kind::Str: return sizeof(StrObj) + static_cast<StrObj*>(o)->nbytes;
     case Kind::Tuple: return sizeof(TupleObj) + static_cast<TupleObj*>(o)->size * sizeof(Value);
     case Kind::List: return sizeof(ListObj) + static_cast<ListObj*>(o)->items.capacity() * sizeof(Value);
@@ -145,6 +152,7 @@ void destroy(Obj* o) {
     case Kind::Type: static_cast<TypeObj*>(o)->~TypeObj(); break;
     case Kind::Exception: static_cast<ExceptionObj*>(o)->~ExceptionObj(); break;
     case Kind::Zip: static_cast<ZipObj*>(o)->~ZipObj(); break;
+    case Kind::BigInt: mpz_clear(static_cast<BigIntObj*>(o)->z); break;
     default: break; // trivially destructible
     }
 }
@@ -172,7 +180,7 @@ void VM::collect() {
     for (auto& [k, s] : interned) m.mark(s);
     m.drain();
     // Sweep.
-    size_t live = heap.sweep(destroy, object_size);
+    size_t live = heap.sweep(destroy, object_size, external_size);
     bytes_allocated = live;
     // Collect again after the heap has grown well past what survived: fewer
     // collections of large live heaps, at a bounded memory cost.

@@ -196,6 +196,9 @@ int contains(VM& vm, Value container, Value item) {
             auto* r = static_cast<RangeObj*>(container.o);
             int64_t v;
             if (item.is_intlike()) v = item.as_int();
+            else if (is_bigint(item)) return 0; // ranges hold 64-bit ints only
+            else if (item.is_float() && !(item.f >= -9223372036854775808.0 && item.f < 9223372036854775808.0))
+                return 0; // NaN, infinities and floats beyond every range
             else if (item.is_float() && item.f == (double)(int64_t)item.f) v = (int64_t)item.f;
             else if (item.is_float()) return 0;
             else break;

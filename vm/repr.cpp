@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "../lang/lexer.hpp"
+#include "bigint.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
 
@@ -145,6 +146,7 @@ bool repr_into(VM& vm, Value v, std::string& out) {
     Obj* o = v.o;
     switch (o->kind) {
     case Kind::Str: out += str_repr(as_str(v)->view()); return true;
+    case Kind::BigInt: return int_to_decimal(vm, v, out);
     case Kind::List: {
         ReprGuard g(vm, o);
         if (!g.entered) { out += "[...]"; return true; }
