@@ -365,9 +365,12 @@ Value b_enumerate(VM& vm, Value* args, int nargs, KwArgs kw) {
     Value iterable = nargs > 0 ? args[0] : kwarg(kw, "iterable");
     Value start = nargs > 1 ? args[1] : kwarg(kw, "start");
     if (iterable.is_empty()) return vm.raise(vm.e_TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
-    int64_t s = 0;
-    if (is_bigint(start)) return vm.overflow_64("enumerate() start values");
-    if (!start.is_empty() && !int_arg(vm, start, &s)) return Value::empty();
+    Value s = Value::integer(0);
+    if (!start.is_empty()) {
+        if (!is_integer(start))
+            return vm.raisef(vm.e_TypeError, "'{}' object cannot be interpreted as an integer", vm.type_name(start));
+        s = start.is_bool() ? Value::integer(start.as_int()) : start;
+    }
     Value it = get_iter(vm, iterable);
     if (it.is_empty()) return it;
     auto* e = vm.alloc<EnumerateObj>(Kind::Enumerate);

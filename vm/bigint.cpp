@@ -129,6 +129,7 @@ Value int_binary(VM& vm, Op op, Value a, Value b) {
         }
         if (!mpz_fits_ulong_p(y)) return too_big(vm);
         unsigned long e = mpz_get_ui(y);
+        if (e == 0) return Value::integer(1);
         uint64_t bits = mpz_sizeinbase(x, 2);
         if (e > kMaxIntBits || bits > kMaxIntBits / e) return too_big(vm);
         mpz_pow_ui(r, x, e);
@@ -192,7 +193,7 @@ Value int_true_divide(VM& vm, Value a, Value b) {
         if (x >= -exact && x <= exact && y >= -exact && y <= exact) return Value::number((double)x / (double)y);
     }
     Mpz x(a), y(b);
-    bool negative = mpz_sgn(x) * mpz_sgn(y) < 0;
+    bool negative = (mpz_sgn(x) < 0) != (mpz_sgn(y) < 0); // 0 / -y is -0.0
     if (mpz_sgn(x) == 0) return Value::number(negative ? -0.0 : 0.0);
     mpz_abs(x, x);
     mpz_abs(y, y);

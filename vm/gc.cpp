@@ -114,7 +114,10 @@ private:
         case Kind::SeqIter: mark(static_cast<SeqIterObj*>(o)->seq); break;
         case Kind::DictIter: mark(static_cast<DictIterObj*>(o)->dict); break;
         case Kind::DictView: mark(static_cast<DictViewObj*>(o)->dict); break;
-        case Kind::Enumerate: mark(static_cast<EnumerateObj*>(o)->iter); break;
+        case Kind::Enumerate:
+            mark(static_cast<EnumerateObj*>(o)->iter);
+            mark(static_cast<EnumerateObj*>(o)->count);
+            break;
         case Kind::Zip:
             for (auto& v : static_cast<ZipObj*>(o)->iters) mark(v);
             break;

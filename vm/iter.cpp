@@ -98,8 +98,9 @@ Value iter_next(VM& vm, Value itv) {
         auto* it = static_cast<EnumerateObj*>(o);
         Value v = iter_next(vm, it->iter);
         if (v.is_empty()) return v;
-        Value r = vm.tuple({Value::integer(it->count), v});
-        it->count++;
+        Value r = vm.tuple({it->count, v});
+        if (it->count.is_int() && it->count.i != INT64_MAX) it->count = Value::integer(it->count.i + 1);
+        else it->count = binary_op(vm, Op::Add, it->count, Value::integer(1)); // on into big ints
         return r;
     }
     case Kind::Zip: {

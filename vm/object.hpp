@@ -216,7 +216,7 @@ struct DictViewObj : Obj {
 
 struct EnumerateObj : Obj {
     Value iter;
-    int64_t count;
+    Value count; // an int, big ones included
 };
 
 struct ZipObj : Obj {
