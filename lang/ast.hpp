@@ -63,10 +63,10 @@ enum class Op : uint8_t {
 const char* op_symbol(Op op);
 
 struct ConstVal {
-    enum Kind : uint8_t { None, True, False, Int, Float, Str, Ellipsis } kind = None;
+    enum Kind : uint8_t { None, True, False, Int, BigInt, Float, Str, Ellipsis } kind = None;
     int64_t i = 0;
     double f = 0;
-    std::string s;
+    std::string s; // Str: the text; BigInt: decimal digits with an optional '-', beyond 64 bits
 };
 
 struct Node;

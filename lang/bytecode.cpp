@@ -29,6 +29,7 @@ static std::string const_text(const Constant& c) {
     case Constant::True: return "True";
     case Constant::False: return "False";
     case Constant::Int: return std::to_string(c.i);
+    case Constant::BigInt: return c.s;
     case Constant::Float: return fmt::format("{}", c.f);
     case Constant::Str: return "'" + c.s + "'";
     case Constant::Ellipsis: return "Ellipsis";

@@ -29,10 +29,10 @@ struct CodeProto;
 
 // A compile-time constant.
 struct Constant {
-    enum Kind : uint8_t { None, True, False, Int, Float, Str, Ellipsis, Code, NameTuple } kind = None;
+    enum Kind : uint8_t { None, True, False, Int, BigInt, Float, Str, Ellipsis, Code, NameTuple } kind = None;
     int64_t i = 0;
     double f = 0;
-    std::string s;
+    std::string s; // Str: the text; BigInt: decimal digits with an optional '-', outside the 64-bit range
     std::vector<std::string> names; // NameTuple: keyword names of a call
     const CodeProto* code = nullptr;
 };

@@ -357,6 +357,7 @@ private:
                 c.kind == Constant::Ellipsis)
                 return (int)i;
             if (c.kind == Constant::Int && o.i == c.i) return (int)i;
+            if (c.kind == Constant::BigInt && o.s == c.s) return (int)i;
             // Floats compare by bits so that 0.0 and -0.0 stay distinct.
             if (c.kind == Constant::Float && std::memcmp(&o.f, &c.f, sizeof(double)) == 0) return (int)i;
         }
@@ -628,7 +629,8 @@ private:
     }
 
     static bool is_const_true(const Node& n) {
-        return n.kind == NK::Const && (n.cval.kind == ConstVal::True || (n.cval.kind == ConstVal::Int && n.cval.i));
+        return n.kind == NK::Const && (n.cval.kind == ConstVal::True || n.cval.kind == ConstVal::BigInt ||
+                                       (n.cval.kind == ConstVal::Int && n.cval.i));
     }
 
     void while_stmt(const Node& n) {
@@ -952,10 +954,22 @@ private:
         }
         case NK::UnaryOp: {
             if (n.op == Op::Neg && n.a->kind == NK::Const &&
-                (n.a->cval.kind == ConstVal::Float || (n.a->cval.kind == ConstVal::Int && n.a->cval.i != INT64_MIN))) {
+                (n.a->cval.kind == ConstVal::Float || n.a->cval.kind == ConstVal::BigInt ||
+                 (n.a->cval.kind == ConstVal::Int && n.a->cval.i != INT64_MIN))) {
                 ConstVal c = n.a->cval;
-                if (c.kind == ConstVal::Int) c.i = -c.i;
-                else c.f = -c.f;
+                if (c.kind == ConstVal::Int) {
+                    c.i = -c.i;
+                } else if (c.kind == ConstVal::BigInt) {
+                    // Negated, a big literal may fit again: -9223372036854775808 is a 64-bit int.
+                    if (c.s == "9223372036854775808") {
+                        c.kind = ConstVal::Int;
+                        c.i = INT64_MIN;
+                    } else {
+                        c.s = c.s[0] == '-' ? c.s.substr(1) : "-" + c.s;
+                    }
+                } else {
+                    c.f = -c.f;
+                }
                 load_const(c);
                 break;
             }
@@ -1025,6 +1039,7 @@ private:
         case ConstVal::True: c.kind = Constant::True; break;
         case ConstVal::False: c.kind = Constant::False; break;
         case ConstVal::Int: c.kind = Constant::Int; c.i = cv.i; break;
+        case ConstVal::BigInt: c.kind = Constant::BigInt; c.s = cv.s; break;
         case ConstVal::Float: c.kind = Constant::Float; c.f = cv.f; break;
         case ConstVal::Str: c.kind = Constant::Str; c.s = cv.s; break;
         case ConstVal::Ellipsis: c.kind = Constant::Ellipsis; break;

@@ -821,16 +821,6 @@ private:
         else if (t.is("~")) op = Op::Invert;
         else return power();
         next();
-        // -9223372036854775808 is the one literal that only fits negated.
-        if (op == Op::Neg && peek().kind == Tok::Int && peek().int_too_big && peek().ival == INT64_MIN &&
-            !peek(1).is("**") && !peek(1).is(".") && !peek(1).is("[") && !peek(1).is("(")) {
-            const Token& lit = next();
-            auto c = node(NK::Const, t);
-            c->cval.kind = ConstVal::Int;
-            c->cval.i = INT64_MIN;
-            (void)lit;
-            return c;
-        }
         auto n = node(NK::UnaryOp, t);
         n->op = op;
         n->a = factor();
@@ -968,14 +958,15 @@ private:
         const Token& t = peek();
         switch (t.kind) {
         case Tok::Int: {
-            if (t.int_too_big)
-                throw SyntaxError("OverflowError",
-                                  "integer literal too large: kiln ints are 64-bit (big ints are not supported yet)",
-                                  t.line, t.col, t.end_col);
             next();
             auto n = node(NK::Const, t);
-            n->cval.kind = ConstVal::Int;
-            n->cval.i = t.ival;
+            if (t.int_too_big) {
+                n->cval.kind = ConstVal::BigInt;
+                n->cval.s = t.big;
+            } else {
+                n->cval.kind = ConstVal::Int;
+                n->cval.i = t.ival;
+            }
             return n;
         }
         case Tok::Float: {
@@ -1152,6 +1143,7 @@ void dump_into(std::string& out, const Node* n) {
         case ConstVal::True: out += "True"; return;
         case ConstVal::False: out += "False"; return;
         case ConstVal::Int: out += std::to_string(n->cval.i); return;
+        case ConstVal::BigInt: out += n->cval.s; return;
         case ConstVal::Float: out += fmt::format("{}", n->cval.f); return;
         case ConstVal::Str: out += "'" + n->cval.s + "'"; return;
         case ConstVal::Ellipsis: out += "..."; return;

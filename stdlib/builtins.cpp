@@ -201,11 +201,7 @@ Value b_hasattr(VM& vm, Value* args, int nargs, KwArgs) {
 Value b_abs(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "abs", nargs, 1, 1)) return Value::empty();
     Value v = args[0];
-    if (v.is_intlike()) {
-        int64_t i = v.as_int();
-        if (i == INT64_MIN) return vm.overflow_64();
-        return Value::integer(i < 0 ? -i : i);
-    }
+    if (is_integer(v)) return int_abs(vm, v);
     if (v.is_float()) return Value::number(std::fabs(v.f));
     if (is_py_instance(vm, v)) {
         Value r = call_dunder(vm, v, Dunder::abs_, nullptr, 0);
@@ -224,8 +220,10 @@ Value b_divmod(VM& vm, Value* args, int nargs, KwArgs) {
         Value m = int_mod(vm, a.as_int(), b.as_int());
         return vm.tuple({q, m});
     }
-    if (a.is_number() && b.is_number()) {
-        double x = a.as_double(), y = b.as_double();
+    if (is_integer(a) && is_integer(b)) return int_divmod(vm, a, b);
+    if (is_numeric(a) && is_numeric(b)) {
+        double x, y;
+        if (!number_to_double(vm, a, &x) || !number_to_double(vm, b, &y)) return Value::empty();
         if (y == 0) return vm.raise(vm.e_ZeroDivisionError, "float divmod()");
         return vm.tuple({Value::number(float_floordiv(x, y)), Value::number(float_mod(x, y))});
     }
@@ -243,12 +241,14 @@ Value b_pow(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (base.is_empty() || exp.is_empty() || nargs > 3)
         return vm.raisef(vm.e_TypeError, "pow() takes from 2 to 3 positional arguments but {} were given", nargs);
     if (mod.is_empty() || mod.is_none()) return binary_op(vm, Op::Pow, base, exp);
-    if (!base.is_intlike() || !exp.is_intlike() || !mod.is_intlike())
+    if (!is_integer(base) || !is_integer(exp) || !is_integer(mod))
         return vm.raise(vm.e_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+    if (!base.is_intlike() || !exp.is_intlike() || !mod.is_intlike() || mod.as_int() == INT64_MIN ||
+        exp.as_int() == INT64_MIN)
+        return int_pow_mod(vm, base, exp, mod);
     int64_t b = base.as_int(), e = exp.as_int(), m = mod.as_int();
     if (m == 0) return vm.raise(vm.e_ValueError, "pow() 3rd argument cannot be 0");
     bool neg_mod = m < 0;
-    if (m == INT64_MIN) return vm.overflow_64();
     int64_t am = neg_mod ? -m : m;
     int64_t r = 1 % am;
     int64_t x = b % am;
@@ -264,7 +264,6 @@ Value b_pow(VM& vm, Value* args, int nargs, KwArgs kw) {
         if (g != 1) return vm.raise(vm.e_ValueError, "base is not invertible for the given modulus");
         x = s0 % am;
         if (x < 0) x += am;
-        if (e == INT64_MIN) return vm.overflow_64();
         e = -e;
     }
     while (e > 0) {
@@ -280,8 +279,7 @@ Value round_half_even(VM& vm, double x) {
     if (std::isnan(x)) return vm.raise(vm.e_ValueError, "cannot convert float NaN to integer");
     if (std::isinf(x)) return vm.raise(vm.e_OverflowError, "cannot convert float infinity to integer");
     double r = std::nearbyint(x); // the default rounding mode rounds half to even
-    if (r >= 9223372036854775808.0 || r < -9223372036854775808.0) return vm.overflow_64();
-    return Value::integer((int64_t)r);
+    return int_from_double(vm, r);
 }
 
 Value b_round(VM& vm, Value* args, int nargs, KwArgs kw) {
@@ -291,20 +289,13 @@ Value b_round(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (x.is_empty() || nargs > 2) return vm.raise(vm.e_TypeError, "round() missing required argument 'number' (pos 1)");
     bool has_nd = !nd.is_empty() && !nd.is_none();
     int64_t n = 0;
-    if (has_nd && !int_arg(vm, nd, &n)) return Value::empty();
-    if (x.is_intlike()) {
-        int64_t v = x.as_int();
-        if (!has_nd || n >= 0) return Value::integer(v);
-        if (n < -18) return Value::integer(0);
-        int64_t p = 1;
-        for (int64_t i = 0; i < -n; i++) p *= 10;
-        int64_t q = v / p, r = v % p;
-        if (r < 0) { q--; r += p; }
-        // Round half to even.
-        if (r * 2 > p || (r * 2 == p && (q & 1))) q++;
-        int64_t out;
-        if (__builtin_mul_overflow(q, p, &out)) return vm.overflow_64();
-        return Value::integer(out);
+    if (has_nd && !is_integer(nd))
+        return vm.raisef(vm.e_TypeError, "'{}' object cannot be interpreted as an integer", vm.type_name(nd));
+    // A big ndigits clamps (as CPython's float rounding does; an int only cares about its sign).
+    if (has_nd) n = int_clamp(nd);
+    if (is_integer(x)) {
+        if (!has_nd || n >= 0) return is_bigint(x) ? x : Value::integer(x.as_int());
+        return int_round_negative(vm, x, nd); // half to even
     }
     if (!x.is_float()) return vm.raisef(vm.e_TypeError, "type {} doesn't define __round__ method", vm.type_name(x));
     double d = x.f;
@@ -328,6 +319,7 @@ Value b_round(VM& vm, Value* args, int nargs, KwArgs kw) {
 }
 
 Value int_to_base(VM& vm, Value v, int base, const char* prefix) {
+    if (is_bigint(v)) return vm.str(int_to_base(v, base, prefix));
     int64_t i;
     if (!int_arg(vm, v, &i)) return Value::empty();
     uint64_t mag = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
@@ -370,7 +362,7 @@ Value b_ord(VM& vm, Value* args, int nargs, KwArgs) {
 Value b_chr(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "chr", nargs, 1, 1)) return Value::empty();
     int64_t i;
-    if (!int_arg(vm, args[0], &i)) return Value::empty();
+    if (!index_arg(vm, args[0], &i, kCIntOverflow)) return Value::empty();
     if (i < 0 || i > 0x10FFFF) return vm.raise(vm.e_ValueError, "chr() arg not in range(0x110000)");
     std::string out;
     utf8_append(out, (uint32_t)i);
@@ -404,8 +396,12 @@ Value b_enumerate(VM& vm, Value* args, int nargs, KwArgs kw) {
     Value iterable = nargs > 0 ? args[0] : kwarg(kw, "iterable");
     Value start = nargs > 1 ? args[1] : kwarg(kw, "start");
     if (iterable.is_empty()) return vm.raise(vm.e_TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
-    int64_t s = 0;
-    if (!start.is_empty() && !int_arg(vm, start, &s)) return Value::empty();
+    Value s = Value::integer(0);
+    if (!start.is_empty()) {
+        if (!is_integer(start))
+            return vm.raisef(vm.e_TypeError, "'{}' object cannot be interpreted as an integer", vm.type_name(start));
+        s = start.is_bool() ? Value::integer(start.as_int()) : start;
+    }
     Value it = get_iter(vm, iterable);
     if (it.is_empty()) return it;
     auto* e = vm.alloc<EnumerateObj>(Kind::Enumerate);
@@ -525,9 +521,10 @@ Value b_sum(VM& vm, Value* args, int nargs, KwArgs kw) {
     for (Value v : items) {
         if (acc.is_int() && v.is_int()) {
             int64_t r;
-            if (__builtin_add_overflow(acc.i, v.i, &r)) return vm.overflow_64();
-            acc = Value::integer(r);
-            continue;
+            if (!__builtin_add_overflow(acc.i, v.i, &r)) {
+                acc = Value::integer(r);
+                continue;
+            }
         }
         if (acc.is_float() && v.is_float()) {
             acc = Value::number(acc.f + v.f);
@@ -594,20 +591,20 @@ Value t_int_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
         return Value::integer(0);
     }
     if (!base.is_empty()) {
-        int64_t b;
-        if (!int_arg(vm, base, &b)) return Value::empty();
+        if (!is_integer(base))
+            return vm.raisef(vm.e_TypeError, "'{}' object cannot be interpreted as an integer", vm.type_name(base));
+        int64_t b = int_clamp(base);
         if (!is_str(x)) return vm.raise(vm.e_TypeError, "int() can't convert non-string with explicit base");
         if (b != 0 && (b < 2 || b > 36)) return vm.raise(vm.e_ValueError, "int() base must be >= 2 and <= 36, or 0");
         return parse_int(vm, as_str(x), (int)b);
     }
     if (x.is_intlike()) return Value::integer(x.as_int());
+    if (is_bigint(x)) return x;
     if (x.is_float()) {
         double d = x.f;
         if (std::isnan(d)) return vm.raise(vm.e_ValueError, "cannot convert float NaN to integer");
         if (std::isinf(d)) return vm.raise(vm.e_OverflowError, "cannot convert float infinity to integer");
-        double t = std::trunc(d);
-        if (t >= 9223372036854775808.0 || t < -9223372036854775808.0) return vm.overflow_64();
-        return Value::integer((int64_t)t);
+        return int_from_double(vm, std::trunc(d));
     }
     if (is_str(x)) return parse_int(vm, as_str(x), 10);
     return vm.raisef(vm.e_TypeError, "int() argument must be a string, a bytes-like object or a real number, not '{}'",
@@ -620,6 +617,11 @@ Value t_float_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (nargs == 1) return Value::number(0.0);
     Value x = args[1];
     if (x.is_number()) return Value::number(x.as_double());
+    if (is_bigint(x)) {
+        double d;
+        if (!int_to_double(vm, x, &d)) return Value::empty();
+        return Value::number(d);
+    }
     if (is_str(x)) return parse_float(vm, as_str(x));
     return vm.raisef(vm.e_TypeError, "float() argument must be a string or a real number, not '{}'", vm.type_name(x));
 }
@@ -714,12 +716,19 @@ Value t_range_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
         return vm.raisef(vm.e_TypeError, "range expected at most 3 arguments, got {}", n);
     }
     int64_t v[3];
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
+        if (is_bigint(args[1 + i])) return vm.overflow_64("range() arguments");
         if (!int_arg(vm, args[1 + i], &v[i])) return Value::empty();
-    if (n == 1) return vm.range(0, v[0], 1);
+    }
+    int64_t start = n == 1 ? 0 : v[0], stop = n == 1 ? v[0] : v[1];
     int64_t step = n == 3 ? v[2] : 1;
     if (step == 0) return vm.raise(vm.e_ValueError, "range() arg 3 must not be zero");
-    return vm.range(v[0], v[1], step);
+    // The length must fit too (CPython allows more, but then len() fails).
+    __int128 len = 0;
+    if (step > 0 && start < stop) len = ((__int128)stop - start - 1) / step + 1;
+    else if (step < 0 && start > stop) len = ((__int128)start - stop - 1) / (-(__int128)step) + 1;
+    if (len > INT64_MAX) return vm.overflow_64("range() lengths");
+    return vm.range(start, stop, step);
 }
 
 Value t_type_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "../vm/bigint.hpp"
 #include "../vm/dict.hpp"
 #include "../vm/ops.hpp"
 #include "stdlib.hpp"
@@ -123,13 +124,8 @@ bool parse_keywords(VM& vm, const char* fname, const Value* pos, int npos, KwArg
 }
 
 // An integer argument (int or bool), as PyNumber_AsSsize_t sees it.
-bool int_arg(VM& vm, Value v, int64_t* out) {
-    if (v.is_intlike()) {
-        *out = v.as_int();
-        return true;
-    }
-    vm.raisef(vm.e_TypeError, "'{}' object cannot be interpreted as an integer", vm.type_name(v));
-    return false;
+bool int_arg(VM& vm, Value v, int64_t* out, const char* overflow_message = kSsizeOverflow) {
+    return index_arg(vm, v, out, overflow_message);
 }
 
 // Appends, telling the collector about the growth.
@@ -829,8 +825,8 @@ Value list_remove(VM& vm, Value* args, int nargs, KwArgs kw) {
 
 // start/stop of list.index: ints only (no None).
 bool index_bound(VM& vm, Value v, int64_t* out) {
-    if (v.is_intlike()) {
-        *out = v.as_int();
+    if (is_integer(v)) {
+        *out = int_clamp(v); // big ints clamp, as CPython's do to ssize_t
         return true;
     }
     vm.raise(vm.e_TypeError, "slice indices must be integers or have an __index__ method");
@@ -880,7 +876,7 @@ Value list_sort(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!parse_keywords(vm, "sort", args + 1, nargs - 1, kw, {"key", "reverse"}, 0, a)) return Value::empty();
     Value key = a[0].is_empty() ? Value::none() : a[0];
     int64_t reverse = 0;
-    if (!a[1].is_empty() && !int_arg(vm, a[1], &reverse)) return Value::empty();
+    if (!a[1].is_empty() && !int_arg(vm, a[1], &reverse, kCIntOverflow)) return Value::empty();
     if (!sort_list(vm, self_list(args), key, reverse != 0)) return Value::empty();
     return Value::none();
 }

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "../lang/lexer.hpp"
+#include "../vm/bigint.hpp"
 #include "../vm/dict.hpp"
 #include "../vm/ops.hpp"
 #include "stdlib.hpp"
@@ -140,20 +141,15 @@ bool parse_keywords(VM& vm, const char* fname, const Value* pos, int npos, KwArg
 }
 
 // An integer argument (int or bool), as PyNumber_AsSsize_t sees it.
-bool int_arg(VM& vm, Value v, int64_t* out) {
-    if (v.is_intlike()) {
-        *out = v.as_int();
-        return true;
-    }
-    vm.raisef(vm.e_TypeError, "'{}' object cannot be interpreted as an integer", vm.type_name(v));
-    return false;
+bool int_arg(VM& vm, Value v, int64_t* out, const char* overflow_message = kSsizeOverflow) {
+    return index_arg(vm, v, out, overflow_message);
 }
 
 // A start/end argument of find() and friends: None keeps the default.
 bool slice_arg(VM& vm, Value v, int64_t* out) {
     if (v.is_none()) return true;
-    if (v.is_intlike()) {
-        *out = v.as_int();
+    if (is_integer(v)) {
+        *out = int_clamp(v); // big ints clamp, as CPython's do to ssize_t
         return true;
     }
     vm.raise(vm.e_TypeError, "slice indices must be integers or None or have an __index__ method");
@@ -1714,7 +1710,7 @@ Value str_splitlines(VM& vm, Value* args, int nargs, KwArgs kw) {
     Value a[1];
     if (!parse_keywords(vm, "splitlines", args + 1, nargs - 1, kw, {"keepends"}, 1, a)) return Value::empty();
     int64_t keepends = 0;
-    if (!a[0].is_empty() && !int_arg(vm, a[0], &keepends)) return Value::empty();
+    if (!a[0].is_empty() && !int_arg(vm, a[0], &keepends, kCIntOverflow)) return Value::empty();
     StrObj* s = self_str(args);
     ListObj* out = vm.new_list();
     with_text(s, [&](const auto& t) {
@@ -1739,7 +1735,7 @@ Value str_expandtabs(VM& vm, Value* args, int nargs, KwArgs kw) {
     Value a[1];
     if (!parse_keywords(vm, "expandtabs", args + 1, nargs - 1, kw, {"tabsize"}, 1, a)) return Value::empty();
     int64_t tabsize = 8;
-    if (!a[0].is_empty() && !int_arg(vm, a[0], &tabsize)) return Value::empty();
+    if (!a[0].is_empty() && !int_arg(vm, a[0], &tabsize, kCIntOverflow)) return Value::empty();
     if (tabsize > INT_MAX || tabsize < INT_MIN)
         return vm.raise(vm.e_OverflowError, "Python int too large to convert to C int");
     StrObj* s = self_str(args);

@@ -69,8 +69,9 @@ Value special_attribute(VM& vm, Value obj, StrObj* name) {
     }
     if (obj.is_float() && (n == "real" || n == "imag")) return Value::number(n == "real" ? obj.f : 0.0);
     if (obj.is_intlike() && (n == "real" || n == "numerator")) return Value::integer(obj.as_int());
-    if (obj.is_intlike() && n == "imag") return Value::integer(0);
-    if (obj.is_intlike() && n == "denominator") return Value::integer(1);
+    if (is_bigint(obj) && (n == "real" || n == "numerator")) return obj;
+    if (is_integer(obj) && n == "imag") return Value::integer(0);
+    if (is_integer(obj) && n == "denominator") return Value::integer(1);
     return Value::empty();
 }
 

@@ -102,9 +102,8 @@ void VM::chain_context(ExceptionObj* e) {
     e->context = ctx;
 }
 
-Value VM::overflow_64() {
-    return raise(e_OverflowError, "integer result does not fit in 64 bits (kiln ints are 64-bit; big ints are "
-                                  "not supported yet)");
+Value VM::overflow_64(std::string_view what) {
+    return raisef(e_OverflowError, "{} beyond 64 bits are not supported by kiln yet", what);
 }
 
 std::string VM::exception_message(ExceptionObj* e) {

@@ -42,7 +42,7 @@ public:
 private:
     void trace(Obj* o) {
         switch (o->kind) {
-        case Kind::Str: case Kind::Range: case Kind::RangeIter: break;
+        case Kind::Str: case Kind::Range: case Kind::RangeIter: case Kind::BigInt: break;
         case Kind::Tuple: {
             auto* t = static_cast<TupleObj*>(o);
             for (size_t i = 0; i < t->size; i++) mark(t->items[i]);
@@ -122,7 +122,10 @@ private:
         case Kind::SeqIter: mark(static_cast<SeqIterObj*>(o)->seq); break;
         case Kind::DictIter: mark(static_cast<DictIterObj*>(o)->dict); break;
         case Kind::DictView: mark(static_cast<DictViewObj*>(o)->dict); break;
-        case Kind::Enumerate: mark(static_cast<EnumerateObj*>(o)->iter); break;
+        case Kind::Enumerate:
+            mark(static_cast<EnumerateObj*>(o)->iter);
+            mark(static_cast<EnumerateObj*>(o)->count);
+            break;
         case Kind::Zip:
             for (auto& v : static_cast<ZipObj*>(o)->iters) mark(v);
             break;
@@ -154,8 +157,15 @@ private:
     }
 };
 
+// Memory an object owns outside its heap cell (counted for the GC's budget).
+size_t external_size(Obj* o) {
+    if (o->kind == Kind::BigInt) return (size_t) static_cast<BigIntObj*>(o)->z->_mp_alloc * sizeof(mp_limb_t);
+    return 0;
+}
+
 size_t object_size(Obj* o) {
     switch (o->kind) {
+    case Kind::BigInt: return sizeof(BigIntObj) + external_size(o);
     case Kind::Str: return sizeof(StrObj) + static_cast<StrObj*>(o)->nbytes;
     case Kind::Tuple: return sizeof(TupleObj) + static_cast<TupleObj*>(o)->size * sizeof(Value);
     case Kind::List: return sizeof(ListObj) + static_cast<ListObj*>(o)->items.capacity() * sizeof(Value);
@@ -175,6 +185,7 @@ void destroy(Obj* o) {
     case Kind::Type: static_cast<TypeObj*>(o)->~TypeObj(); break;
     case Kind::Exception: static_cast<ExceptionObj*>(o)->~ExceptionObj(); break;
     case Kind::Zip: static_cast<ZipObj*>(o)->~ZipObj(); break;
+    case Kind::BigInt: mpz_clear(static_cast<BigIntObj*>(o)->z); break;
     default: break; // trivially destructible
     }
 }
@@ -204,7 +215,7 @@ void VM::collect() {
     for (auto& [k, s] : interned) m.mark(s);
     m.drain();
     // Sweep.
-    size_t live = heap.sweep(destroy, object_size);
+    size_t live = heap.sweep(destroy, object_size, external_size);
     bytes_allocated = live;
     // Collect again after the heap has grown well past what survived: fewer
     // collections of large live heaps, at a bounded memory cost.

@@ -129,8 +129,9 @@ Value iter_next(VM& vm, Value itv) {
         auto* it = static_cast<EnumerateObj*>(o);
         Value v = iter_next(vm, it->iter);
         if (v.is_empty()) return v;
-        Value r = vm.tuple({Value::integer(it->count), v});
-        it->count++;
+        Value r = vm.tuple({it->count, v});
+        if (it->count.is_int() && it->count.i != INT64_MAX) it->count = Value::integer(it->count.i + 1);
+        else it->count = binary_op(vm, Op::Add, it->count, Value::integer(1)); // on into big ints
         return r;
     }
     case Kind::Zip: {
@@ -266,6 +267,9 @@ int contains(VM& vm, Value container, Value item) {
             auto* r = static_cast<RangeObj*>(container.o);
             int64_t v;
             if (item.is_intlike()) v = item.as_int();
+            else if (is_bigint(item)) return 0; // ranges hold 64-bit ints only
+            else if (item.is_float() && !(item.f >= -9223372036854775808.0 && item.f < 9223372036854775808.0))
+                return 0; // NaN, infinities and floats beyond every range
             else if (item.is_float() && item.f == (double)(int64_t)item.f) v = (int64_t)item.f;
             else if (item.is_float()) return 0;
             else break;

@@ -1,6 +1,8 @@
 // Heap object layouts. Every object starts with an Obj header that links it
 // into the VM's heap list; the collector finds children through trace().
 #pragma once
+#include <gmp.h>
+
 #include <memory>
 #include <string>
 #include <string_view>
@@ -43,6 +45,7 @@ enum class Kind : uint8_t {
     StaticMethod,
     ClassMethod,
     GetItemIter,  // iterator over an instance with __getitem__ but no __iter__
+    BigInt,    // an int outside the 64-bit range (inside it, ints are Tag::Int)
     COUNT_
 };
 
@@ -62,6 +65,17 @@ struct StrObj : Obj {
     bool interned;
     char data[1];     // nbytes + NUL
     std::string_view view() const { return {data, nbytes}; }
+};
+
+// ----------------------------------------------------------------- big ints
+
+// An int that does not fit in 64 bits. Invariant: the value is always outside
+// [INT64_MIN, INT64_MAX]; every operation that makes an int shrinks a result
+// that fits back to Tag::Int (see vm/bigint.hpp), so a value has exactly one
+// representation. Immutable once made. The limbs are GMP's (malloc'd), freed
+// by the collector's destroy.
+struct BigIntObj : Obj {
+    mpz_t z;
 };
 
 // ----------------------------------------------------------------- containers
@@ -245,7 +259,7 @@ struct DictViewObj : Obj {
 
 struct EnumerateObj : Obj {
     Value iter;
-    int64_t count;
+    Value count; // an int, big ones included
 };
 
 struct ZipObj : Obj {
@@ -267,5 +281,25 @@ inline bool is_str(Value v) { return is_kind(v, Kind::Str); }
 inline bool is_list(Value v) { return is_kind(v, Kind::List); }
 inline bool is_tuple(Value v) { return is_kind(v, Kind::Tuple); }
 inline bool is_dict(Value v) { return is_kind(v, Kind::Dict); }
+inline bool is_bigint(Value v) { return is_kind(v, Kind::BigInt); }
+inline BigIntObj* as_bigint(Value v) { return static_cast<BigIntObj*>(v.o); }
+// Python ints of any size: bool, Tag::Int and big ints.
+inline bool is_integer(Value v) { return v.is_intlike() || is_bigint(v); }
+
+// Identity, as the `is` operator sees it. Numbers have no identity in kiln:
+// ints (big ones too) and floats compare by value.
+inline bool same_value(const Value& a, const Value& b) {
+    if (a.tag != b.tag) return false;
+    switch (a.tag) {
+    case Tag::Empty: case Tag::None: return true;
+    case Tag::Bool: return a.b == b.b;
+    case Tag::Int: return a.i == b.i;
+    case Tag::Float: return std::memcmp(&a.f, &b.f, sizeof(double)) == 0;
+    case Tag::Obj:
+        return a.o == b.o || (a.o->kind == Kind::BigInt && b.o->kind == Kind::BigInt &&
+                              mpz_cmp(static_cast<BigIntObj*>(a.o)->z, static_cast<BigIntObj*>(b.o)->z) == 0);
+    }
+    return false;
+}
 
 } // namespace kiln

@@ -53,10 +53,12 @@ bool to_index(VM& vm, Value v, int64_t* out, const char* what);
 bool slice_indices(VM& vm, SliceObj* s, int64_t length, int64_t* start, int64_t* stop, int64_t* step,
                    int64_t* count);
 
-// Integer arithmetic with Python semantics and 64-bit overflow checks.
+// Integer arithmetic with Python semantics on 64-bit operands; results that
+// leave 64 bits are big ints (see bigint.hpp for the general case).
 Value int_floordiv(VM& vm, int64_t a, int64_t b);
 Value int_mod(VM& vm, int64_t a, int64_t b);
 Value int_pow(VM& vm, int64_t a, int64_t b);
+Value float_pow(VM& vm, double a, double b);
 double float_floordiv(double a, double b);
 double float_mod(double a, double b);
 

@@ -5,6 +5,7 @@
 #include "../lang/bytecode.hpp"
 #include "../lang/lexer.hpp"
 #include "class.hpp"
+#include "bigint.hpp"
 #include "dict.hpp"
 #include "dunder.hpp"
 #include "ops.hpp"
@@ -170,6 +171,7 @@ bool repr_into(VM& vm, Value v, std::string& out) {
     Obj* o = v.o;
     switch (o->kind) {
     case Kind::Str: out += str_repr(as_str(v)->view()); return true;
+    case Kind::BigInt: return int_to_decimal(vm, v, out);
     case Kind::List: {
         ReprGuard g(vm, o);
         if (!g.entered) { out += "[...]"; return true; }

@@ -8,6 +8,7 @@
 #include "../lang/compiler.hpp"
 #include "../lang/syntax_error.hpp"
 #include "../stdlib/stdlib.hpp"
+#include "bigint.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
 
@@ -68,6 +69,7 @@ void VM::init_types() {
     t_list = kt(Kind::List, "list");
     t_dict = kt(Kind::Dict, "dict");
     t_range = kt(Kind::Range, "range");
+    kind_types[(int)Kind::BigInt] = t_int;
     kt(Kind::Slice, "slice");
     t_function = kt(Kind::Function, "function");
     kt(Kind::Code, "code");
@@ -253,6 +255,13 @@ CodeObj* VM::new_code(const CodeProto* proto, std::shared_ptr<const CodeProto> o
         case Constant::True: v = Value::boolean(true); break;
         case Constant::False: v = Value::boolean(false); break;
         case Constant::Int: v = Value::integer(k.i); break;
+        case Constant::BigInt: {
+            // Decimal text with an optional '-', outside the 64-bit range (the compiler checked).
+            Mpz z;
+            mpz_set_str(z, k.s.c_str(), 10);
+            v = int_from_mpz(*this, z);
+            break;
+        }
         case Constant::Float: v = Value::number(k.f); break;
         case Constant::Str: v = Value::object(intern(k.s)); break;
         case Constant::Ellipsis: v = ellipsis; break;

@@ -138,7 +138,10 @@ struct VM {
         return raise(type, fmt::format(f, std::forward<A>(a)...));
     }
     Value new_exception(TypeObj* type, TupleObj* args);
-    Value overflow_64(); // "... kiln ints are 64-bit"
+    // The few places that still need 64-bit ints (range bounds) refuse big
+    // ones with this: "OverflowError: <what> beyond 64 bits are not supported
+    // by kiln yet".
+    Value overflow_64(std::string_view what);
     std::string exception_message(ExceptionObj* e);
     // Traceback text as CPython prints it.
     std::string format_exception(ExceptionObj* e);
