@@ -45,6 +45,8 @@ enum class NK : uint8_t {
     Nonlocal,    // names
     Del,         // list (targets)
     Assert,      // a (test), b (message, may be null)
+    Import,      // names: (module, alias) pairs, alias empty when none
+    ImportFrom,  // name (module), names: (name, alias) pairs, alias empty when none
 };
 
 enum class Op : uint8_t {

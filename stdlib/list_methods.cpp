@@ -255,7 +255,7 @@ private:
     Value* values_;
     size_t n_;
     int64_t min_gallop_ = kMinGallop;
-    std::vector<Value> tmp_keys_, tmp_values_;
+    ValueVec tmp_keys_, tmp_values_;
     std::vector<Run> runs_;
 
     Slice at(size_t i) const { return {keys_ + i, values_ ? values_ + i : nullptr}; }
@@ -700,7 +700,7 @@ bool sort_list(VM& vm, ListObj* l, Value keyfn, bool reverse) {
     Rooted saved_root(vm, Value::object(saved)); // the items, while key functions run
     Rooted keys_root(vm, Value::none());
     saved->items.swap(l->items);
-    std::vector<Value>& items = saved->items;
+    ValueVec& items = saved->items;
     size_t n = items.size();
     bool ok = true;
     ListObj* keys = nullptr;

@@ -231,7 +231,7 @@ Value binary_op(VM& vm, Op op, Value a, Value b) {
 
 Value inplace_op(VM& vm, Op op, Value a, Value b) {
     if (op == Op::Add && is_list(a)) {
-        std::vector<Value> items;
+        ValueVec items;
         if (is_list(b)) {
             auto& src = as_list(b)->items;
             items.assign(src.begin(), src.end());

@@ -133,7 +133,7 @@ Value iter_next(VM& vm, Value itv) {
     return vm.raisef(vm.e_TypeError, "'{}' object is not an iterator", vm.type_name(itv));
 }
 
-bool collect_iterable(VM& vm, Value iterable, std::vector<Value>& out) {
+bool collect_iterable(VM& vm, Value iterable, ValueVec& out) {
     if (is_list(iterable)) {
         auto& items = as_list(iterable)->items;
         out.insert(out.end(), items.begin(), items.end());
