@@ -132,17 +132,6 @@ bool int_arg(VM& vm, Value v, int64_t* out) {
     return false;
 }
 
-// Appends, telling the collector about the growth.
-void push(VM& vm, ListObj* l, Value v) {
-    size_t cap = l->items.capacity();
-    l->items.push_back(v);
-    if (l->items.capacity() != cap) vm.note_alloc((l->items.capacity() - cap) * sizeof(Value));
-}
-
-void grow_noted(VM& vm, ListObj* l, size_t cap_before) {
-    if (l->items.capacity() > cap_before) vm.note_alloc((l->items.capacity() - cap_before) * sizeof(Value));
-}
-
 // ====================================================================== timsort
 
 // Comparators: 1 if a < b, 0 if not, -1 on error (exception set).
@@ -742,7 +731,7 @@ ListObj* self_list(const Value* args) { return as_list(args[0]); }
 
 Value list_append(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "append", Args::One)) return Value::empty();
-    push(vm, self_list(args), args[1]);
+    self_list(args)->items.push_back(args[1]);
     return Value::none();
 }
 
@@ -750,7 +739,6 @@ Value list_extend(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "extend", Args::One)) return Value::empty();
     ListObj* l = self_list(args);
     Value src = args[1];
-    size_t cap = l->items.capacity();
     if (is_list(src)) {
         auto& from = as_list(src)->items;
         if (as_list(src) == l) {
@@ -777,7 +765,6 @@ Value list_extend(VM& vm, Value* args, int nargs, KwArgs kw) {
             l->items.push_back(v);
         }
     }
-    grow_noted(vm, l, cap);
     return Value::none();
 }
 
@@ -792,9 +779,7 @@ Value list_insert(VM& vm, Value* args, int nargs, KwArgs kw) {
         if (i < 0) i = 0;
     }
     if (i > n) i = n;
-    size_t cap = l->items.capacity();
     l->items.insert(l->items.begin() + i, args[2]);
-    grow_noted(vm, l, cap);
     return Value::none();
 }
 

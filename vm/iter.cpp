@@ -45,6 +45,8 @@ Value get_iter(VM& vm, Value v) {
 }
 
 Value iter_next(VM& vm, Value itv) {
+    // Natives can iterate for long (sum(range(10**12))): interrupt and budgets still apply.
+    if (!vm.poll()) return Value::empty();
     Obj* o = itv.o;
     switch (o->kind) {
     case Kind::SeqIter: {

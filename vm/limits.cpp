@@ -3,11 +3,13 @@
 //  1. The interpreter (and JIT code) checks only `attention` on the hot path,
 //     at safe points: the loop back-edge and function entry. Everything else
 //     happens in service_attention(), called when the flag is set.
-//  2. interrupt() may run on any thread: it only stores two atomics. It sets
-//     interrupt_requested before attention, and service_attention() clears
-//     attention before reading interrupt_requested, so no request is lost.
-//  3. A running step or time budget keeps attention set, so every safe point
-//     is serviced and counted; without a budget nothing is counted.
+//  2. interrupt() may run on any thread (or in a signal handler): it only
+//     stores two atomics. It sets interrupt_requested before attention, and
+//     the service clears attention before reading interrupt_requested, all
+//     seq_cst, so no request is lost.
+//  3. A running step or time budget keeps attention set (the service then
+//     never clears it), so every safe point is serviced and counted; without
+//     a budget nothing is counted.
 //  4. Exhausted budgets stay exhausted: every later safe point in the same
 //     host call raises again, so a script cannot catch its way past them.
 //  5. The heap limit is judged after a collection: crossing it only asks for
@@ -90,12 +92,19 @@ bool raise_interrupt(VM& vm) {
     return false;
 }
 
+// Clears the flag unless a budget keeps it set. Clearing comes before the
+// interrupt check (rule 2); both seq_cst, so a concurrent interrupt() is
+// seen now or leaves the flag set for the next safe point.
+bool take_interrupt(VM& vm) {
+    if (!vm.metered) vm.attention.store(false);
+    return vm.interrupt_requested.load() && vm.interrupt_requested.exchange(false);
+}
+
 } // namespace
 
 bool VM::service_attention() {
-    attention.store(false);
     bool ok = true;
-    if (interrupt_requested.exchange(false)) ok = raise_interrupt(*this);
+    if (take_interrupt(*this)) ok = raise_interrupt(*this);
     else if (metered) ok = charge_step(*this);
     if (ok && gc_pending) collect();
     if (ok && options.heap_limit && heap_bytes() > options.heap_limit) {
@@ -103,16 +112,15 @@ bool VM::service_attention() {
         gc_pending = true; // judged again, after another collection, at the next safe point
         ok = false;
     }
-    if (metered || gc_pending) attention.store(true);
+    if (gc_pending) attention.store(true);
     return ok;
 }
 
 bool VM::poll_slow() {
-    attention.store(false);
     bool ok = true;
-    if (interrupt_requested.exchange(false)) ok = raise_interrupt(*this);
+    if (take_interrupt(*this)) ok = raise_interrupt(*this);
     else if (metered && (budget_spent || ((++polls & 255) == 0 && out_of_time(*this)))) ok = raise_budget(*this);
-    if (metered || gc_pending) attention.store(true);
+    if (gc_pending) attention.store(true);
     return ok;
 }
 

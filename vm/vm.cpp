@@ -190,10 +190,7 @@ Value VM::tuple(std::initializer_list<Value> items) {
 
 ListObj* VM::new_list(size_t reserve) {
     ListObj* l = alloc<ListObj>(Kind::List);
-    if (reserve) {
-        l->items.reserve(reserve);
-        note_alloc(reserve * sizeof(Value));
-    }
+    if (reserve) l->items.reserve(reserve);
     return l;
 }
 
