@@ -163,13 +163,18 @@ bool Object::truthy() const {
     return t == 1;
 }
 
-Object Object::call_with(const std::vector<Object>& args) const {
+Object Object::call_with(const Object* args, std::size_t nargs) const {
     VM& vm = vm_of(*this);
     Entry entry(vm);
-    std::vector<Value> raw;
-    raw.reserve(args.size());
-    for (auto& a : args) raw.push_back(value_for(vm, a));
-    Value r = check(vm, vm.call(h_->value, raw.data(), (int)raw.size()));
+    Value few[8];
+    std::vector<Value> many;
+    Value* raw = few;
+    if (nargs > 8) {
+        many.resize(nargs);
+        raw = many.data();
+    }
+    for (size_t i = 0; i < nargs; i++) raw[i] = value_for(vm, args[i]);
+    Value r = check(vm, vm.call(h_->value, raw, (int)nargs));
     return Access::make(vm, r);
 }
 

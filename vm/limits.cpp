@@ -58,8 +58,11 @@ void VM::start_budget() {
 }
 
 void VM::stop_budget() {
+    if (!metered) return;
     metered = false;
-    if (!gc_pending && !interrupt_requested.load()) attention.store(false);
+    // Clear what the budget kept set; a request that raced us sets it again.
+    attention.store(false);
+    if (gc_pending || interrupt_requested.load()) attention.store(true);
 }
 
 namespace {

@@ -160,7 +160,8 @@ public:
     R operator()(A&&... args) const {
         return call<R>(std::forward<A>(args)...);
     }
-    Object call_with(const std::vector<Object>& args) const;
+    Object call_with(const Object* args, std::size_t nargs) const;
+    Object call_with(const std::vector<Object>& args) const { return call_with(args.data(), args.size()); }
 
     Object attr(std::string_view name) const;                  // x.name
     void set_attr(std::string_view name, const Object& value) const; // x.name = value
@@ -811,8 +812,14 @@ T Object::as() const {
 
 template <class R, class... A>
 R Object::call(A&&... args) const {
-    Interpreter& in = interpreter();
-    Object result = call_with({in.value(std::forward<A>(args))...});
+    Object result;
+    if constexpr (sizeof...(A) == 0) {
+        result = call_with(nullptr, 0);
+    } else {
+        Interpreter& in = interpreter();
+        const Object argv[] = {in.value(std::forward<A>(args))...};
+        result = call_with(argv, sizeof...(A));
+    }
     if constexpr (std::is_void_v<R>) return;
     else if constexpr (std::is_same_v<R, Object>) return result;
     else return result.as<R>();
