@@ -51,6 +51,8 @@ enum class NK : uint8_t {
     Raise,       // a (exception, may be null), b (cause, may be null)
     With,        // list (WithItem nodes), body
     WithItem,    // a (context manager), b (target, may be null)
+    Import,      // names: (module, alias) pairs, alias empty when none
+    ImportFrom,  // name (module), names: (name, alias) pairs, alias empty when none
 };
 
 enum class Op : uint8_t {

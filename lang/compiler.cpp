@@ -142,6 +142,13 @@ public:
         code_->is_module = true;
         code_->name = "<module>";
         code_->qualname = "<module>";
+        if (m_.opts.eval) {
+            line_ = body[0]->line;
+            expr(*body[0]->a);
+            emit(Opcode::RETURN_VALUE);
+            finish();
+            return;
+        }
         for (size_t i = 0; i < body.size(); i++) {
             const Node& s = *body[i];
             if (m_.opts.interactive && s.kind == NK::ExprStmt) {
@@ -508,6 +515,20 @@ private:
         case NK::Global: case NK::Nonlocal: break;
         case NK::Del:
             for (auto& t : n.list) delete_target(*t);
+            break;
+        case NK::Import:
+            for (size_t i = 0; i < n.names.size(); i += 2) {
+                emit(Opcode::IMPORT_NAME, name_idx(n.names[i]));
+                store_name(n.names[i + 1].empty() ? n.names[i] : n.names[i + 1]);
+            }
+            break;
+        case NK::ImportFrom:
+            emit(Opcode::IMPORT_NAME, name_idx(n.name));
+            for (size_t i = 0; i < n.names.size(); i += 2) {
+                emit(Opcode::IMPORT_FROM, name_idx(n.names[i]));
+                store_name(n.names[i + 1].empty() ? n.names[i] : n.names[i + 1]);
+            }
+            emit(Opcode::POP_TOP);
             break;
         case NK::Assert: {
             auto skip = jumps_if(*n.a, true);
@@ -1252,6 +1273,10 @@ private:
 std::unique_ptr<CodeProto> compile_module(std::string_view source, const std::string& filename,
                                           CompileOptions opts) {
     std::vector<NodeP> module = parse_module(source);
+    if (opts.eval && (module.size() != 1 || module[0]->kind != NK::ExprStmt)) {
+        const Node* at = module.empty() ? nullptr : module[module.size() > 1 ? 1 : 0].get();
+        throw SyntaxError("SyntaxError", "invalid syntax", at ? at->line : 0, at ? at->col : 0);
+    }
     ModuleCompiler m;
     m.filename = filename;
     m.opts = opts;

@@ -233,12 +233,61 @@ private:
                 }
                 return n;
             }
-            if (w == "import" || w == "from") throw not_supported("'import' statement", t.line, t.col);
+            if (w == "import") return import_stmt();
+            if (w == "from") return from_import_stmt();
             if (w == "print" && peek(1).kind == Tok::String) {
                 fail(t, "Missing parentheses in call to 'print'. Did you mean print(...)?");
             }
         }
         return expr_statement();
+    }
+
+    // A module name: one identifier (kiln has no packages).
+    std::string module_name() {
+        const Token& t = peek();
+        if (t.is(".") || t.is("..."))
+            throw not_supported("relative import", t.line, t.col);
+        if (t.kind != Tok::Name || is_keyword(t)) fail_here();
+        next();
+        if (peek().is(".")) throw not_supported("dotted module name", t.line, t.col);
+        return t.text;
+    }
+
+    // `as NAME`, or "" when absent.
+    std::string alias() {
+        if (!accept_kw("as")) return "";
+        const Token& t = peek();
+        if (t.kind != Tok::Name || is_keyword(t)) fail_here();
+        next();
+        return t.text;
+    }
+
+    NodeP import_stmt() {
+        auto n = node(NK::Import, next());
+        do {
+            n->names.push_back(module_name());
+            n->names.push_back(alias());
+        } while (accept(","));
+        return n;
+    }
+
+    NodeP from_import_stmt() {
+        auto n = node(NK::ImportFrom, next());
+        n->name = module_name();
+        if (!accept_kw("import")) fail_here();
+        if (peek().is("*")) throw not_supported("'from ... import *'", peek().line, peek().col);
+        bool paren = accept("(");
+        do {
+            if (paren && peek().is(")")) break; // trailing comma
+            const Token& t = peek();
+            if (t.kind != Tok::Name || is_keyword(t)) fail_here();
+            next();
+            n->names.push_back(t.text);
+            n->names.push_back(alias());
+        } while (accept(","));
+        if (paren) expect(")");
+        if (n->names.empty()) fail_here();
+        return n;
     }
 
     NodeP expr_statement() {
@@ -1181,7 +1230,8 @@ void dump_into(std::string& out, const Node* n) {
                                   "Keyword", "Attribute", "Subscript", "Slice", "Tuple", "List", "Dict", "Set",
                                   "Lambda", "Starred", "ListComp", "Expr", "Assign", "AugAssign", "If", "While",
                                   "For", "Break", "Continue", "Pass", "Return", "Def", "Global", "Nonlocal",
-                                  "Del", "Assert", "Class", "Try", "Handler", "Raise", "With", "WithItem"};
+                                  "Del", "Assert", "Class", "Try", "Handler", "Raise", "With", "WithItem",
+                                  "Import", "ImportFrom"};
     out += "(";
     out += names[(int)n->kind];
     if (!n->name.empty()) out += " " + n->name;

@@ -196,6 +196,12 @@ private:
                 else target(*t);
             }
             break;
+        case NK::Import: case NK::ImportFrom:
+            for (size_t i = 0; i < n.names.size(); i += 2) {
+                const std::string& as = n.names[i + 1];
+                bind(as.empty() ? n.names[i] : as, n);
+            }
+            break;
         case NK::Assert:
             expr(*n.a);
             if (n.b) expr(*n.b);

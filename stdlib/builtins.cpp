@@ -3,7 +3,6 @@
 #include <cfenv>
 #include <cmath>
 #include <cstdio>
-#include <iostream>
 
 #include "../lang/lexer.hpp"
 #include "../vm/class.hpp"
@@ -53,11 +52,11 @@ Value b_input(VM& vm, Value* args, int nargs, KwArgs) {
         vm.write(prompt);
     }
     vm.flush();
-    std::fflush(stdout);
-    std::string line;
-    if (!std::getline(std::cin, line)) return vm.raise(vm.e_EOFError, "EOF when reading a line");
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    return vm.str(line);
+    // The host decides where input comes from; by default there is none.
+    std::optional<std::string> line = vm.read_line ? vm.read_line() : std::nullopt;
+    if (!line) return vm.raise(vm.e_EOFError, "EOF when reading a line");
+    if (!line->empty() && line->back() == '\r') line->pop_back();
+    return vm.str(*line);
 }
 
 // ---------------------------------------------------------------- basic queries
@@ -463,7 +462,7 @@ Value min_max(VM& vm, Value* args, int nargs, KwArgs kw, bool is_max) {
     if (key.is_none()) key = Value::empty();
     if (nargs == 0) return vm.raisef(vm.e_TypeError, "{} expected at least 1 argument, got 0", name);
     TempList tmp(vm);
-    std::vector<Value>& items = tmp.items();
+    auto& items = tmp.items();
     if (nargs == 1) {
         if (!collect_iterable(vm, args[0], items)) return Value::empty();
     } else {
@@ -515,7 +514,7 @@ Value b_sum(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (acc.is_empty()) acc = Value::integer(0);
     if (is_str(acc)) return vm.raise(vm.e_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
     TempList tmp(vm);
-    std::vector<Value>& items = tmp.items();
+    auto& items = tmp.items();
     if (!collect_iterable(vm, args[0], items)) return Value::empty();
     Rooted keep(vm, acc);
     for (Value v : items) {
@@ -540,7 +539,7 @@ Value b_sum(VM& vm, Value* args, int nargs, KwArgs kw) {
 Value b_any(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "any", nargs, 1, 1)) return Value::empty();
     TempList tmp(vm);
-    std::vector<Value>& items = tmp.items();
+    auto& items = tmp.items();
     if (!collect_iterable(vm, args[0], items)) return Value::empty();
     for (Value v : items) {
         int t = truthy(vm, v);
@@ -553,7 +552,7 @@ Value b_any(VM& vm, Value* args, int nargs, KwArgs) {
 Value b_all(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "all", nargs, 1, 1)) return Value::empty();
     TempList tmp(vm);
-    std::vector<Value>& items = tmp.items();
+    auto& items = tmp.items();
     if (!collect_iterable(vm, args[0], items)) return Value::empty();
     for (Value v : items) {
         int t = truthy(vm, v);
@@ -658,7 +657,7 @@ Value t_tuple_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (nargs > 2) return vm.raisef(vm.e_TypeError, "tuple expected at most 1 argument, got {}", nargs - 1);
     if (nargs == 1) return Value::object(vm.new_tuple(0));
     if (is_tuple(args[1])) return args[1];
-    std::vector<Value> items;
+    ValueVec items;
     if (!collect_iterable(vm, args[1], items)) return Value::empty();
     TupleObj* t = vm.new_tuple(items.size());
     for (size_t i = 0; i < items.size(); i++) t->items[i] = items[i];
@@ -676,7 +675,7 @@ Value t_dict_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
                 if (dict_entry_live(e) && !dict_set_hashed(vm, d, e.key, e.hash, e.value)) return Value::empty();
         } else {
             TempList tmp(vm);
-            std::vector<Value>& items = tmp.items();
+            auto& items = tmp.items();
             if (!collect_iterable(vm, src, items)) {
                 if (vm.exc->type == vm.e_TypeError) {
                     vm.exc = nullptr;
@@ -685,7 +684,7 @@ Value t_dict_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
                 return Value::empty();
             }
             for (size_t i = 0; i < items.size(); i++) {
-                std::vector<Value> pair;
+                ValueVec pair;
                 if (!is_str(items[i]) && !collect_iterable(vm, items[i], pair)) {
                     vm.exc = nullptr;
                     return vm.raisef(vm.e_TypeError,

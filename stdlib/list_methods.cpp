@@ -128,17 +128,6 @@ bool int_arg(VM& vm, Value v, int64_t* out, const char* overflow_message = kSsiz
     return index_arg(vm, v, out, overflow_message);
 }
 
-// Appends, telling the collector about the growth.
-void push(VM& vm, ListObj* l, Value v) {
-    size_t cap = l->items.capacity();
-    l->items.push_back(v);
-    if (l->items.capacity() != cap) vm.note_alloc((l->items.capacity() - cap) * sizeof(Value));
-}
-
-void grow_noted(VM& vm, ListObj* l, size_t cap_before) {
-    if (l->items.capacity() > cap_before) vm.note_alloc((l->items.capacity() - cap_before) * sizeof(Value));
-}
-
 // ====================================================================== timsort
 
 // Comparators: 1 if a < b, 0 if not, -1 on error (exception set).
@@ -251,7 +240,7 @@ private:
     Value* values_;
     size_t n_;
     int64_t min_gallop_ = kMinGallop;
-    std::vector<Value> tmp_keys_, tmp_values_;
+    ValueVec tmp_keys_, tmp_values_;
     std::vector<Run> runs_;
 
     Slice at(size_t i) const { return {keys_ + i, values_ ? values_ + i : nullptr}; }
@@ -696,7 +685,7 @@ bool sort_list(VM& vm, ListObj* l, Value keyfn, bool reverse) {
     Rooted saved_root(vm, Value::object(saved)); // the items, while key functions run
     Rooted keys_root(vm, Value::none());
     saved->items.swap(l->items);
-    std::vector<Value>& items = saved->items;
+    ValueVec& items = saved->items;
     size_t n = items.size();
     bool ok = true;
     ListObj* keys = nullptr;
@@ -738,7 +727,7 @@ ListObj* self_list(const Value* args) { return as_list(args[0]); }
 
 Value list_append(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "append", Args::One)) return Value::empty();
-    push(vm, self_list(args), args[1]);
+    self_list(args)->items.push_back(args[1]);
     return Value::none();
 }
 
@@ -746,7 +735,6 @@ Value list_extend(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "extend", Args::One)) return Value::empty();
     ListObj* l = self_list(args);
     Value src = args[1];
-    size_t cap = l->items.capacity();
     if (is_list(src)) {
         auto& from = as_list(src)->items;
         if (as_list(src) == l) {
@@ -773,7 +761,6 @@ Value list_extend(VM& vm, Value* args, int nargs, KwArgs kw) {
             l->items.push_back(v);
         }
     }
-    grow_noted(vm, l, cap);
     return Value::none();
 }
 
@@ -788,9 +775,7 @@ Value list_insert(VM& vm, Value* args, int nargs, KwArgs kw) {
         if (i < 0) i = 0;
     }
     if (i > n) i = n;
-    size_t cap = l->items.capacity();
     l->items.insert(l->items.begin() + i, args[2]);
-    grow_noted(vm, l, cap);
     return Value::none();
 }
 

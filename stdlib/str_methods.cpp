@@ -1651,6 +1651,7 @@ Value str_istitle(VM& vm, Value* args, int nargs, KwArgs kw) {
 // ====================================================================== padding
 
 Value pad(VM& vm, StrObj* s, int64_t left, int64_t right, std::string_view fill) {
+    if (!vm.check_reserve((size_t)(left + right) * fill.size())) return Value::empty();
     std::string out;
     out.reserve(s->nbytes + (size_t)(left + right) * fill.size());
     for (int64_t i = 0; i < left; i++) out.append(fill);

@@ -157,6 +157,7 @@ Value repeat(VM& vm, Value seq, Value count) {
         StrObj* s = as_str(seq);
         if (n == 0 || s->nbytes == 0) return vm.str("");
         if ((uint64_t)n > (uint64_t)(INT64_MAX / 2) / s->nbytes) return vm.raise(vm.e_MemoryError, "");
+        if (!vm.check_reserve(s->nbytes * n)) return Value::empty();
         std::string out;
         out.reserve(s->nbytes * n);
         for (int64_t i = 0; i < n; i++) out.append(s->data, s->nbytes);
@@ -166,12 +167,14 @@ Value repeat(VM& vm, Value seq, Value count) {
         auto& items = as_list(seq)->items;
         if (!items.empty() && (uint64_t)n > (uint64_t)(1ULL << 40) / items.size())
             return vm.raise(vm.e_MemoryError, "");
+        if (!vm.check_reserve(items.size() * n * sizeof(Value))) return Value::empty();
         ListObj* l = vm.new_list(items.size() * n);
         for (int64_t i = 0; i < n; i++) l->items.insert(l->items.end(), items.begin(), items.end());
         return Value::object(l);
     }
     TupleObj* t = as_tuple(seq);
     if (t->size && (uint64_t)n > (uint64_t)(1ULL << 40) / t->size) return vm.raise(vm.e_MemoryError, "");
+    if (!vm.check_reserve(t->size * n * sizeof(Value))) return Value::empty();
     TupleObj* r = vm.new_tuple(t->size * n);
     for (int64_t i = 0; i < n; i++)
         for (size_t k = 0; k < t->size; k++) r->items[i * t->size + k] = t->items[k];
@@ -261,7 +264,7 @@ Value inplace_op(VM& vm, Op op, Value a, Value b) {
         if (!r.is_empty() || vm.exc) return r;
     }
     if (op == Op::Add && is_list(a)) {
-        std::vector<Value> items;
+        ValueVec items;
         if (is_list(b)) {
             auto& src = as_list(b)->items;
             items.assign(src.begin(), src.end());

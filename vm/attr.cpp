@@ -7,14 +7,18 @@
 
 namespace kiln {
 
-namespace {
-
 Value lookup_type(TypeObj* t, StrObj* name) {
     for (TypeObj* m : t->mro) {
         Value v = dict_get_str(m->dict, name);
         if (!v.is_empty()) return v;
     }
     return Value::empty();
+}
+
+namespace {
+
+bool is_method_like(Value v) {
+    return is_kind(v, Kind::Native) || is_kind(v, Kind::Function) || is_kind(v, Kind::HostFunction);
 }
 
 Value special_attribute(VM& vm, Value obj, StrObj* name) {
@@ -107,8 +111,45 @@ Value getattr(VM& vm, Value obj, StrObj* name) {
     }
     Value v = lookup_type(vm.type_of(obj), name);
     if (v.is_empty()) return no_attribute(vm, obj, name);
-    if (is_kind(v, Kind::Native) || is_kind(v, Kind::Function)) return vm.bound_method(obj, v);
+    if (is_method_like(v)) return vm.bound_method(obj, v);
+    if (is_kind(v, Kind::HostProperty)) return vm.call(static_cast<HostPropertyObj*>(v.o)->getter, &obj, 1);
     return v;
+}
+
+// Attribute stores on modules and host objects (setattr in vm/class.cpp
+// handles the rest and sends these here).
+bool setattr_module_or_host(VM& vm, Value obj, StrObj* name, Value value) {
+    if (is_kind(obj, Kind::Module)) {
+        dict_set_str(vm, static_cast<ModuleObj*>(obj.o)->dict, name, value);
+        return true;
+    }
+    if (is_kind(obj, Kind::Function)) {
+        vm.raise(vm.e_NotImplementedError, "setting attributes on functions is not supported by kiln yet");
+        return false;
+    }
+    if (!is_kind(obj, Kind::HostObject)) {
+        // Builtin values have no writable attributes.
+        if (getattr(vm, obj, name).is_empty()) return false; // "'int' object has no attribute 'x'"
+        vm.exc = nullptr;
+        vm.raisef(vm.e_AttributeError, "'{}' object attribute '{}' is read-only", vm.type_name(obj), name->data);
+        return false;
+    }
+    Value p = lookup_type(vm.type_of(obj), name);
+    if (is_kind(p, Kind::HostProperty)) {
+        auto* prop = static_cast<HostPropertyObj*>(p.o);
+        if (prop->setter.is_empty()) {
+            vm.raisef(vm.e_AttributeError, "property '{}' of '{}' object has no setter", name->data,
+                      vm.type_name(obj));
+            return false;
+        }
+        Value args[2] = {obj, value};
+        return !vm.call(prop->setter, args, 2).is_empty();
+    }
+    if (p.is_empty())
+        vm.raisef(vm.e_AttributeError, "'{}' object has no attribute '{}'", vm.type_name(obj), name->data);
+    else
+        vm.raisef(vm.e_AttributeError, "'{}' object attribute '{}' is read-only", vm.type_name(obj), name->data);
+    return false;
 }
 
 bool load_method(VM& vm, Value obj, StrObj* name, Value* method, Value* self) {
@@ -118,7 +159,7 @@ bool load_method(VM& vm, Value obj, StrObj* name, Value* method, Value* self) {
         // Methods in the type's dict win over the special attributes, which are
         // never method names.
         Value v = lookup_type(vm.type_of(obj), name);
-        if (is_kind(v, Kind::Native) || is_kind(v, Kind::Function)) {
+        if (is_method_like(v)) {
             *method = v;
             *self = obj;
             return true;

@@ -203,6 +203,18 @@ CallSetup setup_call(VM& vm, Value* fpos, int npos, TupleObj* kwnames, Value* re
             vm.sp = saved;
             return result->is_empty() ? CallSetup::Error : CallSetup::Done;
         }
+        case Kind::HostFunction: {
+            auto* h = static_cast<HostFunctionObj*>(callee.o);
+            if (nkw) {
+                vm.raisef(vm.e_TypeError, "{}() takes no keyword arguments", h->name->data);
+                return CallSetup::Error;
+            }
+            Value* saved = vm.sp;
+            vm.sp = fpos + 1 + npos;
+            *result = call_host_function(vm, h, fpos + 1, npos);
+            vm.sp = saved;
+            return result->is_empty() ? CallSetup::Error : CallSetup::Done;
+        }
         case Kind::BoundMethod: {
             auto* m = static_cast<BoundMethodObj*>(callee.o);
             if (fpos + npos + nkw + 2 >= vm.stack_end) {

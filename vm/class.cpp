@@ -136,7 +136,7 @@ Value make_class(VM& vm, StrObj* name, StrObj* qualname, StrObj* module, const V
     // __slots__: attributes are limited when every class in the MRO declares them.
     Value slots = dict_get_str(ns, dunder(vm, Dunder::slots_));
     if (!slots.is_empty()) {
-        std::vector<Value> names;
+        ValueVec names;
         if (is_str(slots)) names.push_back(slots);
         else if (!collect_iterable(vm, slots, names)) return Value::empty();
         for (Value n : names) {
@@ -361,7 +361,7 @@ bool setattr(VM& vm, Value obj, StrObj* name, Value value) {
                 auto* e = static_cast<ExceptionObj*>(obj.o);
                 std::string_view n = name->view();
                 if (n == "args") {
-                    std::vector<Value> items;
+                    ValueVec items;
                     if (!collect_iterable(vm, value, items)) return false;
                     TupleObj* a = vm.new_tuple(items.size());
                     for (size_t i = 0; i < items.size(); i++) a->items[i] = items[i];
@@ -418,6 +418,7 @@ bool setattr(VM& vm, Value obj, StrObj* name, Value value) {
         case Kind::Function:
             vm.raise(vm.e_NotImplementedError, "setting attributes on functions is not supported by kiln yet");
             return false;
+        case Kind::Module: case Kind::HostObject: return setattr_module_or_host(vm, obj, name, value);
         default: break;
         }
     }

@@ -35,13 +35,15 @@ void init_exception_types(VM& vm) {
     vm.e_AssertionError = make("AssertionError", vm.e_Exception);
     vm.e_AttributeError = make("AttributeError", vm.e_Exception);
     vm.e_EOFError = make("EOFError", vm.e_Exception);
-    TypeObj* import_error = make("ImportError", vm.e_Exception);
-    make("ModuleNotFoundError", import_error);
+    vm.e_ImportError = make("ImportError", vm.e_Exception);
+    vm.e_ModuleNotFoundError = make("ModuleNotFoundError", vm.e_ImportError);
     vm.e_LookupError = make("LookupError", vm.e_Exception);
     vm.e_IndexError = make("IndexError", vm.e_LookupError);
     vm.e_KeyError = make("KeyError", vm.e_LookupError);
     vm.e_MemoryError = make("MemoryError", vm.e_Exception);
     vm.e_NameError = make("NameError", vm.e_Exception);
+    vm.e_OSError = make("OSError", vm.e_Exception);
+    vm.e_TimeoutError = make("TimeoutError", vm.e_OSError);
     vm.e_UnboundLocalError = make("UnboundLocalError", vm.e_NameError);
     vm.e_RuntimeError = make("RuntimeError", vm.e_Exception);
     vm.e_NotImplementedError = make("NotImplementedError", vm.e_RuntimeError);

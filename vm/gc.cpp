@@ -14,6 +14,8 @@
 
 namespace kiln {
 
+void destroy_host_function(HostFunctionObj* f); // host.cpp
+
 namespace {
 
 class Marker {
@@ -101,6 +103,7 @@ private:
             mark(t->qualname);
             mark(t->module);
             mark(t->dict);
+            mark(t->host_init);
             break;
         }
         case Kind::Exception: {
@@ -152,6 +155,21 @@ private:
         }
         case Kind::StaticMethod: case Kind::ClassMethod: mark(static_cast<WrapperObj*>(o)->func); break;
         case Kind::GetItemIter: mark(static_cast<GetItemIterObj*>(o)->obj); break;
+        case Kind::HostFunction: {
+            auto* h = static_cast<HostFunctionObj*>(o);
+            mark(h->name);
+            mark(h->owner);
+            break;
+        }
+        case Kind::HostObject: mark(static_cast<HostObjectObj*>(o)->type); break;
+        case Kind::HostProperty: {
+            auto* p = static_cast<HostPropertyObj*>(o);
+            mark(p->name);
+            mark(p->owner);
+            mark(p->getter);
+            mark(p->setter);
+            break;
+        }
         case Kind::COUNT_: break;
         }
     }
@@ -186,6 +204,9 @@ void destroy(Obj* o) {
     case Kind::Exception: static_cast<ExceptionObj*>(o)->~ExceptionObj(); break;
     case Kind::Zip: static_cast<ZipObj*>(o)->~ZipObj(); break;
     case Kind::BigInt: mpz_clear(static_cast<BigIntObj*>(o)->z); break;
+    case Kind::HostFunction: destroy_host_function(static_cast<HostFunctionObj*>(o)); break;
+    // Runs the C++ destructor: host code, which must not call back into the VM.
+    case Kind::HostObject: static_cast<HostObjectObj*>(o)->~HostObjectObj(); break;
     default: break; // trivially destructible
     }
 }
@@ -205,6 +226,8 @@ void VM::collect() {
     }
     for (auto& v : temp_roots) m.mark(v);
     for (auto* o : pinned) m.mark(o);
+    for (detail::Handle* h = handles.next; h != &handles; h = h->next) m.mark(h->value);
+    m.mark(modules);
     for (auto* t : kind_types) m.mark(t);
     for (TypeObj* t : {t_object, t_type, t_none, t_bool, t_int, t_float, t_ellipsis_type}) m.mark(t);
     m.mark(builtins);
@@ -218,8 +241,10 @@ void VM::collect() {
     size_t live = heap.sweep(destroy, object_size, external_size);
     bytes_allocated = live;
     // Collect again after the heap has grown well past what survived: fewer
-    // collections of large live heaps, at a bounded memory cost.
-    next_gc = std::max<size_t>(64 << 20, live * 4);
+    // collections of large live heaps, at a bounded memory cost. A heap limit
+    // caps that, so that crossing the limit always asks for a collection.
+    next_gc = std::max<size_t>(64 << 20, heap_bytes() * 4);
+    if (options.heap_limit) next_gc = std::min(next_gc, options.heap_limit);
     // KILN_GC_STRESS=N: collect after every N bytes (for testing the collector's roots).
     if (const char* stress = getenv("KILN_GC_STRESS")) next_gc = live + std::max(1024L, atol(stress));
     if (getenv("KILN_GC_DEBUG")) fprintf(stderr, "gc %zu live=%zu next=%zu\n", gc_count, live, next_gc);

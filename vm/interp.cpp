@@ -15,7 +15,16 @@
 //     up in the code's exception table; a row resets the operand stack to its
 //     depth, pushes the exception and jumps to the handler. Frames unwound
 //     without a handler restore vm.handling to what it was at their start.
+//  6. Safe points are the loop back-edge (JUMP_BACK) and function entry
+//     (call_entered), and nowhere else: only there may the collector run.
+//     Each polls one flag, vm.attention, with one relaxed load; when it is
+//     set, service_attention() runs the collector and enforces interrupt(),
+//     the step and time budgets and the heap limit (vm/limits.cpp). JIT code
+//     must poll the same flag at every loop back-edge and call the same
+//     service with the frame synced, or host limits stop working.
 #include <cmath>
+#include <new>
+#include <stdexcept>
 
 #include "../lang/bytecode.hpp"
 #include "call.hpp"
@@ -33,7 +42,7 @@ Value unpack_error(VM& vm, Value v) {
 }
 
 // Items of a sequence for unpacking, or false with the error set.
-bool unpack_items(VM& vm, Value v, std::vector<Value>& out) {
+bool unpack_items(VM& vm, Value v, ValueVec& out) {
     if (is_tuple(v)) {
         out.assign(as_tuple(v)->items, as_tuple(v)->items + as_tuple(v)->size);
         return true;
@@ -77,6 +86,32 @@ int line_of(const Frame& f, const uint32_t* pc) {
 } // namespace
 
 Value VM::interpret() {
+    // A failed C++ allocation (std::bad_alloc, or a vector past max_size)
+    // becomes a MemoryError: the frames this activation ran are unwound with
+    // their saved positions, and the bookkeeping natives keep is restored.
+    size_t entry = frames.size();
+    int saved_native_depth = native_depth, saved_c_depth = c_depth;
+    size_t saved_repr = repr_active.size(), saved_roots = temp_roots.size();
+    try {
+        return interpret_frames();
+    } catch (const std::bad_alloc&) {
+    } catch (const std::length_error&) {
+    }
+    native_depth = saved_native_depth;
+    c_depth = saved_c_depth;
+    repr_active.resize(saved_repr);
+    temp_roots.resize(saved_roots);
+    raise_value(new_exception(e_MemoryError, nullptr));
+    while (frames.size() >= entry) {
+        Frame& f = frames.back();
+        exc->traceback.push_back({f.code, line_of(f, f.pc)});
+        sp = f.base - 1;
+        frames.pop_back();
+    }
+    return Value::empty();
+}
+
+Value VM::interpret_frames() {
     static const void* const labels[] = {
 #define OPCODE(name, effect, jump) &&op_##name,
 #include "../lang/opcodes.def"
@@ -111,7 +146,7 @@ Value VM::interpret() {
     do {                                \
         if ((v).is_empty()) goto error; \
     } while (0)
-#define SYNC() (this->sp = sp)
+#define SYNC() (this->sp = sp, f->pc = pc)
 
     DISPATCH();
 
@@ -448,13 +483,13 @@ Value VM::interpret() {
         DISPATCH();
     }
     CASE(JUMP_BACK) {
-        // Loop back-edge: GC safe point (and, later, the JIT's hot counter).
-        pc = code->proto->code.data() + ARG;
-        if (gc_pending) {
+        // Loop back-edge: a safe point (and, later, the JIT's hot counter).
+        if (attention.load(std::memory_order_relaxed)) [[unlikely]] {
             SYNC();
-            f->pc = pc;
-            collect();
+            f->pc = pc; // errors point at this instruction's line
+            if (!service_attention()) goto error;
         }
+        pc = code->proto->code.data() + ARG;
         DISPATCH();
     }
     CASE(POP_JUMP_IF_FALSE) {
@@ -583,7 +618,7 @@ Value VM::interpret() {
     CASE(LIST_EXTEND) {
         Value v = *--sp;
         SYNC();
-        std::vector<Value> items;
+        ValueVec items;
         if (!collect_iterable(*this, v, items)) {
             if (exc && exc->type == e_TypeError) {
                 exc = nullptr;
@@ -818,10 +853,10 @@ Value VM::interpret() {
         }
     }
 call_entered:
-    // A new script frame: a GC safe point.
-    if (gc_pending) {
+    // A new script frame: a safe point.
+    if (attention.load(std::memory_order_relaxed)) [[unlikely]] {
         SYNC();
-        collect();
+        if (!service_attention()) goto error;
     }
     DISPATCH();
 
@@ -855,7 +890,7 @@ call_entered:
             DISPATCH();
         }
         SYNC();
-        std::vector<Value> items;
+        ValueVec items;
         if (!unpack_items(*this, v, items)) goto error;
         if (items.size() != n) {
             if (items.size() > n) raisef(e_ValueError, "too many values to unpack (expected {})", n);
@@ -870,7 +905,7 @@ call_entered:
         Value v = sp[-1];
         uint32_t before = ARG & 0xFF, after = ARG >> 8;
         SYNC();
-        std::vector<Value> items;
+        ValueVec items;
         if (!unpack_items(*this, v, items)) goto error;
         if (items.size() < before + after) {
             raisef(e_ValueError, "not enough values to unpack (expected at least {}, got {})", before + after,
@@ -1011,14 +1046,32 @@ call_entered:
         DISPATCH();
     }
     CASE(PRINT_EXPR) {
-        Value v = *--sp;
+        Value v = sp[-1];
         if (!v.is_none()) {
             SYNC();
             std::string out;
             if (!repr_into(*this, v, out)) goto error;
             out += '\n';
             write(out);
+            if (line_buffered) flush();
+            dict_set_str(*this, builtins, intern("_"), v); // as sys.displayhook does
         }
+        sp--;
+        DISPATCH();
+    }
+    CASE(IMPORT_NAME) {
+        f->pc = pc;
+        SYNC();
+        Value m = import_module(code->names[ARG]);
+        CHECK(m);
+        *sp++ = m;
+        DISPATCH();
+    }
+    CASE(IMPORT_FROM) {
+        SYNC();
+        Value v = import_from(sp[-1], code->names[ARG]);
+        CHECK(v);
+        *sp++ = v;
         DISPATCH();
     }
 

@@ -76,6 +76,8 @@ Value get_iter(VM& vm, Value v) {
 }
 
 Value iter_next(VM& vm, Value itv) {
+    // Natives can iterate for long (sum(range(10**12))): interrupt and budgets still apply.
+    if (!vm.poll()) return Value::empty();
     Obj* o = itv.o;
     switch (o->kind) {
     case Kind::SeqIter: {
@@ -190,7 +192,7 @@ Value iter_next(VM& vm, Value itv) {
     return vm.raisef(vm.e_TypeError, "'{}' object is not an iterator", vm.type_name(itv));
 }
 
-bool collect_iterable(VM& vm, Value iterable, std::vector<Value>& out) {
+bool collect_iterable(VM& vm, Value iterable, ValueVec& out) {
     if (is_list(iterable)) {
         auto& items = as_list(iterable)->items;
         out.insert(out.end(), items.begin(), items.end());

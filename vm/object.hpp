@@ -6,16 +6,23 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <typeinfo>
 #include <vector>
 
+#include "heap_alloc.hpp"
 #include "value.hpp"
 
 namespace kiln {
 
 struct VM;
 struct CodeProto;
+namespace detail {
+class Callable; // a host C++ function (include/kiln/kiln.hpp)
+}
 struct TypeObj;
 struct StrObj;
+
+using ValueVec = HeapVec<Value>;
 
 enum class Kind : uint8_t {
     Str,
@@ -46,6 +53,9 @@ enum class Kind : uint8_t {
     ClassMethod,
     GetItemIter,  // iterator over an instance with __getitem__ but no __iter__
     BigInt,    // an int outside the 64-bit range (inside it, ints are Tag::Int)
+    HostFunction, // a C++ function registered by the embedding host
+    HostObject,   // an instance of a C++ class registered by the host
+    HostProperty, // a get/set pair in a host class's dict
     COUNT_
 };
 
@@ -87,7 +97,7 @@ struct TupleObj : Obj {
 };
 
 struct ListObj : Obj {
-    std::vector<Value> items;
+    ValueVec items;
 };
 
 struct DictEntry {
@@ -98,8 +108,8 @@ struct DictEntry {
 
 // Insertion-ordered hash table: entries in order, an open-addressed index.
 struct DictObj : Obj {
-    std::vector<DictEntry> entries;
-    std::vector<int32_t> index; // -1 empty, -2 deleted, else entry position
+    HeapVec<DictEntry> entries;
+    HeapVec<int32_t> index; // -1 empty, -2 deleted, else entry position
     size_t used = 0;            // live entries
     uint64_t layout_version = 0; // bumped when keys are added or removed
 };
@@ -176,6 +186,10 @@ struct TypeObj : Obj {
     DictObj* dict;
     NativeFn ctor; // called when the type is called
     bool is_exception;
+    // Host classes (vm/host.cpp): the C++ type of the instances and the
+    // HostFunction that constructs one (null if scripts cannot).
+    const std::type_info* host_type = nullptr;
+    Obj* host_init = nullptr;
     bool is_class = false;     // defined by a class statement
     bool has_slots = false;    // every class in the MRO declares __slots__: no other attributes
     std::vector<TypeObj*> bases;
@@ -263,12 +277,33 @@ struct EnumerateObj : Obj {
 };
 
 struct ZipObj : Obj {
-    std::vector<Value> iters;
+    ValueVec iters;
 };
 
 struct ReversedObj : Obj {
     Value seq; // list, tuple, str or range
     int64_t pos; // next index to yield, counting down
+};
+
+// ----------------------------------------------------------------- host objects
+
+struct HostFunctionObj : Obj {
+    detail::Callable* callable; // owned: deleted when the object dies
+    StrObj* name;
+    TypeObj* owner; // for methods: the host class
+};
+
+struct HostObjectObj : Obj {
+    TypeObj* type;
+    void* object;              // the C++ object, a type->host_type
+    std::shared_ptr<void> keep; // owns it (or shares it with the host)
+};
+
+struct HostPropertyObj : Obj {
+    StrObj* name;
+    TypeObj* owner;
+    Value getter; // HostFunction (self) -> value
+    Value setter; // HostFunction (self, value), Empty when read-only
 };
 
 inline StrObj* as_str(Value v) { return static_cast<StrObj*>(v.o); }

@@ -31,6 +31,8 @@ bool str_into(VM& vm, Value v, std::string& out);
 Value repr(VM& vm, Value v);
 Value to_str(VM& vm, Value v);
 std::string float_repr(double d);
+// repr() or str() of a host object: its class's __repr__ / __str__ if any (vm/host.cpp).
+bool host_repr(VM& vm, Value v, std::string& out, bool as_str);
 std::string str_repr(std::string_view s);
 
 Value getitem(VM& vm, Value obj, Value key);
@@ -40,12 +42,17 @@ Value getattr(VM& vm, Value obj, StrObj* name);
 // LOAD_METHOD: on success either *method = function and *self = obj, or
 // *method = Empty and *self = the attribute.
 bool load_method(VM& vm, Value obj, StrObj* name, Value* method, Value* self);
+// obj.name = value: module globals and host class properties; false on error.
+bool setattr(VM& vm, Value obj, StrObj* name, Value value);
+bool setattr_module_or_host(VM& vm, Value obj, StrObj* name, Value value);
+// A type's attribute through its MRO, Empty if none.
+Value lookup_type(TypeObj* t, StrObj* name);
 
 Value get_iter(VM& vm, Value v);
 // Next item; Empty at the end (exception not set) or on error (set).
 Value iter_next(VM& vm, Value it);
 // Collects any iterable into a vector (false on error).
-bool collect_iterable(VM& vm, Value iterable, std::vector<Value>& out);
+bool collect_iterable(VM& vm, Value iterable, ValueVec& out);
 
 // Index normalisation: -1 and sets IndexError-free result; callers check range.
 bool to_index(VM& vm, Value v, int64_t* out, const char* what);

@@ -177,7 +177,7 @@ bool repr_into(VM& vm, Value v, std::string& out) {
         if (!g.entered) { out += "[...]"; return true; }
         out += '[';
         // Copy: repr of an element cannot change the list today, but keep it safe.
-        std::vector<Value> items = as_list(v)->items;
+        ValueVec items = as_list(v)->items;
         if (!items_into(vm, items.data(), items.size(), out)) return false;
         out += ']';
         return true;
@@ -249,11 +249,20 @@ bool repr_into(VM& vm, Value v, std::string& out) {
         else out += fmt::format("<built-in function {}>", n->name);
         return true;
     }
+    case Kind::HostFunction: {
+        auto* h = static_cast<HostFunctionObj*>(o);
+        if (h->owner) out += fmt::format("<method '{}' of '{}' objects>", h->name->data, h->owner->name->data);
+        else out += fmt::format("<built-in function {}>", h->name->data);
+        return true;
+    }
+    case Kind::HostObject: return host_repr(vm, v, out, false);
     case Kind::BoundMethod: {
         auto* m = static_cast<BoundMethodObj*>(o);
-        if (is_kind(m->func, Kind::Native)) {
-            out += fmt::format("<built-in method {} of {} object at {}>", static_cast<NativeObj*>(m->func.o)->name,
-                               vm.type_name(m->self), address(m->self.tag == Tag::Obj ? m->self.o : nullptr));
+        if (is_kind(m->func, Kind::Native) || is_kind(m->func, Kind::HostFunction)) {
+            const char* name = is_kind(m->func, Kind::Native) ? static_cast<NativeObj*>(m->func.o)->name
+                                                               : static_cast<HostFunctionObj*>(m->func.o)->name->data;
+            out += fmt::format("<built-in method {} of {} object at {}>", name, vm.type_name(m->self),
+                               address(m->self.tag == Tag::Obj ? m->self.o : nullptr));
         } else {
             out += "<bound method ";
             if (is_kind(m->func, Kind::Function)) out += static_cast<FunctionObj*>(m->func.o)->code->proto->qualname;
@@ -331,6 +340,7 @@ bool str_into(VM& vm, Value v, std::string& out) {
         out += vm.exception_message(static_cast<ExceptionObj*>(v.o));
         return true;
     }
+    if (is_kind(v, Kind::HostObject)) return host_repr(vm, v, out, true);
     return repr_into(vm, v, out);
 }
 

@@ -278,7 +278,7 @@ bool setitem(VM& vm, Value obj, Value key, Value value) {
             return false;
         }
         if (is_kind(key, Kind::Slice)) {
-            std::vector<Value> src;
+            ValueVec src;
             if (is_list(value) || is_tuple(value)) {
                 if (is_list(value)) src = as_list(value)->items;
                 else src.assign(as_tuple(value)->items, as_tuple(value)->items + as_tuple(value)->size);

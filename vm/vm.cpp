@@ -24,7 +24,10 @@ constexpr size_t kStackValues = 1 << 20;
 }
 
 VM::VM(VMOptions opts) : options(opts) {
-    stack = new Value[kStackValues];
+    RunningVM running(this);
+    if (options.heap_limit) next_gc = std::min(next_gc, options.heap_limit);
+    // Left uninitialised: the pages are touched only as deep as calls go.
+    stack = static_cast<Value*>(::operator new(sizeof(Value) * kStackValues));
     stack_end = stack + kStackValues;
     sp = stack;
     frames.reserve(options.recursion_limit + 64);
@@ -37,6 +40,7 @@ VM::VM(VMOptions opts) : options(opts) {
     init_types();
     builtins = new_dict();
     pinned.push_back(builtins);
+    modules = new_dict();
     init_exception_types(*this);
     install_builtins(*this);
     install_str_methods(*this);
@@ -46,9 +50,16 @@ VM::VM(VMOptions opts) : options(opts) {
 }
 
 VM::~VM() {
+    RunningVM running(this);
     flush();
+    // Objects the host still holds outlive us as orphans; recycled nodes go.
+    for (detail::Handle* h = handles.next; h != &handles; h = h->next) h->vm = nullptr;
+    while (detail::Handle* h = free_handles) {
+        free_handles = h->next;
+        delete h;
+    }
     free_all_objects(*this);
-    delete[] stack;
+    ::operator delete(stack);
 }
 
 void VM::init_types() {
@@ -75,6 +86,8 @@ void VM::init_types() {
     kt(Kind::Code, "code");
     kt(Kind::Cell, "cell");
     t_builtin = kt(Kind::Native, "builtin_function_or_method");
+    kind_types[(int)Kind::HostFunction] = t_builtin;
+    kt(Kind::HostProperty, "property");
     kt(Kind::BoundMethod, "method");
     kind_types[(int)Kind::Type] = t_type;
     kind_types[(int)Kind::Exception] = nullptr; // per-instance
@@ -123,6 +136,7 @@ TypeObj* VM::variant_type(Value v) const {
     }
     case Kind::Reversed:
         return is_list(static_cast<ReversedObj*>(v.o)->seq) ? t_list_reversed : t_reversed;
+    case Kind::HostObject: return static_cast<HostObjectObj*>(v.o)->type;
     default: break;
     }
     return t_object;
@@ -184,10 +198,7 @@ Value VM::tuple(std::initializer_list<Value> items) {
 
 ListObj* VM::new_list(size_t reserve) {
     ListObj* l = alloc<ListObj>(Kind::List);
-    if (reserve) {
-        l->items.reserve(reserve);
-        note_alloc(reserve * sizeof(Value));
-    }
+    if (reserve) l->items.reserve(reserve);
     return l;
 }
 
@@ -284,12 +295,12 @@ DictObj* VM::new_globals(std::string_view module_name) {
     return g;
 }
 
-Value VM::run_source(std::string_view source, const std::string& filename, DictObj* globals, bool interactive) {
-    sources[filename] = std::string(source);
+CodeObj* VM::compile(std::string_view source, const std::string& filename, bool interactive, bool eval) {
     std::shared_ptr<const CodeProto> proto;
     try {
         CompileOptions co;
         co.interactive = interactive;
+        co.eval = eval;
         proto = compile_module(source, filename, co);
     } catch (const SyntaxError& e) {
         TypeObj* t = e_SyntaxError;
@@ -311,9 +322,15 @@ Value VM::run_source(std::string_view source, const std::string& filename, DictO
             }
         }
         syntax_error_location(exc, filename, e.line, e.col, e.end_col, text);
-        return Value::empty();
+        return nullptr;
     }
-    CodeObj* code = new_code(proto.get(), proto);
+    return new_code(proto.get(), proto);
+}
+
+Value VM::run_source(std::string_view source, const std::string& filename, DictObj* globals, bool interactive) {
+    sources[filename] = std::string(source);
+    CodeObj* code = compile(source, filename, interactive);
+    if (!code) return Value::empty();
     return run_code(code, globals);
 }
 
