@@ -149,6 +149,23 @@ private:
         }
         case Kind::StaticMethod: case Kind::ClassMethod: mark(static_cast<WrapperObj*>(o)->func); break;
         case Kind::GetItemIter: mark(static_cast<GetItemIterObj*>(o)->obj); break;
+        case Kind::Set: case Kind::FrozenSet:
+            for (auto& e : static_cast<SetObj*>(o)->table) mark(e.key);
+            break;
+        case Kind::SetIter: mark(static_cast<SetIterObj*>(o)->set); break;
+        case Kind::Generator: {
+            auto* g = static_cast<GeneratorObj*>(o);
+            mark(g->func);
+            for (auto& v : g->slots) mark(v);
+            for (auto* e : g->handling) mark(e);
+            break;
+        }
+        case Kind::Map: case Kind::Filter: {
+            auto* m = static_cast<MapObj*>(o);
+            mark(m->func);
+            for (auto& v : m->iters) mark(v);
+            break;
+        }
         case Kind::COUNT_: break;
         }
     }
@@ -175,6 +192,9 @@ void destroy(Obj* o) {
     case Kind::Type: static_cast<TypeObj*>(o)->~TypeObj(); break;
     case Kind::Exception: static_cast<ExceptionObj*>(o)->~ExceptionObj(); break;
     case Kind::Zip: static_cast<ZipObj*>(o)->~ZipObj(); break;
+    case Kind::Set: case Kind::FrozenSet: static_cast<SetObj*>(o)->~SetObj(); break;
+    case Kind::Generator: static_cast<GeneratorObj*>(o)->~GeneratorObj(); break;
+    case Kind::Map: case Kind::Filter: static_cast<MapObj*>(o)->~MapObj(); break;
     default: break; // trivially destructible
     }
 }
@@ -191,6 +211,7 @@ void VM::collect() {
         m.mark(f.func);
         m.mark(f.code);
         m.mark(f.globals);
+        m.mark(f.gen);
     }
     for (auto& v : temp_roots) m.mark(v);
     for (auto* o : pinned) m.mark(o);

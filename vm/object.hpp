@@ -43,6 +43,12 @@ enum class Kind : uint8_t {
     StaticMethod,
     ClassMethod,
     GetItemIter,  // iterator over an instance with __getitem__ but no __iter__
+    Set,
+    FrozenSet,
+    SetIter,
+    Generator,
+    Map,
+    Filter,
     COUNT_
 };
 
@@ -255,6 +261,44 @@ struct ZipObj : Obj {
 struct ReversedObj : Obj {
     Value seq; // list, tuple, str or range
     int64_t pos; // next index to yield, counting down
+};
+
+// set / frozenset: CPython's table. An unused slot has an Empty key and hash
+// 0; a deleted one (dummy) an Empty key and hash -1.
+struct SetEntry {
+    int64_t hash;
+    Value key;
+};
+
+struct SetObj : Obj {
+    std::vector<SetEntry> table; // mask + 1 slots
+    size_t fill = 0;   // used + dummies
+    size_t used = 0;
+    size_t finger = 0; // where pop() looks next
+    int64_t hash = -1; // frozenset: cached
+};
+
+struct SetIterObj : Obj {
+    SetObj* set;
+    size_t pos;
+    int64_t initial_used; // -1 once broken
+};
+
+// A generator: its frame lives here while suspended.
+struct GeneratorObj : Obj {
+    enum State : uint8_t { Created, Suspended, Running, Finished };
+    FunctionObj* func;
+    std::vector<Value> slots;  // frame slots, then the operand stack
+    size_t nstack = 0;         // operand stack values at the end of `slots`
+    size_t pc = 0;             // next instruction index
+    std::vector<ExceptionObj*> handling; // exceptions being handled at the yield
+    State state = Created;
+};
+
+// map() and filter(): lazy.
+struct MapObj : Obj {
+    Value func;
+    std::vector<Value> iters; // filter: one
 };
 
 inline StrObj* as_str(Value v) { return static_cast<StrObj*>(v.o); }
