@@ -28,7 +28,7 @@ enum class NK : uint8_t {
     Set,       // list
     Lambda,    // params, a (body expression)
     Starred,   // a
-    ListComp,  // (parsed only to be refused)
+    ListComp,  // a (element), list (CompFor clauses)
     // Statements
     ExprStmt,    // a
     Assign,      // list (targets, left to right), a (value)
@@ -53,6 +53,13 @@ enum class NK : uint8_t {
     WithItem,    // a (context manager), b (target, may be null)
     Import,      // names: (module, alias) pairs, alias empty when none
     ImportFrom,  // name (module), names: (name, alias) pairs, alias empty when none
+    // Comprehensions (own scope) and generators
+    SetComp,     // a (element), list (CompFor clauses)
+    DictComp,    // a (key), b (value), list (CompFor clauses)
+    GenExp,      // a (element), list (CompFor clauses)
+    CompFor,     // a (target), b (iterable), list (if conditions)
+    Yield,       // a (value, may be null)
+    YieldFrom,   // a
 };
 
 enum class Op : uint8_t {

@@ -24,6 +24,8 @@ constexpr uint32_t kMaxArg = (1u << 24) - 1;
 
 // MAKE_FUNCTION flags.
 enum : uint32_t { kFnDefaults = 1, kFnKwDefaults = 2, kFnClosure = 8 };
+// BUILD_SET flag: a display of constants, built as CPython 3.11 does (frozenset, then merged).
+constexpr uint32_t kBuildSetFolded = 1u << 23;
 
 struct CodeProto;
 
@@ -67,6 +69,7 @@ struct CodeProto {
     bool has_varkw = false;
     bool is_module = false;
     bool is_class_body = false; // slot 0 holds the class namespace dict
+    bool is_generator = false;  // calling it makes a generator object
     int max_stack = 0;
     std::vector<ExcEntry> exc_table;
     std::vector<std::unique_ptr<CodeProto>> children;

@@ -28,7 +28,8 @@ namespace {
 
 int stack_effect(Opcode op, uint32_t arg) {
     switch (op) {
-    case Opcode::BUILD_TUPLE: case Opcode::BUILD_LIST: case Opcode::BUILD_SET: return 1 - (int)arg;
+    case Opcode::BUILD_TUPLE: case Opcode::BUILD_LIST: return 1 - (int)arg;
+    case Opcode::BUILD_SET: return 1 - (int)(arg & ~kBuildSetFolded);
     case Opcode::BUILD_DICT: return 1 - 2 * (int)arg;
     case Opcode::BUILD_SLICE: return 1 - (int)arg;
     case Opcode::CALL: return -(int)arg;
@@ -173,6 +174,7 @@ public:
         code_->has_varargs = !ps.vararg.empty();
         code_->has_varkw = !ps.kwarg.empty();
         line_ = fn.line;
+        code_->is_generator = scope_->is_generator;
         if (fn.kind == NK::Lambda) {
             code_->name = "<lambda>";
             code_->qualname = qualprefix_ + "<lambda>";
@@ -188,6 +190,69 @@ public:
             }
         }
         finish();
+    }
+
+    // A comprehension's body: a function of the outermost iterator (.0).
+    void comprehension_body(const Node& n) {
+        code_->first_line = n.line;
+        code_->argcount = 1;
+        const char* name = n.kind == NK::ListComp ? "<listcomp>"
+                           : n.kind == NK::SetComp ? "<setcomp>"
+                           : n.kind == NK::DictComp ? "<dictcomp>" : "<genexpr>";
+        code_->name = name;
+        code_->qualname = qualprefix_ + name;
+        line_ = n.line;
+        bool gen = n.kind == NK::GenExp;
+        code_->is_generator = gen;
+        if (n.kind == NK::ListComp) emit(Opcode::BUILD_LIST, 0);
+        else if (n.kind == NK::SetComp) emit(Opcode::BUILD_SET, 0);
+        else if (n.kind == NK::DictComp) emit(Opcode::BUILD_DICT, 0);
+        comp_loop(n, 0);
+        if (gen) emit_const_none();
+        emit(Opcode::RETURN_VALUE);
+        finish();
+    }
+
+    void comp_loop(const Node& n, size_t i) {
+        const Node& c = *n.list[i];
+        line_ = n.line;
+        if (i == 0) {
+            emit(Opcode::LOAD_FAST, 0);
+        } else {
+            expr(*c.b);
+            line_ = n.line;
+            emit(Opcode::GET_ITER);
+        }
+        size_t top = here();
+        size_t for_iter = emit(Opcode::FOR_ITER);
+        store_target(*c.a);
+        std::vector<size_t> skips;
+        for (auto& cond : c.list) jump_if(*cond, false, skips);
+        if (i + 1 < n.list.size()) {
+            comp_loop(n, i + 1);
+        } else {
+            uint32_t d = (uint32_t)n.list.size() + 1;
+            expr(*n.a);
+            line_ = n.line;
+            switch (n.kind) {
+            case NK::ListComp: emit(Opcode::LIST_APPEND, d); break;
+            case NK::SetComp: emit(Opcode::SET_ADD, d); break;
+            case NK::DictComp:
+                expr(*n.b);
+                line_ = n.line;
+                emit(Opcode::MAP_ADD, d);
+                break;
+            default:
+                emit(Opcode::YIELD_VALUE);
+                emit(Opcode::POP_TOP);
+                break;
+            }
+        }
+        patch_list(skips, here());
+        line_ = n.line;
+        emit(Opcode::JUMP_BACK, (uint32_t)top);
+        depth_--; // the iterator is gone after the loop
+        patch(for_iter, here());
     }
 
     void class_body(const Node& cls) {
@@ -879,6 +944,32 @@ private:
         store_name(n.name);
     }
 
+    void comprehension(const Node& n) {
+        Scope* s = m_.scopes.at(&n);
+        auto child = std::make_unique<CodeProto>();
+        {
+            FunctionCompiler fc(m_, s, child.get());
+            fc.qualprefix_ = child_prefix();
+            fc.private_ = private_;
+            fc.comprehension_body(n);
+        }
+        int saved = line_;
+        line_ = n.line;
+        uint32_t flags = 0;
+        emit_closure(*child, flags);
+        Constant c;
+        c.kind = Constant::Code;
+        c.code = child.get();
+        code_->children.push_back(std::move(child));
+        emit(Opcode::LOAD_CONST, add_const(std::move(c)));
+        emit(Opcode::MAKE_FUNCTION, flags);
+        expr(*n.list[0]->b);
+        line_ = n.line;
+        emit(Opcode::GET_ITER);
+        emit(Opcode::CALL, 1);
+        line_ = saved;
+    }
+
     void make_function(const Node& n) {
         Scope* s = m_.scopes.at(&n);
         auto child = std::make_unique<CodeProto>();
@@ -1046,7 +1137,49 @@ private:
         case NK::Tuple: sequence(n, true); break;
         case NK::List: sequence(n, false); break;
         case NK::Dict: dict(n); break;
-        case NK::Set: throw not_supported("set display", n.line, n.col);
+        case NK::Set: {
+            bool starred = false;
+            for (auto& e : n.list) starred |= e->kind == NK::Starred;
+            if (starred) throw not_supported("'*' in a set display", n.line, n.col);
+            bool all_const = n.list.size() > 2;
+            for (auto& e : n.list)
+                all_const &= e->kind == NK::Const ||
+                             (e->kind == NK::UnaryOp && (e->op == Op::Neg || e->op == Op::Pos) && e->a->kind == NK::Const &&
+                              (e->a->cval.kind == ConstVal::Int || e->a->cval.kind == ConstVal::Float));
+            for (auto& e : n.list) expr(*e);
+            int saved = line_;
+            line_ = n.line;
+            // CPython 3.11 folds a display of 3+ constants into a frozenset that is
+            // merged into a new set: a different table layout (and order).
+            emit(Opcode::BUILD_SET, (uint32_t)n.list.size() | (all_const ? kBuildSetFolded : 0));
+            line_ = saved;
+            break;
+        }
+        case NK::ListComp: case NK::SetComp: case NK::DictComp: case NK::GenExp: comprehension(n); break;
+        case NK::Yield: {
+            if (n.a) expr(*n.a);
+            else emit_const_none();
+            int saved = line_;
+            line_ = n.line;
+            emit(Opcode::YIELD_VALUE);
+            line_ = saved;
+            break;
+        }
+        case NK::YieldFrom: {
+            expr(*n.a);
+            int saved = line_;
+            line_ = n.line;
+            emit(Opcode::GET_ITER);
+            emit_const_none();
+            size_t top = here();
+            size_t send = emit(Opcode::SEND);
+            emit(Opcode::YIELD_VALUE);
+            emit(Opcode::JUMP_BACK, (uint32_t)top);
+            depth_--; // at the exit: the return value replaces (subiterator, value)
+            patch(send, here());
+            line_ = saved;
+            break;
+        }
         case NK::Lambda: make_function(n); break;
         case NK::Starred: error(n, "can't use starred expression here");
         default: error(n, "invalid syntax");

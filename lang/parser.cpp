@@ -700,7 +700,7 @@ private:
     NodeP test() {
         Nest nest(*this);
         if (at_kw("lambda")) return lambda();
-        if (at_kw("yield")) throw not_supported("'yield' expression", peek().line, peek().col);
+        if (at_kw("yield")) return yield_expr();
         if (at_kw("await")) throw not_supported("'await'", peek().line, peek().col);
         const Token& start = peek();
         NodeP e = or_test();
@@ -714,6 +714,49 @@ private:
             return n;
         }
         return e;
+    }
+
+    NodeP yield_expr() {
+        const Token& kw = next();
+        if (accept_kw("from")) {
+            auto n = node(NK::YieldFrom, kw);
+            n->a = test();
+            return n;
+        }
+        auto n = node(NK::Yield, kw);
+        const Token& t = peek();
+        if (!(t.kind == Tok::Newline || t.kind == Tok::End || t.is(")") || t.is("]") || t.is("}") || t.is(";") ||
+              t.is("=") || t.is(",") || t.is(":")))
+            n->a = testlist_star(true);
+        return n;
+    }
+
+    // The `for ... in ... if ...` clauses after a comprehension's element.
+    void comp_clauses(Node& comp) {
+        while (at_kw("for")) {
+            const Token& kw = next();
+            auto c = node(NK::CompFor, kw);
+            c->a = target_list();
+            check_target(*c->a, "assign to");
+            if (!accept_kw("in")) fail_here();
+            c->b = or_test();
+            while (at_kw("if")) {
+                next();
+                c->list.push_back(test_nocond());
+            }
+            comp.list.push_back(std::move(c));
+            if (at_kw("async")) throw not_supported("'async'", peek().line, peek().col);
+        }
+    }
+
+    NodeP make_comp(NK kind, const Token& open, NodeP elem) {
+        if (elem->kind == NK::Starred)
+            throw SyntaxError("SyntaxError", "iterable unpacking cannot be used in comprehension", elem->line,
+                              elem->col);
+        auto n = node(kind, open);
+        n->a = std::move(elem);
+        comp_clauses(*n);
+        return n;
     }
 
     NodeP test_nocond() { return at_kw("lambda") ? lambda() : or_test(); }
@@ -955,7 +998,12 @@ private:
                 seen_kw = true;
             } else {
                 NodeP arg = named_test();
-                if (at_kw("for")) throw not_supported("generator expression", peek().line, peek().col);
+                if (at_kw("for")) {
+                    arg = make_comp(NK::GenExp, t, std::move(arg));
+                    if (!call.list.empty() || !call.list2.empty() || !peek().is(")"))
+                        throw SyntaxError("SyntaxError", "Generator expression must be parenthesized", arg->line,
+                                          arg->col);
+                }
                 if (peek().is("=")) {
                     throw SyntaxError("SyntaxError",
                                       "expression cannot contain assignment, perhaps you meant \"==\"?",
@@ -1039,7 +1087,7 @@ private:
                 n->cval.kind = w == "None" ? ConstVal::None : w == "True" ? ConstVal::True : ConstVal::False;
                 return n;
             }
-            if (w == "yield") throw not_supported("'yield' expression", t.line, t.col);
+            if (w == "yield") fail_here();
             if (w == "await") throw not_supported("'await'", t.line, t.col);
             if (is_keyword(t)) fail_here();
             next();
@@ -1080,7 +1128,11 @@ private:
             } else {
                 items.push_back(named_test());
             }
-            if (at_kw("for")) throw not_supported("generator expression", peek().line, peek().col);
+            if (at_kw("for") && items.size() == 1 && !comma) {
+                NodeP g = make_comp(NK::GenExp, open, std::move(items[0]));
+                expect(")");
+                return g;
+            }
             if (!accept(",")) break;
             comma = true;
             if (peek().is(")")) break;
@@ -1109,7 +1161,11 @@ private:
             } else {
                 n->list.push_back(named_test());
             }
-            if (at_kw("for")) throw not_supported("list comprehension", open.line, open.col);
+            if (at_kw("for") && n->list.size() == 1) {
+                NodeP c = make_comp(NK::ListComp, open, std::move(n->list[0]));
+                expect("]");
+                return c;
+            }
             if (!accept(",")) break;
         }
         expect("]");
@@ -1133,12 +1189,23 @@ private:
             auto n = node(NK::Dict, open);
             n->list.push_back(std::move(first));
             n->list2.push_back(test());
-            if (at_kw("for")) throw not_supported("dict comprehension", open.line, open.col);
+            if (at_kw("for")) {
+                auto c = node(NK::DictComp, open);
+                c->a = std::move(n->list[0]);
+                c->b = std::move(n->list2[0]);
+                comp_clauses(*c);
+                expect("}");
+                return c;
+            }
             if (accept(",")) dict_items(*n);
             expect("}");
             return n;
         }
-        if (at_kw("for")) throw not_supported("set comprehension", open.line, open.col);
+        if (at_kw("for")) {
+            NodeP c = make_comp(NK::SetComp, open, std::move(first));
+            expect("}");
+            return c;
+        }
         auto n = node(NK::Set, open);
         n->list.push_back(std::move(first));
         while (accept(",")) {
@@ -1231,7 +1298,8 @@ void dump_into(std::string& out, const Node* n) {
                                   "Lambda", "Starred", "ListComp", "Expr", "Assign", "AugAssign", "If", "While",
                                   "For", "Break", "Continue", "Pass", "Return", "Def", "Global", "Nonlocal",
                                   "Del", "Assert", "Class", "Try", "Handler", "Raise", "With", "WithItem",
-                                  "Import", "ImportFrom"};
+                                  "Import", "ImportFrom",
+                                  "SetComp", "DictComp", "GenExp", "CompFor", "Yield", "YieldFrom"};
     out += "(";
     out += names[(int)n->kind];
     if (!n->name.empty()) out += " " + n->name;

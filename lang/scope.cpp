@@ -137,9 +137,47 @@ private:
         s_->children.push_back(std::move(child));
     }
 
+    void comprehension(const Node& n) {
+        // The outermost iterable is evaluated in the enclosing scope.
+        expr(*n.list[0]->b);
+        auto child = std::make_unique<Scope>();
+        child->parent = s_;
+        child->node = &n;
+        child->is_comprehension = true;
+        child->is_generator = n.kind == NK::GenExp;
+        child->params.push_back(".0");
+        child->assigned.insert(".0");
+        child->local_order.push_back(".0");
+        Collector c(child.get());
+        for (size_t i = 0; i < n.list.size(); i++) {
+            const Node& cl = *n.list[i];
+            if (i > 0) c.expr(*cl.b);
+            c.target(*cl.a);
+            for (auto& cond : cl.list) c.expr(*cond);
+        }
+        c.expr(*n.a);
+        if (n.b) c.expr(*n.b);
+        s_->children.push_back(std::move(child));
+    }
+
 public:
     void expr(const Node& n) {
         switch (n.kind) {
+        case NK::ListComp: case NK::SetComp: case NK::DictComp: case NK::GenExp: comprehension(n); return;
+        case NK::Yield: case NK::YieldFrom:
+            if (s_->is_comprehension) {
+                const char* what = s_->node->kind == NK::ListComp  ? "list comprehension"
+                                   : s_->node->kind == NK::SetComp  ? "set comprehension"
+                                   : s_->node->kind == NK::DictComp ? "dict comprehension"
+                                                                    : "generator expression";
+                throw SyntaxError("SyntaxError", fmt::format("'yield' inside {}", what), n.line, n.col);
+            }
+            if (s_->is_module || s_->is_class) throw SyntaxError("SyntaxError", "'yield' outside function", n.line, n.col);
+            if (s_->node && s_->node->kind == NK::Lambda) {
+                // A lambda with yield is a generator too.
+            }
+            s_->is_generator = true;
+            break;
         case NK::Name:
             s_->used.insert(n.name);
             // Zero-argument super() reads the implicit __class__ cell of the enclosing class.

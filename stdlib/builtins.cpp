@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "../vm/generator.hpp"
 #include "../lang/lexer.hpp"
 #include "../vm/class.hpp"
 #include "../vm/dict.hpp"
@@ -70,6 +71,7 @@ Value b_len(VM& vm, Value* args, int nargs, KwArgs) {
         case Kind::List: return Value::integer((int64_t)as_list(v)->items.size());
         case Kind::Tuple: return Value::integer((int64_t)as_tuple(v)->size);
         case Kind::Dict: return Value::integer((int64_t)as_dict(v)->used);
+        case Kind::Set: case Kind::FrozenSet: return Value::integer((int64_t) static_cast<SetObj*>(v.o)->used);
         case Kind::Range: return Value::integer(static_cast<RangeObj*>(v.o)->length);
         case Kind::DictView: return Value::integer((int64_t) static_cast<DictViewObj*>(v.o)->dict->used);
         default: break;
@@ -381,13 +383,52 @@ Value b_next(VM& vm, Value* args, int nargs, KwArgs) {
     if (!(it.tag == Tag::Obj && (it.o->kind == Kind::SeqIter || it.o->kind == Kind::RangeIter ||
                                  it.o->kind == Kind::DictIter || it.o->kind == Kind::Enumerate ||
                                  it.o->kind == Kind::Zip || it.o->kind == Kind::Reversed ||
-                                 it.o->kind == Kind::GetItemIter ||
+                                 it.o->kind == Kind::GetItemIter || it.o->kind == Kind::SetIter ||
+                                 it.o->kind == Kind::Generator || it.o->kind == Kind::Map ||
+                                 it.o->kind == Kind::Filter ||
                                  (is_py_instance(vm, it) && !find_special(vm, it, Dunder::next_).is_empty()))))
         return vm.raisef(vm.e_TypeError, "'{}' object is not an iterator", vm.type_name(it));
-    Value v = iter_next(vm, it);
-    if (!v.is_empty() || vm.exc) return v;
+    TupleObj* stop_args = nullptr;
+    Value v;
+    if (it.o->kind == Kind::Generator) {
+        bool returned;
+        v = gen_resume(vm, static_cast<GeneratorObj*>(it.o), Value::none(), false, &returned);
+        if (v.is_empty()) return v;
+        if (!returned) return v;
+        if (!v.is_none()) {
+            stop_args = vm.new_tuple(1);
+            stop_args->items[0] = v;
+        }
+    } else {
+        v = iter_next(vm, it);
+        if (!v.is_empty() || vm.exc) return v;
+    }
     if (nargs == 2) return args[1];
-    return vm.raise_value(vm.new_exception(vm.e_StopIteration, nullptr));
+    return vm.raise_value(vm.new_exception(vm.e_StopIteration, stop_args));
+}
+
+Value b_map(VM& vm, Value* args, int nargs, KwArgs) {
+    if (nargs < 2) return vm.raise(vm.e_TypeError, "map() must have at least two arguments.");
+    auto* m = vm.alloc<MapObj>(Kind::Map);
+    Rooted keep(vm, Value::object(m));
+    m->func = args[0];
+    for (int i = 1; i < nargs; i++) {
+        Value it = get_iter(vm, args[i]);
+        if (it.is_empty()) return it;
+        m->iters.push_back(it);
+    }
+    return Value::object(m);
+}
+
+Value b_filter(VM& vm, Value* args, int nargs, KwArgs) {
+    if (nargs != 2) return vm.raisef(vm.e_TypeError, "filter expected 2 arguments, got {}", nargs);
+    auto* m = vm.alloc<MapObj>(Kind::Filter);
+    Rooted keep(vm, Value::object(m));
+    m->func = args[0];
+    Value it = get_iter(vm, args[1]);
+    if (it.is_empty()) return it;
+    m->iters.push_back(it);
+    return Value::object(m);
 }
 
 Value b_enumerate(VM& vm, Value* args, int nargs, KwArgs kw) {
@@ -757,6 +798,7 @@ void install_builtins(VM& vm) {
         {"reversed", b_reversed, false},  {"max", b_max, true},            {"min", b_min, true},
         {"sum", b_sum, true},             {"any", b_any, false},           {"all", b_all, false},
         {"sorted", b_sorted, true},       {"setattr", b_setattr, false},   {"delattr", b_delattr, false},
+        {"map", b_map, false},            {"filter", b_filter, false},
     };
     for (auto& e : functions)
         dict_set_str(vm, vm.builtins, vm.intern(e.name), Value::object(vm.new_native(e.name, e.fn, e.kw)));

@@ -9,5 +9,7 @@ void install_builtins(VM& vm);       // builtin functions and type constructors
 void install_str_methods(VM& vm);
 void install_list_methods(VM& vm);
 void install_dict_methods(VM& vm);
+void install_set_methods(VM& vm);
+void install_generator_methods(VM& vm); // vm/generator.cpp
 
 } // namespace kiln

@@ -8,6 +8,7 @@
 
 #include "bigint.hpp"
 #include "dict.hpp"
+#include "set.hpp"
 #include "dunder.hpp"
 #include "ops.hpp"
 
@@ -186,6 +187,10 @@ bool is_sequence(Value v) { return is_str(v) || is_list(v) || is_tuple(v); }
 } // namespace
 
 Value binary_op(VM& vm, Op op, Value a, Value b) {
+    if (is_anyset(a) && is_anyset(b)) {
+        Value r = set_binary(vm, op, a, b, false);
+        if (!r.is_empty() || vm.exc) return r;
+    }
     if (a.is_intlike() && b.is_intlike()) {
         Value r = int_op(vm, op, a.as_int(), b.as_int());
         if (r.is_empty() && !vm.exc) return unsupported(vm, op_symbol(op), a, b);
@@ -259,6 +264,10 @@ Value binary_op(VM& vm, Op op, Value a, Value b) {
 }
 
 Value inplace_op(VM& vm, Op op, Value a, Value b) {
+    if (is_anyset(a) && is_anyset(b)) {
+        Value r = set_binary(vm, op, a, b, true);
+        if (!r.is_empty() || vm.exc) return r;
+    }
     if (is_py_instance(vm, a)) {
         Value r = dunder_inplace(vm, op, a, b);
         if (!r.is_empty() || vm.exc) return r;
@@ -420,6 +429,7 @@ Value compare(VM& vm, CmpOp op, Value a, Value b) {
     if (is_py_instance(vm, a) || is_py_instance(vm, b)) return dunder_compare(vm, op, a, b);
     bool r = false;
     if (compare_numbers(a, b, op, &r)) return Value::boolean(r);
+    if (is_anyset(a) && is_anyset(b)) return set_compare(vm, op, a, b);
     if (op == CmpOp::Eq || op == CmpOp::Ne) {
         int e = equals(vm, a, b);
         if (e < 0) return Value::empty();
@@ -457,6 +467,7 @@ int equals(VM& vm, Value a, Value b) {
         return truthy(vm, e);
     }
     if (a.tag != Tag::Obj || b.tag != Tag::Obj) return same_value(a, b);
+    if (is_anyset(a) && is_anyset(b)) return set_equals(vm, a, b);
     if (a.o->kind != b.o->kind) return 0;
     DepthGuard guard(vm, " in comparison");
     if (!guard.ok) return -1;
@@ -586,7 +597,8 @@ bool hash_value(VM& vm, Value v, int64_t* out) {
         *out = h;
         return true;
     }
-    case Kind::List: case Kind::Dict: case Kind::DictView:
+    case Kind::FrozenSet: *out = frozenset_hash(as_set(v)); return true;
+    case Kind::List: case Kind::Dict: case Kind::DictView: case Kind::Set:
         vm.raisef(vm.e_TypeError, "unhashable type: '{}'", vm.type_name(v));
         return false;
     case Kind::Slice:
@@ -615,6 +627,7 @@ int truthy(VM& vm, Value v) {
     case Kind::Tuple: return as_tuple(v)->size != 0;
     case Kind::List: return !as_list(v)->items.empty();
     case Kind::Dict: return as_dict(v)->used != 0;
+    case Kind::Set: case Kind::FrozenSet: return static_cast<SetObj*>(v.o)->used != 0;
     case Kind::Range: return static_cast<RangeObj*>(v.o)->length != 0;
     case Kind::BigInt: return 1; // never 0: zero is a small int
     case Kind::DictView: return static_cast<DictViewObj*>(v.o)->dict->used != 0;

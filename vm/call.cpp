@@ -6,6 +6,7 @@
 #include "../lang/bytecode.hpp"
 #include "dict.hpp"
 #include "dunder.hpp"
+#include "generator.hpp"
 #include "ops.hpp"
 
 namespace kiln {
@@ -180,6 +181,10 @@ CallSetup setup_call(VM& vm, Value* fpos, int npos, TupleObj* kwnames, Value* re
             } else {
                 KwArgs kw{kwnames ? kwnames->items : nullptr, base + npos, nkw};
                 if (!bind_arguments(vm, fn, base, base, npos, kw)) return CallSetup::Error;
+            }
+            if (p->is_generator) {
+                *result = make_generator(vm, fn, base);
+                return CallSetup::Done;
             }
             vm.frames.push_back(Frame{fn, fn->code, p->code.data(), base, base + fn->code->nslots, fn->globals,
                                       false, (uint32_t)vm.handling.size()});

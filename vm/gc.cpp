@@ -170,6 +170,23 @@ private:
             mark(p->setter);
             break;
         }
+        case Kind::Set: case Kind::FrozenSet:
+            for (auto& e : static_cast<SetObj*>(o)->table) mark(e.key);
+            break;
+        case Kind::SetIter: mark(static_cast<SetIterObj*>(o)->set); break;
+        case Kind::Generator: {
+            auto* g = static_cast<GeneratorObj*>(o);
+            mark(g->func);
+            for (auto& v : g->slots) mark(v);
+            for (auto* e : g->handling) mark(e);
+            break;
+        }
+        case Kind::Map: case Kind::Filter: {
+            auto* m = static_cast<MapObj*>(o);
+            mark(m->func);
+            for (auto& v : m->iters) mark(v);
+            break;
+        }
         case Kind::COUNT_: break;
         }
     }
@@ -207,6 +224,9 @@ void destroy(Obj* o) {
     case Kind::HostFunction: destroy_host_function(static_cast<HostFunctionObj*>(o)); break;
     // Runs the C++ destructor: host code, which must not call back into the VM.
     case Kind::HostObject: static_cast<HostObjectObj*>(o)->~HostObjectObj(); break;
+    case Kind::Set: case Kind::FrozenSet: static_cast<SetObj*>(o)->~SetObj(); break;
+    case Kind::Generator: static_cast<GeneratorObj*>(o)->~GeneratorObj(); break;
+    case Kind::Map: case Kind::Filter: static_cast<MapObj*>(o)->~MapObj(); break;
     default: break; // trivially destructible
     }
 }
@@ -223,6 +243,7 @@ void VM::collect() {
         m.mark(f.func);
         m.mark(f.code);
         m.mark(f.globals);
+        m.mark(f.gen);
     }
     for (auto& v : temp_roots) m.mark(v);
     for (auto* o : pinned) m.mark(o);

@@ -31,6 +31,8 @@
 #include "class.hpp"
 #include "dict.hpp"
 #include "dunder.hpp"
+#include "generator.hpp"
+#include "set.hpp"
 #include "ops.hpp"
 
 namespace kiln {
@@ -148,6 +150,10 @@ Value VM::interpret_frames() {
     } while (0)
 #define SYNC() (this->sp = sp, f->pc = pc)
 
+    if (resume_throw) {
+        resume_throw = false;
+        goto error;
+    }
     DISPATCH();
 
     CASE(NOP) DISPATCH();
@@ -595,8 +601,27 @@ Value VM::interpret_frames() {
         DISPATCH();
     }
     CASE(BUILD_SET) {
-        raise(e_NotImplementedError, "sets are not supported by kiln yet");
-        goto error;
+        uint32_t n = ARG & ~kBuildSetFolded;
+        SetObj* s = new_set(*this, false);
+        *sp++ = Value::object(s); // rooted while items are hashed
+        SYNC();
+        for (uint32_t i = 0; i < n; i++)
+            if (!set_add(*this, s, sp[(int)i - (int)n - 1])) goto error;
+        if (ARG & kBuildSetFolded) {
+            // CPython's compiler rebuilds the folded frozenset from its own
+            // iteration order (merge_consts_recursive), then SET_UPDATE merges it.
+            ValueVec keys;
+            set_keys(s, keys);
+            SetObj* rebuilt = new_set(*this, true);
+            sp[-1] = Value::object(rebuilt);
+            for (Value k : keys) set_add(*this, rebuilt, k);
+            SetObj* merged = new_set(*this, false);
+            set_update(*this, merged, Value::object(rebuilt));
+            s = merged;
+        }
+        sp -= n + 1;
+        *sp++ = Value::object(s);
+        DISPATCH();
     }
     CASE(BUILD_SLICE) {
         auto* s = alloc<SliceObj>(Kind::Slice);
@@ -768,7 +793,7 @@ Value VM::interpret_frames() {
             auto* fn = static_cast<FunctionObj*>(callee.o);
             CodeObj* c = fn->code;
             const CodeProto* p = c->proto;
-            if (n == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 && (c->ncells | c->nfrees) == 0 &&
+            if (n == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 && (c->ncells | c->nfrees) == 0 && !p->is_generator &&
                 (int)frames.size() < options.recursion_limit &&
                 fpos + 1 + c->nslots + p->max_stack + 2 < stack_end) {
                 f->pc = pc;
@@ -926,6 +951,64 @@ call_entered:
         if (ARG) args->items[0] = *--sp;
         raise_value(new_exception(e_AssertionError, args));
         goto error;
+    }
+    CASE(SET_ADD) {
+        SYNC();
+        if (!set_add(*this, as_set(sp[-1 - (int)ARG]), sp[-1])) goto error;
+        sp--;
+        DISPATCH();
+    }
+    CASE(MAP_ADD) {
+        Value v = sp[-1], k = sp[-2];
+        SYNC();
+        if (!dict_set(*this, as_dict(sp[-2 - (int)ARG]), k, v)) goto error;
+        sp -= 2;
+        DISPATCH();
+    }
+    CASE(YIELD_VALUE) {
+        // Save the frame into its generator and leave the loop (a generator
+        // frame is always an entry frame: see gen_resume).
+        Value v = *--sp;
+        GeneratorObj* g = f->gen;
+        g->slots.assign(base, sp);
+        g->nstack = (size_t)(sp - base) - (size_t)code->nslots;
+        g->pc = (size_t)(pc - code->proto->code.data());
+        g->handling.assign(handling.begin() + f->handling_base, handling.end());
+        handling.resize(f->handling_base);
+        g->state = GeneratorObj::Suspended;
+        Value* ret_slot = base - 1;
+        frames.pop_back();
+        this->sp = ret_slot;
+        return v;
+    }
+    CASE(SEND) {
+        Value v = sp[-1], sub = sp[-2];
+        SYNC();
+        Value r;
+        bool done = false;
+        if (is_kind(sub, Kind::Generator)) {
+            r = gen_resume(*this, static_cast<GeneratorObj*>(sub.o), v, false, &done);
+            CHECK(r);
+        } else if (v.is_none()) {
+            r = iter_next(*this, sub);
+            if (r.is_empty()) {
+                if (exc) goto error;
+                r = Value::none();
+                done = true;
+            }
+        } else {
+            raisef(e_NotImplementedError, "send() through 'yield from' to a '{}' is not supported by kiln yet",
+                   type_name(sub));
+            goto error;
+        }
+        if (done) {
+            sp -= 2;
+            *sp++ = r;
+            pc = code->proto->code.data() + ARG;
+            DISPATCH();
+        }
+        sp[-1] = r;
+        DISPATCH();
     }
     CASE(RAISE) {
         if (ARG == 0) {

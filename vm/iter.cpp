@@ -1,6 +1,8 @@
 // The iterator protocol for builtin types, and membership tests.
 #include "dict.hpp"
 #include "dunder.hpp"
+#include "generator.hpp"
+#include "set.hpp"
 #include "ops.hpp"
 
 namespace kiln {
@@ -11,7 +13,8 @@ bool is_iterator(VM& vm, Value v) {
     if (v.tag != Tag::Obj) return false;
     switch (v.o->kind) {
     case Kind::SeqIter: case Kind::RangeIter: case Kind::DictIter: case Kind::Enumerate: case Kind::Zip:
-    case Kind::Reversed: case Kind::GetItemIter:
+    case Kind::Reversed: case Kind::GetItemIter: case Kind::SetIter: case Kind::Generator: case Kind::Map:
+    case Kind::Filter:
         return true;
     default: return is_py_instance(vm, v) && !find_special(vm, v, Dunder::next_).is_empty();
     }
@@ -67,8 +70,10 @@ Value get_iter(VM& vm, Value v) {
             return Value::object(it);
         }
         case Kind::SeqIter: case Kind::RangeIter: case Kind::DictIter: case Kind::Enumerate: case Kind::Zip:
-        case Kind::Reversed: case Kind::GetItemIter:
+        case Kind::Reversed: case Kind::GetItemIter: case Kind::SetIter: case Kind::Generator: case Kind::Map:
+        case Kind::Filter:
             return v;
+        case Kind::Set: case Kind::FrozenSet: return set_get_iter(vm, as_set(v));
         default: break;
         }
     }
@@ -171,6 +176,36 @@ Value iter_next(VM& vm, Value itv) {
         }
         return r;
     }
+    case Kind::SetIter: return setiter_next(vm, static_cast<SetIterObj*>(o));
+    case Kind::Generator: return gen_next(vm, static_cast<GeneratorObj*>(o));
+    case Kind::Map: {
+        auto* m = static_cast<MapObj*>(o);
+        TempList args(vm);
+        for (size_t i = 0; i < m->iters.size(); i++) {
+            Value v = iter_next(vm, m->iters[i]);
+            if (v.is_empty()) return v;
+            args.items().push_back(v);
+        }
+        return vm.call(m->func, args.items().data(), (int)args.items().size());
+    }
+    case Kind::Filter: {
+        auto* m = static_cast<MapObj*>(o);
+        while (true) {
+            Value v = iter_next(vm, m->iters[0]);
+            if (v.is_empty()) return v;
+            Rooted keep(vm, v);
+            int t;
+            if (m->func.is_none()) {
+                t = truthy(vm, v);
+            } else {
+                Value r = vm.call(m->func, &v, 1);
+                if (r.is_empty()) return r;
+                t = truthy(vm, r);
+            }
+            if (t < 0) return Value::empty();
+            if (t) return v;
+        }
+    }
     case Kind::GetItemIter: {
         auto* gi = static_cast<GetItemIterObj*>(o);
         if (gi->index < 0) return Value::empty();
@@ -259,6 +294,7 @@ int contains(VM& vm, Value container, Value item) {
             }
             return as_str(container)->view().find(as_str(item)->view()) != std::string_view::npos;
         }
+        case Kind::Set: case Kind::FrozenSet: return set_contains(vm, as_set(container), item);
         case Kind::Dict: {
             int64_t h;
             if (!hash_value(vm, item, &h)) return -1;

@@ -56,6 +56,12 @@ enum class Kind : uint8_t {
     HostFunction, // a C++ function registered by the embedding host
     HostObject,   // an instance of a C++ class registered by the host
     HostProperty, // a get/set pair in a host class's dict
+    Set,
+    FrozenSet,
+    SetIter,
+    Generator,
+    Map,
+    Filter,
     COUNT_
 };
 
@@ -304,6 +310,44 @@ struct HostPropertyObj : Obj {
     TypeObj* owner;
     Value getter; // HostFunction (self) -> value
     Value setter; // HostFunction (self, value), Empty when read-only
+};
+
+// set / frozenset: CPython's table. An unused slot has an Empty key and hash
+// 0; a deleted one (dummy) an Empty key and hash -1.
+struct SetEntry {
+    int64_t hash;
+    Value key;
+};
+
+struct SetObj : Obj {
+    std::vector<SetEntry> table; // mask + 1 slots
+    size_t fill = 0;   // used + dummies
+    size_t used = 0;
+    size_t finger = 0; // where pop() looks next
+    int64_t hash = -1; // frozenset: cached
+};
+
+struct SetIterObj : Obj {
+    SetObj* set;
+    size_t pos;
+    int64_t initial_used; // -1 once broken
+};
+
+// A generator: its frame lives here while suspended.
+struct GeneratorObj : Obj {
+    enum State : uint8_t { Created, Suspended, Running, Finished };
+    FunctionObj* func;
+    std::vector<Value> slots;  // frame slots, then the operand stack
+    size_t nstack = 0;         // operand stack values at the end of `slots`
+    size_t pc = 0;             // next instruction index
+    std::vector<ExceptionObj*> handling; // exceptions being handled at the yield
+    State state = Created;
+};
+
+// map() and filter(): lazy.
+struct MapObj : Obj {
+    Value func;
+    std::vector<Value> iters; // filter: one
 };
 
 inline StrObj* as_str(Value v) { return static_cast<StrObj*>(v.o); }

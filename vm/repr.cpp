@@ -192,6 +192,30 @@ bool repr_into(VM& vm, Value v, std::string& out) {
         out += ')';
         return true;
     }
+    case Kind::Set: case Kind::FrozenSet: {
+        auto* s = static_cast<SetObj*>(o);
+        bool frozen = o->kind == Kind::FrozenSet;
+        if (s->used == 0) { out += frozen ? "frozenset()" : "set()"; return true; }
+        ReprGuard g(vm, o);
+        if (!g.entered) { out += frozen ? "frozenset(...)" : "set(...)"; return true; }
+        out += frozen ? "frozenset({" : "{";
+        std::vector<Value> keys;
+        for (auto& e : s->table)
+            if (!e.key.is_empty()) keys.push_back(e.key);
+        TempList hold(vm);
+        hold.items().assign(keys.begin(), keys.end());
+        for (size_t i = 0; i < keys.size(); i++) {
+            if (i) out += ", ";
+            if (!repr_into(vm, keys[i], out)) return false;
+        }
+        out += frozen ? "})" : "}";
+        return true;
+    }
+    case Kind::Generator: {
+        auto* g = static_cast<GeneratorObj*>(o);
+        out += fmt::format("<generator object {} at {}>", g->func->code->proto->qualname, (const void*)o);
+        return true;
+    }
     case Kind::Dict: {
         ReprGuard g(vm, o);
         if (!g.entered) { out += "{...}"; return true; }

@@ -46,6 +46,8 @@ VM::VM(VMOptions opts) : options(opts) {
     install_str_methods(*this);
     install_list_methods(*this);
     install_dict_methods(*this);
+    install_set_methods(*this);
+    install_generator_methods(*this);
     install_class_builtins(*this);
 }
 
@@ -95,6 +97,12 @@ void VM::init_types() {
     kt(Kind::RangeIter, "range_iterator");
     kt(Kind::Enumerate, "enumerate");
     kt(Kind::Zip, "zip");
+    kt(Kind::Set, "set");
+    kt(Kind::FrozenSet, "frozenset");
+    kt(Kind::SetIter, "set_iterator");
+    kt(Kind::Generator, "generator");
+    kt(Kind::Map, "map");
+    kt(Kind::Filter, "filter");
     // Kinds whose type depends on the object (see variant_type).
     auto vt = [&](const char* name) { return new_type(name, t_object, nullptr); };
     t_dict_keys = vt("dict_keys");

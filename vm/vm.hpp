@@ -26,6 +26,7 @@ struct Frame {
     DictObj* globals;
     bool is_entry;       // returning from it leaves the interpreter loop
     uint32_t handling_base = 0; // vm.handling's size when the frame started (restored on unwind)
+    GeneratorObj* gen = nullptr; // the generator this frame runs (always an entry frame)
 };
 
 struct VMOptions {
@@ -220,6 +221,7 @@ struct VM {
     Value* sp = nullptr; // top of the value stack while no interpreter loop owns it
     std::vector<Frame> frames;
     int native_depth = 0;
+    bool resume_throw = false; // interpret(): raise vm.exc at the top frame's pc first (generator throw/close)
     int c_depth = 0; // see DepthGuard
     std::vector<Obj*> repr_active; // containers whose repr is being built
 

@@ -73,6 +73,7 @@ TEST_CASE("parser errors") {
     CHECK(error_of("  x = 1\n") == "IndentationError: unexpected indent");
     CHECK(error_of("match x:\n    case 1: pass\n") == "NotImplementedError: 'match' statement is not supported by kiln yet");
     CHECK(error_of("try:\n    pass\nx = 1\n") == "SyntaxError: expected 'except' or 'finally' block");
-    CHECK(error_of("[x for x in y]\n") == "NotImplementedError: list comprehension is not supported by kiln yet");
+    CHECK(error_of("[x for x in y]\n") == "no error");
+    CHECK(error_of("[*x for x in y]\n") == "SyntaxError: iterable unpacking cannot be used in comprehension");
     CHECK(error_of("def f(a=1, b): pass\n") == "SyntaxError: non-default argument follows default argument");
 }
