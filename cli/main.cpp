@@ -1,4 +1,6 @@
-// The kiln command: run a file, run -c code, or read a program from stdin.
+// The kiln command: run a file, run -c code, read a program from stdin, or,
+// on a terminal, the interactive prompt.
+#include <signal.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -9,6 +11,7 @@
 #include <vector>
 
 #include "kiln/kiln.hpp"
+#include "repl.hpp"
 
 namespace {
 
@@ -21,7 +24,8 @@ const char* kUsage =
     "  -h, --help          print this help and exit\n"
     "  -V, --version       print kiln's version and exit\n"
     "file                  program read from a script file\n"
-    "-                     program read from stdin (the default when stdin is not a terminal)\n";
+    "-                     program read from stdin (the default when stdin is not a terminal)\n"
+    "With no file and stdin a terminal, kiln starts an interactive prompt.\n";
 
 int usage_error(const std::string& msg) {
     std::fprintf(stderr, "kiln: %s\n%s", msg.c_str(), kUsage);
@@ -61,11 +65,36 @@ std::string absolute_path(const std::string& path) {
     return out.empty() ? "/" : out;
 }
 
-int report(const std::optional<kiln::Error>& err) {
-    if (!err) return 0;
+kiln::Interpreter* g_interp = nullptr;
+
+void on_sigint(int) { g_interp->interrupt(); }
+
+int report(kiln::Interpreter& interp, const std::optional<kiln::Error>& err) {
+    interp.flush();
     std::fflush(stdout);
+    if (!err) return 0;
     std::fputs(err->formatted.c_str(), stderr);
+    if (err->type == "KeyboardInterrupt") {
+        // As CPython: die of the SIGINT, so the shell sees an interrupted program.
+        std::fflush(stderr);
+        signal(SIGINT, SIG_DFL);
+        raise(SIGINT);
+    }
     return 1;
+}
+
+// input() reads the process's stdin.
+std::optional<std::string> read_stdin_line() {
+    std::fflush(stdout);
+    std::string line;
+    if (!std::getline(std::cin, line)) return std::nullopt;
+    return line;
+}
+
+// The directory part of a path ("" for the current directory).
+std::string directory_of(const std::string& path) {
+    size_t slash = path.rfind('/');
+    return slash == std::string::npos ? "" : path.substr(0, slash);
 }
 
 } // namespace
@@ -101,24 +130,26 @@ int main(int argc, char** argv) {
     }
 
     config.line_buffered = isatty(STDOUT_FILENO);
-    kiln::Interpreter interp(config);
-    if (command) return report(interp.run_string(command, "<string>"));
-    if (i < argc && std::strcmp(argv[i], "-") != 0) {
-        std::string path = argv[i];
-        if (access(path.c_str(), R_OK) != 0) {
-            std::fprintf(stderr, "kiln: can't open file '%s': [Errno 2] No such file or directory\n", path.c_str());
-            return 2;
-        }
-        // Tracebacks name the script by its absolute path, as CPython's do.
-        path = absolute_path(path);
-        int rc = report(interp.run_file(path));
-        interp.flush();
-        return rc;
+    config.input = read_stdin_line;
+    // Like sys.path[0]: the script's directory, else the current one.
+    std::string path = (!command && i < argc && std::strcmp(argv[i], "-") != 0) ? argv[i] : "";
+    if (!path.empty() && access(path.c_str(), R_OK) != 0) {
+        std::fprintf(stderr, "kiln: can't open file '%s': [Errno 2] No such file or directory\n", path.c_str());
+        return 2;
     }
-    // No file: read the program from stdin. (The interactive prompt comes with the REPL issue.)
+    // Tracebacks name the script by its absolute path, as CPython's do.
+    if (!path.empty()) path = absolute_path(path);
+    config.module_path = {path.empty() ? "" : directory_of(path)};
+    bool interactive = !command && path.empty() && (i >= argc) && isatty(STDIN_FILENO);
+
+    kiln::Interpreter interp(config);
+    g_interp = &interp;
+    if (interactive) return run_repl(interp);
+    signal(SIGINT, on_sigint);
+    if (command) return report(interp, interp.run_string(command, "<string>"));
+    if (!path.empty()) return report(interp, interp.run_file(path));
+    // A program piped in runs as one script, as with python3.
     std::stringstream ss;
     ss << std::cin.rdbuf();
-    int rc = report(interp.run_string(ss.str(), "<stdin>"));
-    interp.flush();
-    return rc;
+    return report(interp, interp.run_string(ss.str(), "<stdin>"));
 }

@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include "../include/kiln/kiln.hpp"
+
 namespace kiln {
 
 std::string gccjit_version() {

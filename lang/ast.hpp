@@ -28,7 +28,7 @@ enum class NK : uint8_t {
     Set,       // list
     Lambda,    // params, a (body expression)
     Starred,   // a
-    ListComp,  // (parsed only to be refused)
+    ListComp,  // a (element), list (CompFor clauses)
     // Statements
     ExprStmt,    // a
     Assign,      // list (targets, left to right), a (value)
@@ -45,6 +45,21 @@ enum class NK : uint8_t {
     Nonlocal,    // names
     Del,         // list (targets)
     Assert,      // a (test), b (message, may be null)
+    ClassDef,    // name, list (bases), list2 (Keyword nodes), body, orelse (decorators)
+    Try,         // body, list (ExceptHandler nodes), orelse (else), list2 (finally body)
+    ExceptHandler, // a (type, may be null), name (the `as` name, may be empty), body
+    Raise,       // a (exception, may be null), b (cause, may be null)
+    With,        // list (WithItem nodes), body
+    WithItem,    // a (context manager), b (target, may be null)
+    Import,      // names: (module, alias) pairs, alias empty when none
+    ImportFrom,  // name (module), names: (name, alias) pairs, alias empty when none
+    // Comprehensions (own scope) and generators
+    SetComp,     // a (element), list (CompFor clauses)
+    DictComp,    // a (key), b (value), list (CompFor clauses)
+    GenExp,      // a (element), list (CompFor clauses)
+    CompFor,     // a (target), b (iterable), list (if conditions)
+    Yield,       // a (value, may be null)
+    YieldFrom,   // a
     // Expressions of f-strings
     JoinedStr,      // list (Const str and FormattedValue parts, in order)
     FormattedValue, // a (value), b (format spec: a JoinedStr, may be null), cval.i (conversion: 0, 's', 'r', 'a')
@@ -60,10 +75,10 @@ enum class Op : uint8_t {
 const char* op_symbol(Op op);
 
 struct ConstVal {
-    enum Kind : uint8_t { None, True, False, Int, Float, Str, Ellipsis } kind = None;
+    enum Kind : uint8_t { None, True, False, Int, BigInt, Float, Str, Ellipsis } kind = None;
     int64_t i = 0;
     double f = 0;
-    std::string s;
+    std::string s; // Str: the text; BigInt: decimal digits with an optional '-', beyond 64 bits
 };
 
 struct Node;

@@ -29,6 +29,7 @@ static std::string const_text(const Constant& c) {
     case Constant::True: return "True";
     case Constant::False: return "False";
     case Constant::Int: return std::to_string(c.i);
+    case Constant::BigInt: return c.s;
     case Constant::Float: return fmt::format("{}", c.f);
     case Constant::Str: return "'" + c.s + "'";
     case Constant::Ellipsis: return "Ellipsis";
@@ -54,7 +55,8 @@ std::string disassemble(const CodeProto& code) {
             extra = code.varnames[arg];
             break;
         case Opcode::LOAD_GLOBAL: case Opcode::STORE_GLOBAL: case Opcode::DELETE_GLOBAL: case Opcode::LOAD_ATTR:
-        case Opcode::STORE_ATTR: case Opcode::DELETE_ATTR: case Opcode::LOAD_METHOD:
+        case Opcode::STORE_ATTR: case Opcode::DELETE_ATTR: case Opcode::LOAD_METHOD: case Opcode::LOAD_NAME:
+        case Opcode::STORE_NAME: case Opcode::DELETE_NAME:
             extra = code.names[arg];
             break;
         case Opcode::LOAD_DEREF: case Opcode::STORE_DEREF: case Opcode::DELETE_DEREF: case Opcode::LOAD_CLOSURE:
@@ -68,6 +70,8 @@ std::string disassemble(const CodeProto& code) {
         if (!extra.empty()) out += " (" + extra + ")";
         out += "\n";
     }
+    for (auto& e : code.exc_table)
+        out += fmt::format("  except {}..{} -> {} depth {}\n", e.start, e.end, e.handler, e.depth);
     for (auto& c : code.children) out += disassemble(*c);
     return out;
 }

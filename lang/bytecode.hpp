@@ -24,6 +24,8 @@ constexpr uint32_t kMaxArg = (1u << 24) - 1;
 
 // MAKE_FUNCTION flags.
 enum : uint32_t { kFnDefaults = 1, kFnKwDefaults = 2, kFnClosure = 8 };
+// BUILD_SET flag: a display of constants, built as CPython 3.11 does (frozenset, then merged).
+constexpr uint32_t kBuildSetFolded = 1u << 23;
 // FORMAT_VALUE flags: the conversion in the low two bits, then whether a
 // format spec (a str) is on the stack above the value.
 enum : uint32_t { kFormatStr = 1, kFormatRepr = 2, kFormatAscii = 3, kFormatConversionMask = 3, kFormatHasSpec = 4 };
@@ -32,12 +34,20 @@ struct CodeProto;
 
 // A compile-time constant.
 struct Constant {
-    enum Kind : uint8_t { None, True, False, Int, Float, Str, Ellipsis, Code, NameTuple } kind = None;
+    enum Kind : uint8_t { None, True, False, Int, BigInt, Float, Str, Ellipsis, Code, NameTuple } kind = None;
     int64_t i = 0;
     double f = 0;
-    std::string s;
+    std::string s; // Str: the text; BigInt: decimal digits with an optional '-', outside the 64-bit range
     std::vector<std::string> names; // NameTuple: keyword names of a call
     const CodeProto* code = nullptr;
+};
+
+// One row of a code object's exception table: an exception raised by an
+// instruction in [start, end) resets the operand stack to `depth` values,
+// pushes the exception and jumps to `handler`. Rows are ordered innermost
+// first; the first row that covers the instruction wins.
+struct ExcEntry {
+    uint32_t start, end, handler, depth;
 };
 
 // A compiled function body (or module). Produced by the compiler, turned into
@@ -61,7 +71,10 @@ struct CodeProto {
     bool has_varargs = false;
     bool has_varkw = false;
     bool is_module = false;
+    bool is_class_body = false; // slot 0 holds the class namespace dict
+    bool is_generator = false;  // calling it makes a generator object
     int max_stack = 0;
+    std::vector<ExcEntry> exc_table;
     std::vector<std::unique_ptr<CodeProto>> children;
 };
 

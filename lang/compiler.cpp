@@ -5,10 +5,17 @@
 //     interpreter counts it for the JIT and uses it as a GC safe point.
 //  3. `break` out of a `for` pops the iterator first; nothing else is left on
 //     the stack across statements.
+//  4. try/with are zero-cost: each protected block owns a region of ranges
+//     that become exception-table rows. `return`, `break` and `continue`
+//     leaving such a block run its exit code inline (the finally body, the
+//     __exit__ call, POP_EXCEPT), with the block's region paused meanwhile so
+//     that exit code is protected only by the blocks around it.
 #include "compiler.hpp"
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <unordered_map>
 
 #include "parser.hpp"
@@ -21,7 +28,8 @@ namespace {
 
 int stack_effect(Opcode op, uint32_t arg) {
     switch (op) {
-    case Opcode::BUILD_TUPLE: case Opcode::BUILD_LIST: case Opcode::BUILD_SET: return 1 - (int)arg;
+    case Opcode::BUILD_TUPLE: case Opcode::BUILD_LIST: return 1 - (int)arg;
+    case Opcode::BUILD_SET: return 1 - (int)(arg & ~kBuildSetFolded);
     case Opcode::BUILD_DICT: return 1 - 2 * (int)arg;
     case Opcode::BUILD_SLICE: return 1 - (int)arg;
     case Opcode::CALL: return -(int)arg;
@@ -38,6 +46,8 @@ int stack_effect(Opcode op, uint32_t arg) {
     case Opcode::UNPACK_SEQUENCE: return (int)arg - 1;
     case Opcode::UNPACK_EX: return (int)(arg & 0xFF) + (int)(arg >> 8);
     case Opcode::RAISE_ASSERT: return -(int)arg;
+    case Opcode::RAISE: return -(int)arg;
+    case Opcode::BUILD_CLASS: return -(int)arg;
     case Opcode::FORMAT_VALUE: return (arg & kFormatHasSpec) ? -1 : 0;
     case Opcode::BUILD_STRING: return 1 - (int)arg;
     default: break;
@@ -50,10 +60,31 @@ int stack_effect(Opcode op, uint32_t arg) {
     return effects[(int)op];
 }
 
-struct Loop {
-    bool is_for;
-    size_t continue_target;
+// A statement that control flow may leave early (see invariant 4).
+struct Block {
+    enum Kind : uint8_t {
+        Loop,          // for/while: break and continue target it
+        TryBody,       // try body of try/except: nothing to undo
+        Finally,       // try body of try/finally: run the finally body on the way out
+        Handler,       // except clause or finally-on-exception: the caught exception is on the stack
+        NamedHandler,  // body of `except E as name`: clear the name on the way out
+        With,          // with body: the bound __exit__ is on the stack
+    } kind;
+    bool is_for = false;
+    size_t continue_target = 0;
     std::vector<size_t> breaks;
+    int region = -1; // protected region, if any
+    const std::vector<NodeP>* finally_body = nullptr;
+    std::string name;
+};
+
+// Where exceptions raised inside a block go.
+struct Region {
+    std::vector<std::pair<size_t, size_t>> ranges;
+    size_t open = SIZE_MAX; // start of the range being emitted, if any
+    size_t handler = 0;
+    int depth = 0;
+    int level = 0; // nesting: inner regions get higher levels
 };
 
 class FunctionCompiler;
@@ -75,7 +106,19 @@ class FunctionCompiler {
 public:
     FunctionCompiler(ModuleCompiler& m, Scope* scope, CodeProto* code) : m_(m), scope_(scope), code_(code) {
         code_->filename = m.filename;
-        if (!scope->is_module) {
+        if (scope->is_class) {
+            // A class body: slot 0 is the namespace dict; names live in it.
+            code_->varnames.push_back(".ns");
+            for (auto& name : scope->cells) {
+                cell_index_[name] = (int)code_->cellvars.size();
+                code_->cellvars.push_back(name);
+                code_->cell_from_param.push_back(-1);
+            }
+            for (auto& name : scope->frees) {
+                cell_index_[name] = (int)(code_->cellvars.size() + code_->freevars.size());
+                code_->freevars.push_back(name);
+            }
+        } else if (!scope->is_module) {
             // Slots: locals (parameters first), then cells, then frees.
             for (auto& name : scope->local_order) {
                 if (scope->cells.count(name) && !is_param(name)) continue;
@@ -102,6 +145,13 @@ public:
         code_->is_module = true;
         code_->name = "<module>";
         code_->qualname = "<module>";
+        if (m_.opts.eval) {
+            line_ = body[0]->line;
+            expr(*body[0]->a);
+            emit(Opcode::RETURN_VALUE);
+            finish();
+            return;
+        }
         for (size_t i = 0; i < body.size(); i++) {
             const Node& s = *body[i];
             if (m_.opts.interactive && s.kind == NK::ExprStmt) {
@@ -126,6 +176,7 @@ public:
         code_->has_varargs = !ps.vararg.empty();
         code_->has_varkw = !ps.kwarg.empty();
         line_ = fn.line;
+        code_->is_generator = scope_->is_generator;
         if (fn.kind == NK::Lambda) {
             code_->name = "<lambda>";
             code_->qualname = qualprefix_ + "<lambda>";
@@ -143,7 +194,97 @@ public:
         finish();
     }
 
+    // A comprehension's body: a function of the outermost iterator (.0).
+    void comprehension_body(const Node& n) {
+        code_->first_line = n.line;
+        code_->argcount = 1;
+        const char* name = n.kind == NK::ListComp ? "<listcomp>"
+                           : n.kind == NK::SetComp ? "<setcomp>"
+                           : n.kind == NK::DictComp ? "<dictcomp>" : "<genexpr>";
+        code_->name = name;
+        code_->qualname = qualprefix_ + name;
+        line_ = n.line;
+        bool gen = n.kind == NK::GenExp;
+        code_->is_generator = gen;
+        if (n.kind == NK::ListComp) emit(Opcode::BUILD_LIST, 0);
+        else if (n.kind == NK::SetComp) emit(Opcode::BUILD_SET, 0);
+        else if (n.kind == NK::DictComp) emit(Opcode::BUILD_DICT, 0);
+        comp_loop(n, 0);
+        if (gen) emit_const_none();
+        emit(Opcode::RETURN_VALUE);
+        finish();
+    }
+
+    void comp_loop(const Node& n, size_t i) {
+        const Node& c = *n.list[i];
+        line_ = n.line;
+        if (i == 0) {
+            emit(Opcode::LOAD_FAST, 0);
+        } else {
+            expr(*c.b);
+            line_ = n.line;
+            emit(Opcode::GET_ITER);
+        }
+        size_t top = here();
+        size_t for_iter = emit(Opcode::FOR_ITER);
+        store_target(*c.a);
+        std::vector<size_t> skips;
+        for (auto& cond : c.list) jump_if(*cond, false, skips);
+        if (i + 1 < n.list.size()) {
+            comp_loop(n, i + 1);
+        } else {
+            uint32_t d = (uint32_t)n.list.size() + 1;
+            expr(*n.a);
+            line_ = n.line;
+            switch (n.kind) {
+            case NK::ListComp: emit(Opcode::LIST_APPEND, d); break;
+            case NK::SetComp: emit(Opcode::SET_ADD, d); break;
+            case NK::DictComp:
+                expr(*n.b);
+                line_ = n.line;
+                emit(Opcode::MAP_ADD, d);
+                break;
+            default:
+                emit(Opcode::YIELD_VALUE);
+                emit(Opcode::POP_TOP);
+                break;
+            }
+        }
+        patch_list(skips, here());
+        line_ = n.line;
+        emit(Opcode::JUMP_BACK, (uint32_t)top);
+        depth_--; // the iterator is gone after the loop
+        patch(for_iter, here());
+    }
+
+    void class_body(const Node& cls) {
+        code_->first_line = cls.line;
+        code_->argcount = 1;
+        code_->is_class_body = true;
+        code_->name = cls.name;
+        code_->qualname = qualprefix_ + cls.name;
+        line_ = cls.line;
+        size_t first = 0;
+        if (!cls.body.empty() && cls.body[0]->kind == NK::ExprStmt && cls.body[0]->a->kind == NK::Const &&
+            cls.body[0]->a->cval.kind == ConstVal::Str) {
+            line_ = cls.body[0]->line;
+            load_const(cls.body[0]->a->cval);
+            emit(Opcode::STORE_NAME, name_idx("__doc__"));
+            first = 1;
+        }
+        for (size_t i = first; i < cls.body.size(); i++) stmt(*cls.body[i]);
+        // The body returns the __class__ cell (if methods use super()), for BUILD_CLASS to fill.
+        auto it = cell_index_.find("__class__");
+        if (it != cell_index_.end() && it->second < (int)code_->cellvars.size())
+            emit(Opcode::LOAD_CLOSURE, it->second);
+        else
+            emit_const_none();
+        emit(Opcode::RETURN_VALUE);
+        finish();
+    }
+
     std::string qualprefix_;
+    std::string private_; // the enclosing class's name, for mangling
 
 private:
     ModuleCompiler& m_;
@@ -151,7 +292,8 @@ private:
     CodeProto* code_;
     int line_ = 1;
     int depth_ = 0;
-    std::vector<Loop> loops_;
+    std::vector<Block> blocks_;
+    std::vector<Region> regions_;
     std::unordered_map<std::string, int> local_index_, cell_index_, name_index_, str_const_;
 
     bool is_param(const std::string& name) const {
@@ -164,7 +306,98 @@ private:
         throw SyntaxError("SyntaxError", msg, n.line, n.col);
     }
 
-    void finish() { code_->max_stack += 8; }
+    void finish() {
+        code_->max_stack += 8;
+        // Exception table: innermost regions first (stable within a level).
+        std::vector<std::pair<int, ExcEntry>> rows;
+        for (auto& r : regions_)
+            for (auto& [a, b] : r.ranges)
+                if (b > a) rows.push_back({r.level, ExcEntry{(uint32_t)a, (uint32_t)b, (uint32_t)r.handler, (uint32_t)r.depth}});
+        std::stable_sort(rows.begin(), rows.end(), [](auto& x, auto& y) { return x.first > y.first; });
+        for (auto& r : rows) code_->exc_table.push_back(r.second);
+    }
+
+    // ------------------------------------------------------------ blocks and regions
+
+    int new_region(int depth) {
+        Region r;
+        r.depth = depth;
+        r.level = (int)blocks_.size();
+        r.open = here();
+        regions_.push_back(std::move(r));
+        return (int)regions_.size() - 1;
+    }
+    void pause(int r) {
+        Region& g = regions_[r];
+        if (g.open != SIZE_MAX) {
+            g.ranges.push_back({g.open, here()});
+            g.open = SIZE_MAX;
+        }
+    }
+    void resume(int r) { regions_[r].open = here(); }
+
+    void push_block(Block::Kind kind, int region = -1) {
+        Block b;
+        b.kind = kind;
+        b.region = region;
+        blocks_.push_back(std::move(b));
+    }
+
+    // Clears an `except ... as name` binding, as CPython does on leaving the clause.
+    void clear_name(const std::string& name) {
+        emit_const_none();
+        store_name(name);
+        delete_name(name);
+    }
+
+    // Emits the code that leaves block `b` early; `value` when a return value is on top.
+    void exit_block(const Block& b, bool value) {
+        switch (b.kind) {
+        case Block::Loop:
+            if (b.is_for) {
+                if (value) emit(Opcode::ROT_TWO);
+                emit(Opcode::POP_TOP);
+            }
+            break;
+        case Block::TryBody: break;
+        case Block::Finally: stmts(*b.finally_body); break;
+        case Block::Handler:
+            if (value) emit(Opcode::ROT_TWO);
+            emit(Opcode::POP_EXCEPT);
+            emit(Opcode::POP_TOP);
+            break;
+        case Block::NamedHandler: clear_name(b.name); break;
+        case Block::With:
+            if (value) emit(Opcode::ROT_TWO);
+            emit(Opcode::WITH_EXIT);
+            break;
+        }
+    }
+
+    // Leaves every block above `keep`, innermost first. The caller emits the
+    // jump or return, then calls reenter_blocks with the result.
+    std::vector<Block> leave_blocks(size_t keep, bool value) {
+        std::vector<Block> saved(blocks_.begin() + keep, blocks_.end());
+        while (blocks_.size() > keep) {
+            Block b = std::move(blocks_.back());
+            blocks_.pop_back();
+            if (b.region >= 0) pause(b.region);
+            exit_block(b, value);
+        }
+        return saved;
+    }
+    void reenter_blocks(std::vector<Block>& saved) {
+        for (auto& b : saved) {
+            if (b.region >= 0) resume(b.region);
+            blocks_.push_back(std::move(b));
+        }
+    }
+
+    int innermost_loop() const {
+        for (size_t i = blocks_.size(); i-- > 0;)
+            if (blocks_[i].kind == Block::Loop) return (int)i;
+        return -1;
+    }
 
     size_t emit(Opcode op, uint32_t arg = 0) {
         if (arg > kMaxArg) throw SyntaxError("SyntaxError", "too many constants or names", line_, 0);
@@ -198,6 +431,7 @@ private:
                 c.kind == Constant::Ellipsis)
                 return (int)i;
             if (c.kind == Constant::Int && o.i == c.i) return (int)i;
+            if (c.kind == Constant::BigInt && o.s == c.s) return (int)i;
             // Floats compare by bits so that 0.0 and -0.0 stay distinct.
             if (c.kind == Constant::Float && std::memcmp(&o.f, &c.f, sizeof(double)) == 0) return (int)i;
         }
@@ -210,6 +444,16 @@ private:
         c.kind = Constant::None;
         emit(Opcode::LOAD_CONST, add_const(c));
     }
+
+    // Private names (__x, not __x__) inside a class are mangled to _Class__x.
+    std::string mangle(const std::string& name) const {
+        if (private_.empty() || name.size() < 3 || name.compare(0, 2, "__") != 0) return name;
+        if (name.size() >= 4 && name.compare(name.size() - 2, 2, "__") == 0) return name;
+        size_t k = private_.find_first_not_of('_');
+        if (k == std::string::npos) return name;
+        return "_" + private_.substr(k) + name;
+    }
+    int attr_idx(const std::string& name) { return name_idx(mangle(name)); }
 
     int name_idx(const std::string& name) {
         auto it = name_index_.find(name);
@@ -224,6 +468,7 @@ private:
 
     void load_name(const std::string& name) {
         switch (scope_->kind_of(name)) {
+        case NameKind::ClassName: emit(Opcode::LOAD_NAME, attr_idx(name)); break;
         case NameKind::Local: emit(Opcode::LOAD_FAST, local_index_.at(name)); break;
         case NameKind::Cell: case NameKind::Free: emit(Opcode::LOAD_DEREF, cell_index_.at(name)); break;
         case NameKind::Global: emit(Opcode::LOAD_GLOBAL, name_idx(name)); break;
@@ -232,6 +477,7 @@ private:
 
     void store_name(const std::string& name) {
         switch (scope_->kind_of(name)) {
+        case NameKind::ClassName: emit(Opcode::STORE_NAME, attr_idx(name)); break;
         case NameKind::Local: emit(Opcode::STORE_FAST, local_index_.at(name)); break;
         case NameKind::Cell: case NameKind::Free: emit(Opcode::STORE_DEREF, cell_index_.at(name)); break;
         case NameKind::Global: emit(Opcode::STORE_GLOBAL, name_idx(name)); break;
@@ -240,6 +486,7 @@ private:
 
     void delete_name(const std::string& name) {
         switch (scope_->kind_of(name)) {
+        case NameKind::ClassName: emit(Opcode::DELETE_NAME, attr_idx(name)); break;
         case NameKind::Local: emit(Opcode::DELETE_FAST, local_index_.at(name)); break;
         case NameKind::Cell: case NameKind::Free: emit(Opcode::DELETE_DEREF, cell_index_.at(name)); break;
         case NameKind::Global: emit(Opcode::DELETE_GLOBAL, name_idx(name)); break;
@@ -272,31 +519,83 @@ private:
         case NK::While: while_stmt(n); break;
         case NK::For: for_stmt(n); break;
         case NK::Break: {
-            if (loops_.empty()) error(n, "'break' outside loop");
-            if (loops_.back().is_for) emit(Opcode::POP_TOP);
-            loops_.back().breaks.push_back(emit(Opcode::JUMP));
-            if (loops_.back().is_for) depth_++; // the iterator is still there on the other path
+            int loop = innermost_loop();
+            if (loop < 0) error(n, "'break' outside loop");
+            int saved_depth = depth_;
+            auto saved = leave_blocks(loop + 1, false);
+            if (blocks_[loop].is_for) emit(Opcode::POP_TOP);
+            size_t j = emit(Opcode::JUMP);
+            blocks_[loop].breaks.push_back(j);
+            reenter_blocks(saved);
+            depth_ = saved_depth; // the other path still has the iterator
             break;
         }
         case NK::Continue: {
-            if (loops_.empty()) error(n, "'continue' not properly in loop");
-            emit(Opcode::JUMP_BACK, (uint32_t)loops_.back().continue_target);
+            int loop = innermost_loop();
+            if (loop < 0) error(n, "'continue' not properly in loop");
+            int saved_depth = depth_;
+            auto saved = leave_blocks(loop + 1, false);
+            emit(Opcode::JUMP_BACK, (uint32_t)blocks_[loop].continue_target);
+            reenter_blocks(saved);
+            depth_ = saved_depth;
             break;
         }
         case NK::Pass: break;
-        case NK::Return:
-            if (scope_->is_module) error(n, "'return' outside function");
+        case NK::Return: {
+            if (scope_->is_module || scope_->is_class) error(n, "'return' outside function");
             if (n.a) expr(*n.a);
             else emit_const_none();
+            bool cleanup = false;
+            for (auto& b : blocks_) cleanup |= b.kind != Block::Loop;
+            int saved_depth = depth_;
+            std::vector<Block> saved;
+            if (cleanup) saved = leave_blocks(0, true);
+            line_ = n.line;
             emit(Opcode::RETURN_VALUE);
+            reenter_blocks(saved);
+            depth_ = saved_depth - 1;
             break;
+        }
         case NK::FunctionDef:
+            for (auto& d : n.list) expr(*d);
             make_function(n);
+            line_ = n.line;
+            for (size_t i = 0; i < n.list.size(); i++) emit(Opcode::CALL, 1);
             store_name(n.name);
+            break;
+        case NK::ClassDef: class_def(n); break;
+        case NK::Try:
+            if (!n.list2.empty()) try_finally(n);
+            else try_except(n);
+            break;
+        case NK::With: with_stmt(n, 0); break;
+        case NK::Raise:
+            if (!n.a) {
+                emit(Opcode::RAISE, 0);
+            } else {
+                expr(*n.a);
+                if (n.b) expr(*n.b);
+                line_ = n.line;
+                emit(Opcode::RAISE, n.b ? 2 : 1);
+            }
             break;
         case NK::Global: case NK::Nonlocal: break;
         case NK::Del:
             for (auto& t : n.list) delete_target(*t);
+            break;
+        case NK::Import:
+            for (size_t i = 0; i < n.names.size(); i += 2) {
+                emit(Opcode::IMPORT_NAME, name_idx(n.names[i]));
+                store_name(n.names[i + 1].empty() ? n.names[i] : n.names[i + 1]);
+            }
+            break;
+        case NK::ImportFrom:
+            emit(Opcode::IMPORT_NAME, name_idx(n.name));
+            for (size_t i = 0; i < n.names.size(); i += 2) {
+                emit(Opcode::IMPORT_FROM, name_idx(n.names[i]));
+                store_name(n.names[i + 1].empty() ? n.names[i] : n.names[i + 1]);
+            }
+            emit(Opcode::POP_TOP);
             break;
         case NK::Assert: {
             auto skip = jumps_if(*n.a, true);
@@ -327,12 +626,12 @@ private:
         case NK::Attribute:
             expr(*t.a);
             emit(Opcode::DUP_TOP);
-            emit(Opcode::LOAD_ATTR, name_idx(t.name));
+            emit(Opcode::LOAD_ATTR, attr_idx(t.name));
             expr(*n.b);
             line_ = n.line;
             emit(Opcode::INPLACE_OP, op);
             emit(Opcode::ROT_TWO);
-            emit(Opcode::STORE_ATTR, name_idx(t.name));
+            emit(Opcode::STORE_ATTR, attr_idx(t.name));
             break;
         case NK::Subscript:
             expr(*t.a);
@@ -354,7 +653,7 @@ private:
         case NK::Name: store_name(t.name); break;
         case NK::Attribute:
             expr(*t.a);
-            emit(Opcode::STORE_ATTR, name_idx(t.name));
+            emit(Opcode::STORE_ATTR, attr_idx(t.name));
             break;
         case NK::Subscript:
             expr(*t.a);
@@ -390,7 +689,7 @@ private:
         case NK::Name: delete_name(t.name); break;
         case NK::Attribute:
             expr(*t.a);
-            emit(Opcode::DELETE_ATTR, name_idx(t.name));
+            emit(Opcode::DELETE_ATTR, attr_idx(t.name));
             break;
         case NK::Subscript:
             expr(*t.a);
@@ -418,19 +717,20 @@ private:
     }
 
     static bool is_const_true(const Node& n) {
-        return n.kind == NK::Const && (n.cval.kind == ConstVal::True || (n.cval.kind == ConstVal::Int && n.cval.i));
+        return n.kind == NK::Const && (n.cval.kind == ConstVal::True || n.cval.kind == ConstVal::BigInt ||
+                                       (n.cval.kind == ConstVal::Int && n.cval.i));
     }
 
     void while_stmt(const Node& n) {
         size_t top = here();
         std::vector<size_t> to_else;
         if (!is_const_true(*n.a)) to_else = jumps_if(*n.a, false);
-        loops_.push_back({false, top, {}});
+        push_loop(false, top);
         stmts(n.body);
         line_ = n.line;
         emit(Opcode::JUMP_BACK, (uint32_t)top);
-        Loop loop = std::move(loops_.back());
-        loops_.pop_back();
+        Block loop = std::move(blocks_.back());
+        blocks_.pop_back();
         patch_list(to_else, here());
         stmts(n.orelse);
         for (size_t b : loop.breaks) patch(b, here());
@@ -442,17 +742,234 @@ private:
         emit(Opcode::GET_ITER);
         size_t top = here();
         size_t for_iter = emit(Opcode::FOR_ITER);
-        loops_.push_back({true, top, {}});
+        push_loop(true, top);
         store_target(*n.a);
         stmts(n.body);
         line_ = n.line;
         emit(Opcode::JUMP_BACK, (uint32_t)top);
         depth_--; // the iterator is gone after the loop
-        Loop loop = std::move(loops_.back());
-        loops_.pop_back();
+        Block loop = std::move(blocks_.back());
+        blocks_.pop_back();
         patch(for_iter, here());
         stmts(n.orelse);
         for (size_t b : loop.breaks) patch(b, here());
+    }
+
+    void push_loop(bool is_for, size_t top) {
+        push_block(Block::Loop);
+        blocks_.back().is_for = is_for;
+        blocks_.back().continue_target = top;
+    }
+
+    // try/except[/else]: the body's region leads to the clauses; the clauses'
+    // region leads to a cleanup that restores the handled exception.
+    void try_except(const Node& n) {
+        int d = depth_;
+        int body = new_region(d);
+        push_block(Block::TryBody, body);
+        stmts(n.body);
+        blocks_.pop_back();
+        pause(body);
+        stmts(n.orelse);
+        std::vector<size_t> ends{emit(Opcode::JUMP)};
+        regions_[body].handler = here();
+        depth_ = d + 1;
+        line_ = n.list.empty() ? n.line : n.list[0]->line;
+        emit(Opcode::PUSH_EXC_INFO);
+        int clauses = new_region(d);
+        push_block(Block::Handler, clauses);
+        for (auto& hp : n.list) {
+            const Node& h = *hp;
+            line_ = h.line;
+            size_t next = SIZE_MAX;
+            if (h.a) {
+                expr(*h.a);
+                emit(Opcode::CHECK_EXC_MATCH);
+                next = emit(Opcode::POP_JUMP_IF_FALSE);
+            }
+            if (!h.name.empty()) {
+                emit(Opcode::DUP_TOP);
+                store_name(h.name);
+                int named = new_region(d + 1);
+                push_block(Block::NamedHandler, named);
+                blocks_.back().name = h.name;
+                stmts(h.body);
+                blocks_.pop_back();
+                pause(named);
+                emit(Opcode::POP_EXCEPT);
+                emit(Opcode::POP_TOP);
+                clear_name(h.name);
+                ends.push_back(emit(Opcode::JUMP));
+                // An exception inside the clause: clear the name, then on to the cleanup.
+                regions_[named].handler = here();
+                depth_ = d + 2;
+                clear_name(h.name);
+                emit(Opcode::RERAISE);
+            } else {
+                stmts(h.body);
+                emit(Opcode::POP_EXCEPT);
+                emit(Opcode::POP_TOP);
+                ends.push_back(emit(Opcode::JUMP));
+            }
+            depth_ = d + 1;
+            if (next != SIZE_MAX) patch(next, here());
+        }
+        emit(Opcode::RERAISE); // no clause matched
+        blocks_.pop_back();
+        pause(clauses);
+        regions_[clauses].handler = here();
+        depth_ = d + 1;
+        emit(Opcode::POP_EXCEPT);
+        emit(Opcode::RERAISE);
+        depth_ = d;
+        patch_list(ends, here());
+    }
+
+    // try/finally (around a try/except when both are present). The finally
+    // body is compiled once per way out: normally, on an exception, and inline
+    // on each return/break/continue (see exit_block).
+    void try_finally(const Node& n) {
+        int d = depth_;
+        int body = new_region(d);
+        push_block(Block::Finally, body);
+        blocks_.back().finally_body = &n.list2;
+        if (n.list.empty()) stmts(n.body);
+        else try_except(n);
+        blocks_.pop_back();
+        pause(body);
+        stmts(n.list2);
+        size_t to_end = emit(Opcode::JUMP);
+        regions_[body].handler = here();
+        depth_ = d + 1;
+        emit(Opcode::PUSH_EXC_INFO);
+        int fin = new_region(d);
+        push_block(Block::Handler, fin);
+        stmts(n.list2);
+        blocks_.pop_back();
+        pause(fin);
+        emit(Opcode::POP_EXCEPT);
+        emit(Opcode::RERAISE);
+        regions_[fin].handler = here();
+        depth_ = d + 1;
+        emit(Opcode::POP_EXCEPT);
+        emit(Opcode::RERAISE);
+        depth_ = d;
+        patch(to_end, here());
+    }
+
+    // with A as a, B as b: one nested block per item.
+    void with_stmt(const Node& n, size_t item) {
+        const Node& it = *n.list[item];
+        line_ = n.line;
+        expr(*it.a);
+        int d = depth_ - 1; // below the manager
+        line_ = n.line;
+        emit(Opcode::SETUP_WITH); // [exit, entered]
+        int body = new_region(d + 1);
+        push_block(Block::With, body);
+        if (it.b) store_target(*it.b);
+        else emit(Opcode::POP_TOP);
+        if (item + 1 < n.list.size()) with_stmt(n, item + 1);
+        else stmts(n.body);
+        blocks_.pop_back();
+        pause(body);
+        line_ = n.line;
+        emit(Opcode::WITH_EXIT);
+        std::vector<size_t> ends{emit(Opcode::JUMP)};
+        regions_[body].handler = here();
+        depth_ = d + 2; // [exit, exc]
+        emit(Opcode::PUSH_EXC_INFO);
+        int exiting = new_region(d);
+        emit(Opcode::WITH_EXCEPT);
+        size_t suppress = emit(Opcode::POP_JUMP_IF_TRUE);
+        emit(Opcode::RERAISE);
+        pause(exiting);
+        patch(suppress, here());
+        depth_ = d + 2;
+        emit(Opcode::POP_EXCEPT);
+        emit(Opcode::POP_TOP);
+        emit(Opcode::POP_TOP);
+        ends.push_back(emit(Opcode::JUMP));
+        regions_[exiting].handler = here();
+        depth_ = d + 1;
+        emit(Opcode::POP_EXCEPT);
+        emit(Opcode::RERAISE);
+        depth_ = d;
+        patch_list(ends, here());
+    }
+
+    std::string child_prefix() const {
+        if (scope_->is_module) return "";
+        if (scope_->is_class) return code_->qualname + ".";
+        return code_->qualname + ".<locals>.";
+    }
+
+    void emit_closure(const CodeProto& child, uint32_t& flags) {
+        if (!child.freevars.empty()) {
+            for (auto& name : child.freevars) emit(Opcode::LOAD_CLOSURE, cell_index_.at(name));
+            emit(Opcode::BUILD_TUPLE, (uint32_t)child.freevars.size());
+            flags |= kFnClosure;
+        }
+    }
+
+    void class_def(const Node& n) {
+        for (auto& d : n.orelse) expr(*d);
+        for (auto& k : n.list2) {
+            std::string what = k->name.empty() ? "'**' in a class definition"
+                                               : "class keyword argument '" + k->name + "'";
+            throw not_supported(what, k->line, k->col);
+        }
+        Scope* s = m_.scopes.at(&n);
+        auto child = std::make_unique<CodeProto>();
+        {
+            FunctionCompiler fc(m_, s, child.get());
+            fc.qualprefix_ = child_prefix();
+            fc.private_ = n.name;
+            fc.class_body(n);
+        }
+        line_ = n.line;
+        uint32_t flags = 0;
+        emit_closure(*child, flags);
+        Constant c;
+        c.kind = Constant::Code;
+        c.code = child.get();
+        code_->children.push_back(std::move(child));
+        emit(Opcode::LOAD_CONST, add_const(std::move(c)));
+        emit(Opcode::MAKE_FUNCTION, flags);
+        for (auto& b : n.list) {
+            if (b->kind == NK::Starred) throw not_supported("'*' in a class's bases", b->line, b->col);
+            expr(*b);
+        }
+        line_ = n.line;
+        emit(Opcode::BUILD_CLASS, (uint32_t)n.list.size());
+        for (size_t i = 0; i < n.orelse.size(); i++) emit(Opcode::CALL, 1);
+        store_name(n.name);
+    }
+
+    void comprehension(const Node& n) {
+        Scope* s = m_.scopes.at(&n);
+        auto child = std::make_unique<CodeProto>();
+        {
+            FunctionCompiler fc(m_, s, child.get());
+            fc.qualprefix_ = child_prefix();
+            fc.private_ = private_;
+            fc.comprehension_body(n);
+        }
+        int saved = line_;
+        line_ = n.line;
+        uint32_t flags = 0;
+        emit_closure(*child, flags);
+        Constant c;
+        c.kind = Constant::Code;
+        c.code = child.get();
+        code_->children.push_back(std::move(child));
+        emit(Opcode::LOAD_CONST, add_const(std::move(c)));
+        emit(Opcode::MAKE_FUNCTION, flags);
+        expr(*n.list[0]->b);
+        line_ = n.line;
+        emit(Opcode::GET_ITER);
+        emit(Opcode::CALL, 1);
+        line_ = saved;
     }
 
     void make_function(const Node& n) {
@@ -460,7 +977,8 @@ private:
         auto child = std::make_unique<CodeProto>();
         {
             FunctionCompiler fc(m_, s, child.get());
-            fc.qualprefix_ = scope_->is_module ? "" : code_->qualname + ".<locals>.";
+            fc.qualprefix_ = child_prefix();
+            fc.private_ = private_;
             fc.function_body(n);
         }
         line_ = n.line;
@@ -487,11 +1005,7 @@ private:
             emit(Opcode::BUILD_DICT, nkw);
             flags |= kFnKwDefaults;
         }
-        if (!child->freevars.empty()) {
-            for (auto& name : child->freevars) emit(Opcode::LOAD_CLOSURE, cell_index_.at(name));
-            emit(Opcode::BUILD_TUPLE, (uint32_t)child->freevars.size());
-            flags |= kFnClosure;
-        }
+        emit_closure(*child, flags);
         Constant c;
         c.kind = Constant::Code;
         c.code = child.get();
@@ -554,10 +1068,22 @@ private:
         }
         case NK::UnaryOp: {
             if (n.op == Op::Neg && n.a->kind == NK::Const &&
-                (n.a->cval.kind == ConstVal::Float || (n.a->cval.kind == ConstVal::Int && n.a->cval.i != INT64_MIN))) {
+                (n.a->cval.kind == ConstVal::Float || n.a->cval.kind == ConstVal::BigInt ||
+                 (n.a->cval.kind == ConstVal::Int && n.a->cval.i != INT64_MIN))) {
                 ConstVal c = n.a->cval;
-                if (c.kind == ConstVal::Int) c.i = -c.i;
-                else c.f = -c.f;
+                if (c.kind == ConstVal::Int) {
+                    c.i = -c.i;
+                } else if (c.kind == ConstVal::BigInt) {
+                    // Negated, a big literal may fit again: -9223372036854775808 is a 64-bit int.
+                    if (c.s == "9223372036854775808") {
+                        c.kind = ConstVal::Int;
+                        c.i = INT64_MIN;
+                    } else {
+                        c.s = c.s[0] == '-' ? c.s.substr(1) : "-" + c.s;
+                    }
+                } else {
+                    c.f = -c.f;
+                }
                 load_const(c);
                 break;
             }
@@ -596,7 +1122,7 @@ private:
             expr(*n.a);
             int saved = line_;
             line_ = n.line;
-            emit(Opcode::LOAD_ATTR, name_idx(n.name));
+            emit(Opcode::LOAD_ATTR, attr_idx(n.name));
             line_ = saved;
             break;
         }
@@ -613,7 +1139,49 @@ private:
         case NK::Tuple: sequence(n, true); break;
         case NK::List: sequence(n, false); break;
         case NK::Dict: dict(n); break;
-        case NK::Set: throw not_supported("set display", n.line, n.col);
+        case NK::Set: {
+            bool starred = false;
+            for (auto& e : n.list) starred |= e->kind == NK::Starred;
+            if (starred) throw not_supported("'*' in a set display", n.line, n.col);
+            bool all_const = n.list.size() > 2;
+            for (auto& e : n.list)
+                all_const &= e->kind == NK::Const ||
+                             (e->kind == NK::UnaryOp && (e->op == Op::Neg || e->op == Op::Pos) && e->a->kind == NK::Const &&
+                              (e->a->cval.kind == ConstVal::Int || e->a->cval.kind == ConstVal::Float));
+            for (auto& e : n.list) expr(*e);
+            int saved = line_;
+            line_ = n.line;
+            // CPython 3.11 folds a display of 3+ constants into a frozenset that is
+            // merged into a new set: a different table layout (and order).
+            emit(Opcode::BUILD_SET, (uint32_t)n.list.size() | (all_const ? kBuildSetFolded : 0));
+            line_ = saved;
+            break;
+        }
+        case NK::ListComp: case NK::SetComp: case NK::DictComp: case NK::GenExp: comprehension(n); break;
+        case NK::Yield: {
+            if (n.a) expr(*n.a);
+            else emit_const_none();
+            int saved = line_;
+            line_ = n.line;
+            emit(Opcode::YIELD_VALUE);
+            line_ = saved;
+            break;
+        }
+        case NK::YieldFrom: {
+            expr(*n.a);
+            int saved = line_;
+            line_ = n.line;
+            emit(Opcode::GET_ITER);
+            emit_const_none();
+            size_t top = here();
+            size_t send = emit(Opcode::SEND);
+            emit(Opcode::YIELD_VALUE);
+            emit(Opcode::JUMP_BACK, (uint32_t)top);
+            depth_--; // at the exit: the return value replaces (subiterator, value)
+            patch(send, here());
+            line_ = saved;
+            break;
+        }
         case NK::Lambda: make_function(n); break;
         case NK::JoinedStr: joined_str(n); break;
         case NK::FormattedValue: formatted_value(n); break;
@@ -666,6 +1234,7 @@ private:
         case ConstVal::True: c.kind = Constant::True; break;
         case ConstVal::False: c.kind = Constant::False; break;
         case ConstVal::Int: c.kind = Constant::Int; c.i = cv.i; break;
+        case ConstVal::BigInt: c.kind = Constant::BigInt; c.s = cv.s; break;
         case ConstVal::Float: c.kind = Constant::Float; c.f = cv.f; break;
         case ConstVal::Str: c.kind = Constant::Str; c.s = cv.s; break;
         case ConstVal::Ellipsis: c.kind = Constant::Ellipsis; break;
@@ -793,6 +1362,18 @@ private:
         for (auto& a : n.list) star |= a->kind == NK::Starred;
         for (auto& k : n.list2) star |= k->name.empty();
         int saved = line_;
+        // Zero-argument super() in a method: super(__class__, <first argument>).
+        if (n.a->kind == NK::Name && n.a->name == "super" && n.list.empty() && n.list2.empty() &&
+            !scope_->is_class && !scope_->is_module && scope_->kind_of("super") == NameKind::Global &&
+            scope_->kind_of("__class__") == NameKind::Free && code_->argcount > 0) {
+            load_name("super");
+            emit(Opcode::LOAD_DEREF, cell_index_.at("__class__"));
+            load_name(scope_->params[0]);
+            line_ = n.line;
+            emit(Opcode::CALL, 2);
+            line_ = saved;
+            return;
+        }
         if (star) {
             expr(*n.a);
             emit(Opcode::BUILD_LIST, 0);
@@ -831,7 +1412,7 @@ private:
         if (n.a->kind == NK::Attribute && n.list2.empty()) {
             expr(*n.a->a);
             line_ = n.line;
-            emit(Opcode::LOAD_METHOD, name_idx(n.a->name));
+            emit(Opcode::LOAD_METHOD, attr_idx(n.a->name));
             line_ = saved;
             for (auto& a : n.list) expr(*a);
             line_ = n.line;
@@ -866,6 +1447,10 @@ private:
 std::unique_ptr<CodeProto> compile_module(std::string_view source, const std::string& filename,
                                           CompileOptions opts) {
     std::vector<NodeP> module = parse_module(source);
+    if (opts.eval && (module.size() != 1 || module[0]->kind != NK::ExprStmt)) {
+        const Node* at = module.empty() ? nullptr : module[module.size() > 1 ? 1 : 0].get();
+        throw SyntaxError("SyntaxError", "invalid syntax", at ? at->line : 0, at ? at->col : 0);
+    }
     ModuleCompiler m;
     m.filename = filename;
     m.opts = opts;

@@ -10,6 +10,7 @@ namespace kiln {
 
 struct CompileOptions {
     bool interactive = false; // REPL: expression statements echo their value
+    bool eval = false;        // the source is one expression; the code returns its value
 };
 
 // Parses and compiles a module. Throws SyntaxError.

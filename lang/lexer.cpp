@@ -7,7 +7,9 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <fmt/format.h>
+#include <gmp.h>
 
 #include "syntax_error.hpp"
 
@@ -369,15 +371,37 @@ private:
                                           "0o prefix for octal integers",
                                           line_, col);
             }
+            // CPython limits decimal conversions (sys.get_int_max_str_digits(), 4300 by default),
+            // source literals included.
+            if (base == 10 && d.size() > 4300)
+                throw SyntaxError("SyntaxError",
+                                  fmt::format("Exceeds the limit (4300 digits) for integer string conversion: value "
+                                              "has {} digits; use sys.set_int_max_str_digits() to increase the "
+                                              "limit - Consider hexadecimal for huge integer literals to avoid "
+                                              "decimal conversion limits.",
+                                              d.size()),
+                                  line_, col);
             unsigned __int128 v = 0;
             for (char ch : d) {
                 int dv = std::isdigit((unsigned char)ch) ? ch - '0' : std::tolower(ch) - 'a' + 10;
                 v = v * base + dv;
-                if (v > (unsigned __int128)INT64_MAX + 1) { t.int_too_big = true; break; }
+                if (v > (unsigned __int128)INT64_MAX) {
+                    t.int_too_big = true;
+                    break;
+                }
             }
-            // INT64_MAX + 1 is allowed only as the operand of unary minus; the parser checks.
-            if (v == (unsigned __int128)INT64_MAX + 1) t.int_too_big = true;
-            t.ival = (int64_t)(uint64_t)v;
+            if (t.int_too_big) {
+                // A big int constant: carried as decimal text (the vm makes the object).
+                mpz_t z;
+                mpz_init(z);
+                mpz_set_str(z, std::string(d).c_str(), base);
+                t.big.assign(mpz_sizeinbase(z, 10) + 1, '\0');
+                mpz_get_str(t.big.data(), 10, z);
+                t.big.resize(std::strlen(t.big.c_str()));
+                mpz_clear(z);
+            } else {
+                t.ival = (int64_t)v;
+            }
         }
         toks_.push_back(std::move(t));
     }

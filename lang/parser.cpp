@@ -149,16 +149,13 @@ private:
             if (w == "while") return out.push_back(while_stmt());
             if (w == "for") return out.push_back(for_stmt());
             if (w == "def") return out.push_back(funcdef({}));
-            if (w == "class") throw not_supported("'class' statement", t.line, t.col);
-            if (w == "try") throw not_supported("'try' statement", t.line, t.col);
-            if (w == "with") throw not_supported("'with' statement", t.line, t.col);
+            if (w == "class") return out.push_back(classdef({}));
+            if (w == "try") return out.push_back(try_stmt());
+            if (w == "with") return out.push_back(with_stmt());
             if (w == "async") throw not_supported("'async'", t.line, t.col);
             if (w == "match" && looks_like_match()) throw not_supported("'match' statement", t.line, t.col);
         }
-        if (t.is("@")) {
-            // Decorators are parsed so that the error names them.
-            throw not_supported("decorator", t.line, t.col);
-        }
+        if (t.is("@")) return out.push_back(decorated());
         simple_statements(out);
     }
 
@@ -229,13 +226,69 @@ private:
                 if (accept(",")) n->b = test();
                 return n;
             }
-            if (w == "raise") throw not_supported("'raise' statement", t.line, t.col);
-            if (w == "import" || w == "from") throw not_supported("'import' statement", t.line, t.col);
+            if (w == "raise") {
+                auto n = node(NK::Raise, next());
+                if (peek().kind != Tok::Newline && !peek().is(";")) {
+                    n->a = test();
+                    if (accept_kw("from")) n->b = test();
+                }
+                return n;
+            }
+            if (w == "import") return import_stmt();
+            if (w == "from") return from_import_stmt();
             if (w == "print" && (peek(1).kind == Tok::String || peek(1).kind == Tok::FString)) {
                 fail(t, "Missing parentheses in call to 'print'. Did you mean print(...)?");
             }
         }
         return expr_statement();
+    }
+
+    // A module name: one identifier (kiln has no packages).
+    std::string module_name() {
+        const Token& t = peek();
+        if (t.is(".") || t.is("..."))
+            throw not_supported("relative import", t.line, t.col);
+        if (t.kind != Tok::Name || is_keyword(t)) fail_here();
+        next();
+        if (peek().is(".")) throw not_supported("dotted module name", t.line, t.col);
+        return t.text;
+    }
+
+    // `as NAME`, or "" when absent.
+    std::string alias() {
+        if (!accept_kw("as")) return "";
+        const Token& t = peek();
+        if (t.kind != Tok::Name || is_keyword(t)) fail_here();
+        next();
+        return t.text;
+    }
+
+    NodeP import_stmt() {
+        auto n = node(NK::Import, next());
+        do {
+            n->names.push_back(module_name());
+            n->names.push_back(alias());
+        } while (accept(","));
+        return n;
+    }
+
+    NodeP from_import_stmt() {
+        auto n = node(NK::ImportFrom, next());
+        n->name = module_name();
+        if (!accept_kw("import")) fail_here();
+        if (peek().is("*")) throw not_supported("'from ... import *'", peek().line, peek().col);
+        bool paren = accept("(");
+        do {
+            if (paren && peek().is(")")) break; // trailing comma
+            const Token& t = peek();
+            if (t.kind != Tok::Name || is_keyword(t)) fail_here();
+            next();
+            n->names.push_back(t.text);
+            n->names.push_back(alias());
+        } while (accept(","));
+        if (paren) expect(")");
+        if (n->names.empty()) fail_here();
+        return n;
     }
 
     NodeP expr_statement() {
@@ -446,6 +499,96 @@ private:
         return n;
     }
 
+    // `@expr NEWLINE` lines, then the def or class they apply to.
+    NodeP decorated() {
+        std::vector<NodeP> decos;
+        while (peek().is("@")) {
+            next();
+            decos.push_back(named_test());
+            if (peek().kind != Tok::Newline) fail_here();
+            next();
+        }
+        if (at_kw("def")) return funcdef(std::move(decos));
+        if (at_kw("class")) return classdef(std::move(decos));
+        if (at_kw("async")) throw not_supported("'async'", peek().line, peek().col);
+        fail_here();
+    }
+
+    NodeP classdef(std::vector<NodeP> decorators) {
+        const Token& kw = next();
+        auto n = node(NK::ClassDef, kw);
+        const Token& nm = peek();
+        if (nm.kind != Tok::Name || is_keyword(nm)) fail_here();
+        n->name = nm.text;
+        next();
+        if (accept("(")) {
+            Node args(NK::Call, kw.line, kw.col);
+            call_args(args);
+            expect(")");
+            n->list = std::move(args.list);
+            n->list2 = std::move(args.list2);
+        }
+        n->body = block(kw, "class definition");
+        n->orelse = std::move(decorators);
+        return n;
+    }
+
+    NodeP try_stmt() {
+        const Token& kw = next();
+        auto n = node(NK::Try, kw);
+        n->body = block(kw, "'try' statement");
+        while (at_kw("except")) {
+            const Token& ek = next();
+            if (peek().is("*")) throw not_supported("'except*'", peek().line, peek().col);
+            if (!n->list.empty() && !n->list.back()->a)
+                throw SyntaxError("SyntaxError", "default 'except:' must be last", n->list.back()->line,
+                                  n->list.back()->col);
+            auto h = node(NK::ExceptHandler, ek);
+            if (!peek().is(":")) {
+                h->a = test();
+                if (peek().is(",")) fail(peek(), "multiple exception types must be parenthesized");
+                if (accept_kw("as")) {
+                    const Token& as = peek();
+                    if (as.kind != Tok::Name || is_keyword(as)) fail_here("invalid syntax");
+                    h->name = as.text;
+                    next();
+                }
+            }
+            h->body = block(ek, "'except' statement");
+            n->list.push_back(std::move(h));
+        }
+        if (at_kw("else")) {
+            if (n->list.empty()) fail_here("expected 'except' or 'finally' block");
+            const Token& e = next();
+            n->orelse = block(e, "'else' statement");
+        }
+        if (at_kw("finally")) {
+            const Token& f = next();
+            n->list2 = block(f, "'finally' statement");
+        }
+        if (n->list.empty() && n->list2.empty()) fail_here("expected 'except' or 'finally' block");
+        return n;
+    }
+
+    NodeP with_stmt() {
+        const Token& kw = next();
+        auto n = node(NK::With, kw);
+        do {
+            const Token& start = peek();
+            auto item = node(NK::WithItem, start);
+            item->a = test();
+            if (accept_kw("as")) {
+                item->b = target_list_until_colon();
+                check_target(*item->b, "assign to");
+            }
+            n->list.push_back(std::move(item));
+        } while (accept(","));
+        n->body = block(kw, "'with' statement");
+        return n;
+    }
+
+    NodeP target_list_until_colon() { return bitor_expr(); }
+
     std::unique_ptr<Params> parameters(const char* closer) {
         auto ps = std::make_unique<Params>();
         bool is_def = std::string(closer) == ")";
@@ -558,7 +701,7 @@ private:
     NodeP test() {
         Nest nest(*this);
         if (at_kw("lambda")) return lambda();
-        if (at_kw("yield")) throw not_supported("'yield' expression", peek().line, peek().col);
+        if (at_kw("yield")) return yield_expr();
         if (at_kw("await")) throw not_supported("'await'", peek().line, peek().col);
         const Token& start = peek();
         NodeP e = or_test();
@@ -572,6 +715,49 @@ private:
             return n;
         }
         return e;
+    }
+
+    NodeP yield_expr() {
+        const Token& kw = next();
+        if (accept_kw("from")) {
+            auto n = node(NK::YieldFrom, kw);
+            n->a = test();
+            return n;
+        }
+        auto n = node(NK::Yield, kw);
+        const Token& t = peek();
+        if (!(t.kind == Tok::Newline || t.kind == Tok::End || t.is(")") || t.is("]") || t.is("}") || t.is(";") ||
+              t.is("=") || t.is(",") || t.is(":")))
+            n->a = testlist_star(true);
+        return n;
+    }
+
+    // The `for ... in ... if ...` clauses after a comprehension's element.
+    void comp_clauses(Node& comp) {
+        while (at_kw("for")) {
+            const Token& kw = next();
+            auto c = node(NK::CompFor, kw);
+            c->a = target_list();
+            check_target(*c->a, "assign to");
+            if (!accept_kw("in")) fail_here();
+            c->b = or_test();
+            while (at_kw("if")) {
+                next();
+                c->list.push_back(test_nocond());
+            }
+            comp.list.push_back(std::move(c));
+            if (at_kw("async")) throw not_supported("'async'", peek().line, peek().col);
+        }
+    }
+
+    NodeP make_comp(NK kind, const Token& open, NodeP elem) {
+        if (elem->kind == NK::Starred)
+            throw SyntaxError("SyntaxError", "iterable unpacking cannot be used in comprehension", elem->line,
+                              elem->col);
+        auto n = node(kind, open);
+        n->a = std::move(elem);
+        comp_clauses(*n);
+        return n;
     }
 
     NodeP test_nocond() { return at_kw("lambda") ? lambda() : or_test(); }
@@ -728,16 +914,6 @@ private:
         else if (t.is("~")) op = Op::Invert;
         else return power();
         next();
-        // -9223372036854775808 is the one literal that only fits negated.
-        if (op == Op::Neg && peek().kind == Tok::Int && peek().int_too_big && peek().ival == INT64_MIN &&
-            !peek(1).is("**") && !peek(1).is(".") && !peek(1).is("[") && !peek(1).is("(")) {
-            const Token& lit = next();
-            auto c = node(NK::Const, t);
-            c->cval.kind = ConstVal::Int;
-            c->cval.i = INT64_MIN;
-            (void)lit;
-            return c;
-        }
         auto n = node(NK::UnaryOp, t);
         n->op = op;
         n->a = factor();
@@ -823,7 +999,12 @@ private:
                 seen_kw = true;
             } else {
                 NodeP arg = named_test();
-                if (at_kw("for")) throw not_supported("generator expression", peek().line, peek().col);
+                if (at_kw("for")) {
+                    arg = make_comp(NK::GenExp, t, std::move(arg));
+                    if (!call.list.empty() || !call.list2.empty() || !peek().is(")"))
+                        throw SyntaxError("SyntaxError", "Generator expression must be parenthesized", arg->line,
+                                          arg->col);
+                }
                 if (peek().is("=")) {
                     throw SyntaxError("SyntaxError",
                                       "expression cannot contain assignment, perhaps you meant \"==\"?",
@@ -875,14 +1056,15 @@ private:
         const Token& t = peek();
         switch (t.kind) {
         case Tok::Int: {
-            if (t.int_too_big)
-                throw SyntaxError("OverflowError",
-                                  "integer literal too large: kiln ints are 64-bit (big ints are not supported yet)",
-                                  t.line, t.col, t.end_col);
             next();
             auto n = node(NK::Const, t);
-            n->cval.kind = ConstVal::Int;
-            n->cval.i = t.ival;
+            if (t.int_too_big) {
+                n->cval.kind = ConstVal::BigInt;
+                n->cval.s = t.big;
+            } else {
+                n->cval.kind = ConstVal::Int;
+                n->cval.i = t.ival;
+            }
             return n;
         }
         case Tok::Float: {
@@ -901,7 +1083,7 @@ private:
                 n->cval.kind = w == "None" ? ConstVal::None : w == "True" ? ConstVal::True : ConstVal::False;
                 return n;
             }
-            if (w == "yield") throw not_supported("'yield' expression", t.line, t.col);
+            if (w == "yield") fail_here();
             if (w == "await") throw not_supported("'await'", t.line, t.col);
             if (is_keyword(t)) fail_here();
             next();
@@ -1020,7 +1202,11 @@ private:
             } else {
                 items.push_back(named_test());
             }
-            if (at_kw("for")) throw not_supported("generator expression", peek().line, peek().col);
+            if (at_kw("for") && items.size() == 1 && !comma) {
+                NodeP g = make_comp(NK::GenExp, open, std::move(items[0]));
+                expect(")");
+                return g;
+            }
             if (!accept(",")) break;
             comma = true;
             if (peek().is(")")) break;
@@ -1049,7 +1235,11 @@ private:
             } else {
                 n->list.push_back(named_test());
             }
-            if (at_kw("for")) throw not_supported("list comprehension", open.line, open.col);
+            if (at_kw("for") && n->list.size() == 1) {
+                NodeP c = make_comp(NK::ListComp, open, std::move(n->list[0]));
+                expect("]");
+                return c;
+            }
             if (!accept(",")) break;
         }
         expect("]");
@@ -1073,12 +1263,23 @@ private:
             auto n = node(NK::Dict, open);
             n->list.push_back(std::move(first));
             n->list2.push_back(test());
-            if (at_kw("for")) throw not_supported("dict comprehension", open.line, open.col);
+            if (at_kw("for")) {
+                auto c = node(NK::DictComp, open);
+                c->a = std::move(n->list[0]);
+                c->b = std::move(n->list2[0]);
+                comp_clauses(*c);
+                expect("}");
+                return c;
+            }
             if (accept(",")) dict_items(*n);
             expect("}");
             return n;
         }
-        if (at_kw("for")) throw not_supported("set comprehension", open.line, open.col);
+        if (at_kw("for")) {
+            NodeP c = make_comp(NK::SetComp, open, std::move(first));
+            expect("}");
+            return c;
+        }
         auto n = node(NK::Set, open);
         n->list.push_back(std::move(first));
         while (accept(",")) {
@@ -1132,6 +1333,7 @@ void dump_into(std::string& out, const Node* n) {
         case ConstVal::True: out += "True"; return;
         case ConstVal::False: out += "False"; return;
         case ConstVal::Int: out += std::to_string(n->cval.i); return;
+        case ConstVal::BigInt: out += n->cval.s; return;
         case ConstVal::Float: out += fmt::format("{}", n->cval.f); return;
         case ConstVal::Str: out += "'" + n->cval.s + "'"; return;
         case ConstVal::Ellipsis: out += "..."; return;
@@ -1169,7 +1371,10 @@ void dump_into(std::string& out, const Node* n) {
                                   "Keyword", "Attribute", "Subscript", "Slice", "Tuple", "List", "Dict", "Set",
                                   "Lambda", "Starred", "ListComp", "Expr", "Assign", "AugAssign", "If", "While",
                                   "For", "Break", "Continue", "Pass", "Return", "Def", "Global", "Nonlocal",
-                                  "Del", "Assert", "JoinedStr", "FormattedValue"};
+                                  "Del", "Assert", "Class", "Try", "Handler", "Raise", "With", "WithItem",
+                                  "Import", "ImportFrom",
+                                  "SetComp", "DictComp", "GenExp", "CompFor", "Yield", "YieldFrom",
+                                  "JoinedStr", "FormattedValue"};
     out += "(";
     out += names[(int)n->kind];
     if (!n->name.empty()) out += " " + n->name;

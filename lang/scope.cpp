@@ -14,6 +14,11 @@ namespace kiln {
 NameKind Scope::kind_of(const std::string& name) const {
     if (is_module) return NameKind::Global;
     if (globals.count(name)) return NameKind::Global;
+    if (is_class) {
+        if (assigned.count(name)) return NameKind::ClassName;
+        if (frees.count(name)) return NameKind::Free;
+        return NameKind::Global;
+    }
     if (cells.count(name)) return NameKind::Cell;
     if (frees.count(name)) return NameKind::Free;
     if (assigned.count(name)) return NameKind::Local;
@@ -119,10 +124,66 @@ private:
         s_->children.push_back(std::move(child));
     }
 
+    void classdef(const Node& n) {
+        for (auto& b : n.list) expr(*b);
+        for (auto& k : n.list2) expr(*k);
+        for (auto& d : n.orelse) expr(*d);
+        auto child = std::make_unique<Scope>();
+        child->parent = s_;
+        child->node = &n;
+        child->is_class = true;
+        Collector c(child.get());
+        c.stmts(n.body);
+        s_->children.push_back(std::move(child));
+    }
+
+    void comprehension(const Node& n) {
+        // The outermost iterable is evaluated in the enclosing scope.
+        expr(*n.list[0]->b);
+        auto child = std::make_unique<Scope>();
+        child->parent = s_;
+        child->node = &n;
+        child->is_comprehension = true;
+        child->is_generator = n.kind == NK::GenExp;
+        child->params.push_back(".0");
+        child->assigned.insert(".0");
+        child->local_order.push_back(".0");
+        Collector c(child.get());
+        for (size_t i = 0; i < n.list.size(); i++) {
+            const Node& cl = *n.list[i];
+            if (i > 0) c.expr(*cl.b);
+            c.target(*cl.a);
+            for (auto& cond : cl.list) c.expr(*cond);
+        }
+        c.expr(*n.a);
+        if (n.b) c.expr(*n.b);
+        s_->children.push_back(std::move(child));
+    }
+
 public:
     void expr(const Node& n) {
         switch (n.kind) {
-        case NK::Name: s_->used.insert(n.name); return;
+        case NK::ListComp: case NK::SetComp: case NK::DictComp: case NK::GenExp: comprehension(n); return;
+        case NK::Yield: case NK::YieldFrom:
+            if (s_->is_comprehension) {
+                const char* what = s_->node->kind == NK::ListComp  ? "list comprehension"
+                                   : s_->node->kind == NK::SetComp  ? "set comprehension"
+                                   : s_->node->kind == NK::DictComp ? "dict comprehension"
+                                                                    : "generator expression";
+                throw SyntaxError("SyntaxError", fmt::format("'yield' inside {}", what), n.line, n.col);
+            }
+            if (s_->is_module || s_->is_class) throw SyntaxError("SyntaxError", "'yield' outside function", n.line, n.col);
+            if (s_->node && s_->node->kind == NK::Lambda) {
+                // A lambda with yield is a generator too.
+            }
+            s_->is_generator = true;
+            break;
+        case NK::Name:
+            s_->used.insert(n.name);
+            // Zero-argument super() reads the implicit __class__ cell of the enclosing class.
+            if ((n.name == "super" || n.name == "__class__") && !s_->is_module && !s_->is_class)
+                s_->used.insert("__class__");
+            return;
         case NK::Lambda: function(n); return;
         default: break;
         }
@@ -173,9 +234,40 @@ private:
                 else target(*t);
             }
             break;
+        case NK::Import: case NK::ImportFrom:
+            for (size_t i = 0; i < n.names.size(); i += 2) {
+                const std::string& as = n.names[i + 1];
+                bind(as.empty() ? n.names[i] : as, n);
+            }
+            break;
         case NK::Assert:
             expr(*n.a);
             if (n.b) expr(*n.b);
+            break;
+        case NK::ClassDef:
+            classdef(n);
+            bind(n.name, n);
+            break;
+        case NK::Try:
+            stmts(n.body);
+            for (auto& h : n.list) {
+                if (h->a) expr(*h->a);
+                if (!h->name.empty()) bind(h->name, *h);
+                stmts(h->body);
+            }
+            stmts(n.orelse);
+            stmts(n.list2);
+            break;
+        case NK::Raise:
+            if (n.a) expr(*n.a);
+            if (n.b) expr(*n.b);
+            break;
+        case NK::With:
+            for (auto& item : n.list) {
+                expr(*item->a);
+                if (item->b) target(*item->b);
+            }
+            stmts(n.body);
             break;
         default: break;
         }
@@ -187,6 +279,19 @@ private:
 // variable of every scope in between.
 bool provide(Scope* s, const std::string& name) {
     if (!s || s->is_module) return false;
+    if (s->is_class) {
+        // A class body's own names are invisible to nested functions; only the
+        // implicit __class__ cell is provided, and others pass through it.
+        if (name == "__class__") {
+            s->cells.insert(name);
+            return true;
+        }
+        if (provide(s->parent, name)) {
+            s->frees.insert(name);
+            return true;
+        }
+        return false;
+    }
     if (s->globals.count(name)) return false;
     if (!s->nonlocals.count(name) && s->assigned.count(name)) {
         s->cells.insert(name);

@@ -13,12 +13,17 @@
 
 namespace kiln {
 
-enum class NameKind : uint8_t { Local, Cell, Free, Global };
+// ClassName: a name bound in a class body, kept in the class namespace dict
+// (LOAD_NAME / STORE_NAME).
+enum class NameKind : uint8_t { Local, Cell, Free, Global, ClassName };
 
 struct Scope {
     bool is_module = false;
+    bool is_class = false; // a class body: its names are not visible to nested functions
+    bool is_comprehension = false; // a comprehension or generator expression (parameter .0)
+    bool is_generator = false;     // contains yield (or is a generator expression)
     Scope* parent = nullptr;
-    const Node* node = nullptr; // FunctionDef or Lambda; null for the module
+    const Node* node = nullptr; // FunctionDef, Lambda, ClassDef or a comprehension; null for the module
     std::vector<std::string> params;
     std::set<std::string> assigned, used, globals, nonlocals;
     std::set<std::string> cells, frees;

@@ -23,7 +23,8 @@ struct Token {
     std::string text; // name, operator text, or decoded string contents
     int64_t ival = 0;
     double fval = 0;
-    bool int_too_big = false; // integer literal beyond 64 bits
+    bool int_too_big = false; // integer literal beyond 64 bits: its value is in `big`
+    std::string big;          // decimal digits of such a literal
     int line = 1, col = 1;    // 1-based start position
     int end_line = 1, end_col = 1;
     bool raw = false;                // FString: an rf'' string

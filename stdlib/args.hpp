@@ -3,6 +3,7 @@
 #include <initializer_list>
 #include <string_view>
 
+#include "../vm/bigint.hpp"
 #include "../vm/vm.hpp"
 
 namespace kiln {
@@ -43,14 +44,8 @@ inline bool check_nargs(VM& vm, const char* fname, int nargs, int min, int max) 
     return false;
 }
 
-// An integer argument (bool allowed), with CPython's message otherwise.
-inline bool int_arg(VM& vm, Value v, int64_t* out) {
-    if (v.is_intlike()) {
-        *out = v.as_int();
-        return true;
-    }
-    vm.raisef(vm.e_TypeError, "'{}' object cannot be interpreted as an integer", vm.type_name(v));
-    return false;
-}
+// An index-sized integer argument (bool allowed), with CPython's messages
+// otherwise (OverflowError for a big int).
+inline bool int_arg(VM& vm, Value v, int64_t* out) { return index_arg(vm, v, out, kSsizeOverflow); }
 
 } // namespace kiln

@@ -3,10 +3,12 @@
 #include <cfenv>
 #include <cmath>
 #include <cstdio>
-#include <iostream>
 
+#include "../vm/generator.hpp"
 #include "../lang/lexer.hpp"
+#include "../vm/class.hpp"
 #include "../vm/dict.hpp"
+#include "../vm/dunder.hpp"
 #include "../vm/ops.hpp"
 #include "args.hpp"
 #include "number_parse.hpp"
@@ -51,11 +53,11 @@ Value b_input(VM& vm, Value* args, int nargs, KwArgs) {
         vm.write(prompt);
     }
     vm.flush();
-    std::fflush(stdout);
-    std::string line;
-    if (!std::getline(std::cin, line)) return vm.raise(vm.e_EOFError, "EOF when reading a line");
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    return vm.str(line);
+    // The host decides where input comes from; by default there is none.
+    std::optional<std::string> line = vm.read_line ? vm.read_line() : std::nullopt;
+    if (!line) return vm.raise(vm.e_EOFError, "EOF when reading a line");
+    if (!line->empty() && line->back() == '\r') line->pop_back();
+    return vm.str(*line);
 }
 
 // ---------------------------------------------------------------- basic queries
@@ -69,10 +71,16 @@ Value b_len(VM& vm, Value* args, int nargs, KwArgs) {
         case Kind::List: return Value::integer((int64_t)as_list(v)->items.size());
         case Kind::Tuple: return Value::integer((int64_t)as_tuple(v)->size);
         case Kind::Dict: return Value::integer((int64_t)as_dict(v)->used);
+        case Kind::Set: case Kind::FrozenSet: return Value::integer((int64_t) static_cast<SetObj*>(v.o)->used);
         case Kind::Range: return Value::integer(static_cast<RangeObj*>(v.o)->length);
         case Kind::DictView: return Value::integer((int64_t) static_cast<DictViewObj*>(v.o)->dict->used);
         default: break;
         }
+    }
+    if (is_py_instance(vm, v)) {
+        bool missing = false;
+        int64_t n = dunder_len(vm, v, &missing);
+        if (!missing) return n < 0 ? Value::empty() : Value::integer(n);
     }
     return vm.raisef(vm.e_TypeError, "object of type '{}' has no len()", vm.type_name(v));
 }
@@ -102,7 +110,9 @@ Value b_callable(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "callable", nargs, 1, 1)) return Value::empty();
     Value v = args[0];
     bool c = v.tag == Tag::Obj && (v.o->kind == Kind::Function || v.o->kind == Kind::Native ||
-                                   v.o->kind == Kind::BoundMethod || v.o->kind == Kind::Type);
+                                   v.o->kind == Kind::BoundMethod || v.o->kind == Kind::Type ||
+                                   v.o->kind == Kind::StaticMethod);
+    if (!c && is_py_instance(vm, v)) c = !find_special(vm, v, Dunder::call_).is_empty();
     return Value::boolean(c);
 }
 
@@ -158,6 +168,22 @@ Value b_getattr(VM& vm, Value* args, int nargs, KwArgs) {
     return r;
 }
 
+Value b_setattr(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "setattr", nargs, 3, 3)) return Value::empty();
+    if (!is_str(args[1]))
+        return vm.raisef(vm.e_TypeError, "attribute name must be string, not '{}'", vm.type_name(args[1]));
+    if (!setattr(vm, args[0], vm.intern(as_str(args[1])->view()), args[2])) return Value::empty();
+    return Value::none();
+}
+
+Value b_delattr(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "delattr", nargs, 2, 2)) return Value::empty();
+    if (!is_str(args[1]))
+        return vm.raisef(vm.e_TypeError, "attribute name must be string, not '{}'", vm.type_name(args[1]));
+    if (!delattr(vm, args[0], vm.intern(as_str(args[1])->view()))) return Value::empty();
+    return Value::none();
+}
+
 Value b_hasattr(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "hasattr", nargs, 2, 2)) return Value::empty();
     if (!is_str(args[1]))
@@ -176,12 +202,12 @@ Value b_hasattr(VM& vm, Value* args, int nargs, KwArgs) {
 Value b_abs(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "abs", nargs, 1, 1)) return Value::empty();
     Value v = args[0];
-    if (v.is_intlike()) {
-        int64_t i = v.as_int();
-        if (i == INT64_MIN) return vm.overflow_64();
-        return Value::integer(i < 0 ? -i : i);
-    }
+    if (is_integer(v)) return int_abs(vm, v);
     if (v.is_float()) return Value::number(std::fabs(v.f));
+    if (is_py_instance(vm, v)) {
+        Value r = call_dunder(vm, v, Dunder::abs_, nullptr, 0);
+        if (!r.is_empty() || vm.exc) return r;
+    }
     return vm.raisef(vm.e_TypeError, "bad operand type for abs(): '{}'", vm.type_name(v));
 }
 
@@ -195,8 +221,10 @@ Value b_divmod(VM& vm, Value* args, int nargs, KwArgs) {
         Value m = int_mod(vm, a.as_int(), b.as_int());
         return vm.tuple({q, m});
     }
-    if (a.is_number() && b.is_number()) {
-        double x = a.as_double(), y = b.as_double();
+    if (is_integer(a) && is_integer(b)) return int_divmod(vm, a, b);
+    if (is_numeric(a) && is_numeric(b)) {
+        double x, y;
+        if (!number_to_double(vm, a, &x) || !number_to_double(vm, b, &y)) return Value::empty();
         if (y == 0) return vm.raise(vm.e_ZeroDivisionError, "float divmod()");
         return vm.tuple({Value::number(float_floordiv(x, y)), Value::number(float_mod(x, y))});
     }
@@ -214,12 +242,14 @@ Value b_pow(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (base.is_empty() || exp.is_empty() || nargs > 3)
         return vm.raisef(vm.e_TypeError, "pow() takes from 2 to 3 positional arguments but {} were given", nargs);
     if (mod.is_empty() || mod.is_none()) return binary_op(vm, Op::Pow, base, exp);
-    if (!base.is_intlike() || !exp.is_intlike() || !mod.is_intlike())
+    if (!is_integer(base) || !is_integer(exp) || !is_integer(mod))
         return vm.raise(vm.e_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+    if (!base.is_intlike() || !exp.is_intlike() || !mod.is_intlike() || mod.as_int() == INT64_MIN ||
+        exp.as_int() == INT64_MIN)
+        return int_pow_mod(vm, base, exp, mod);
     int64_t b = base.as_int(), e = exp.as_int(), m = mod.as_int();
     if (m == 0) return vm.raise(vm.e_ValueError, "pow() 3rd argument cannot be 0");
     bool neg_mod = m < 0;
-    if (m == INT64_MIN) return vm.overflow_64();
     int64_t am = neg_mod ? -m : m;
     int64_t r = 1 % am;
     int64_t x = b % am;
@@ -235,7 +265,6 @@ Value b_pow(VM& vm, Value* args, int nargs, KwArgs kw) {
         if (g != 1) return vm.raise(vm.e_ValueError, "base is not invertible for the given modulus");
         x = s0 % am;
         if (x < 0) x += am;
-        if (e == INT64_MIN) return vm.overflow_64();
         e = -e;
     }
     while (e > 0) {
@@ -251,8 +280,7 @@ Value round_half_even(VM& vm, double x) {
     if (std::isnan(x)) return vm.raise(vm.e_ValueError, "cannot convert float NaN to integer");
     if (std::isinf(x)) return vm.raise(vm.e_OverflowError, "cannot convert float infinity to integer");
     double r = std::nearbyint(x); // the default rounding mode rounds half to even
-    if (r >= 9223372036854775808.0 || r < -9223372036854775808.0) return vm.overflow_64();
-    return Value::integer((int64_t)r);
+    return int_from_double(vm, r);
 }
 
 Value b_round(VM& vm, Value* args, int nargs, KwArgs kw) {
@@ -262,20 +290,13 @@ Value b_round(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (x.is_empty() || nargs > 2) return vm.raise(vm.e_TypeError, "round() missing required argument 'number' (pos 1)");
     bool has_nd = !nd.is_empty() && !nd.is_none();
     int64_t n = 0;
-    if (has_nd && !int_arg(vm, nd, &n)) return Value::empty();
-    if (x.is_intlike()) {
-        int64_t v = x.as_int();
-        if (!has_nd || n >= 0) return Value::integer(v);
-        if (n < -18) return Value::integer(0);
-        int64_t p = 1;
-        for (int64_t i = 0; i < -n; i++) p *= 10;
-        int64_t q = v / p, r = v % p;
-        if (r < 0) { q--; r += p; }
-        // Round half to even.
-        if (r * 2 > p || (r * 2 == p && (q & 1))) q++;
-        int64_t out;
-        if (__builtin_mul_overflow(q, p, &out)) return vm.overflow_64();
-        return Value::integer(out);
+    if (has_nd && !is_integer(nd))
+        return vm.raisef(vm.e_TypeError, "'{}' object cannot be interpreted as an integer", vm.type_name(nd));
+    // A big ndigits clamps (as CPython's float rounding does; an int only cares about its sign).
+    if (has_nd) n = int_clamp(nd);
+    if (is_integer(x)) {
+        if (!has_nd || n >= 0) return is_bigint(x) ? x : Value::integer(x.as_int());
+        return int_round_negative(vm, x, nd); // half to even
     }
     if (!x.is_float()) return vm.raisef(vm.e_TypeError, "type {} doesn't define __round__ method", vm.type_name(x));
     double d = x.f;
@@ -299,6 +320,7 @@ Value b_round(VM& vm, Value* args, int nargs, KwArgs kw) {
 }
 
 Value int_to_base(VM& vm, Value v, int base, const char* prefix) {
+    if (is_bigint(v)) return vm.str(int_to_base(v, base, prefix));
     int64_t i;
     if (!int_arg(vm, v, &i)) return Value::empty();
     uint64_t mag = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
@@ -341,7 +363,7 @@ Value b_ord(VM& vm, Value* args, int nargs, KwArgs) {
 Value b_chr(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "chr", nargs, 1, 1)) return Value::empty();
     int64_t i;
-    if (!int_arg(vm, args[0], &i)) return Value::empty();
+    if (!index_arg(vm, args[0], &i, kCIntOverflow)) return Value::empty();
     if (i < 0 || i > 0x10FFFF) return vm.raise(vm.e_ValueError, "chr() arg not in range(0x110000)");
     std::string out;
     utf8_append(out, (uint32_t)i);
@@ -360,12 +382,53 @@ Value b_next(VM& vm, Value* args, int nargs, KwArgs) {
     Value it = args[0];
     if (!(it.tag == Tag::Obj && (it.o->kind == Kind::SeqIter || it.o->kind == Kind::RangeIter ||
                                  it.o->kind == Kind::DictIter || it.o->kind == Kind::Enumerate ||
-                                 it.o->kind == Kind::Zip || it.o->kind == Kind::Reversed)))
+                                 it.o->kind == Kind::Zip || it.o->kind == Kind::Reversed ||
+                                 it.o->kind == Kind::GetItemIter || it.o->kind == Kind::SetIter ||
+                                 it.o->kind == Kind::Generator || it.o->kind == Kind::Map ||
+                                 it.o->kind == Kind::Filter ||
+                                 (is_py_instance(vm, it) && !find_special(vm, it, Dunder::next_).is_empty()))))
         return vm.raisef(vm.e_TypeError, "'{}' object is not an iterator", vm.type_name(it));
-    Value v = iter_next(vm, it);
-    if (!v.is_empty() || vm.exc) return v;
+    TupleObj* stop_args = nullptr;
+    Value v;
+    if (it.o->kind == Kind::Generator) {
+        bool returned;
+        v = gen_resume(vm, static_cast<GeneratorObj*>(it.o), Value::none(), false, &returned);
+        if (v.is_empty()) return v;
+        if (!returned) return v;
+        if (!v.is_none()) {
+            stop_args = vm.new_tuple(1);
+            stop_args->items[0] = v;
+        }
+    } else {
+        v = iter_next(vm, it);
+        if (!v.is_empty() || vm.exc) return v;
+    }
     if (nargs == 2) return args[1];
-    return vm.raise_value(vm.new_exception(vm.e_StopIteration, nullptr));
+    return vm.raise_value(vm.new_exception(vm.e_StopIteration, stop_args));
+}
+
+Value b_map(VM& vm, Value* args, int nargs, KwArgs) {
+    if (nargs < 2) return vm.raise(vm.e_TypeError, "map() must have at least two arguments.");
+    auto* m = vm.alloc<MapObj>(Kind::Map);
+    Rooted keep(vm, Value::object(m));
+    m->func = args[0];
+    for (int i = 1; i < nargs; i++) {
+        Value it = get_iter(vm, args[i]);
+        if (it.is_empty()) return it;
+        m->iters.push_back(it);
+    }
+    return Value::object(m);
+}
+
+Value b_filter(VM& vm, Value* args, int nargs, KwArgs) {
+    if (nargs != 2) return vm.raisef(vm.e_TypeError, "filter expected 2 arguments, got {}", nargs);
+    auto* m = vm.alloc<MapObj>(Kind::Filter);
+    Rooted keep(vm, Value::object(m));
+    m->func = args[0];
+    Value it = get_iter(vm, args[1]);
+    if (it.is_empty()) return it;
+    m->iters.push_back(it);
+    return Value::object(m);
 }
 
 Value b_enumerate(VM& vm, Value* args, int nargs, KwArgs kw) {
@@ -373,8 +436,12 @@ Value b_enumerate(VM& vm, Value* args, int nargs, KwArgs kw) {
     Value iterable = nargs > 0 ? args[0] : kwarg(kw, "iterable");
     Value start = nargs > 1 ? args[1] : kwarg(kw, "start");
     if (iterable.is_empty()) return vm.raise(vm.e_TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
-    int64_t s = 0;
-    if (!start.is_empty() && !int_arg(vm, start, &s)) return Value::empty();
+    Value s = Value::integer(0);
+    if (!start.is_empty()) {
+        if (!is_integer(start))
+            return vm.raisef(vm.e_TypeError, "'{}' object cannot be interpreted as an integer", vm.type_name(start));
+        s = start.is_bool() ? Value::integer(start.as_int()) : start;
+    }
     Value it = get_iter(vm, iterable);
     if (it.is_empty()) return it;
     auto* e = vm.alloc<EnumerateObj>(Kind::Enumerate);
@@ -435,7 +502,8 @@ Value min_max(VM& vm, Value* args, int nargs, KwArgs kw, bool is_max) {
     Value def = kwarg(kw, "default");
     if (key.is_none()) key = Value::empty();
     if (nargs == 0) return vm.raisef(vm.e_TypeError, "{} expected at least 1 argument, got 0", name);
-    std::vector<Value> items;
+    TempList tmp(vm);
+    auto& items = tmp.items();
     if (nargs == 1) {
         if (!collect_iterable(vm, args[0], items)) return Value::empty();
     } else {
@@ -486,15 +554,17 @@ Value b_sum(VM& vm, Value* args, int nargs, KwArgs kw) {
     Value acc = nargs > 1 ? args[1] : kwarg(kw, "start");
     if (acc.is_empty()) acc = Value::integer(0);
     if (is_str(acc)) return vm.raise(vm.e_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
-    std::vector<Value> items;
+    TempList tmp(vm);
+    auto& items = tmp.items();
     if (!collect_iterable(vm, args[0], items)) return Value::empty();
     Rooted keep(vm, acc);
     for (Value v : items) {
         if (acc.is_int() && v.is_int()) {
             int64_t r;
-            if (__builtin_add_overflow(acc.i, v.i, &r)) return vm.overflow_64();
-            acc = Value::integer(r);
-            continue;
+            if (!__builtin_add_overflow(acc.i, v.i, &r)) {
+                acc = Value::integer(r);
+                continue;
+            }
         }
         if (acc.is_float() && v.is_float()) {
             acc = Value::number(acc.f + v.f);
@@ -509,7 +579,8 @@ Value b_sum(VM& vm, Value* args, int nargs, KwArgs kw) {
 
 Value b_any(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "any", nargs, 1, 1)) return Value::empty();
-    std::vector<Value> items;
+    TempList tmp(vm);
+    auto& items = tmp.items();
     if (!collect_iterable(vm, args[0], items)) return Value::empty();
     for (Value v : items) {
         int t = truthy(vm, v);
@@ -521,7 +592,8 @@ Value b_any(VM& vm, Value* args, int nargs, KwArgs) {
 
 Value b_all(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "all", nargs, 1, 1)) return Value::empty();
-    std::vector<Value> items;
+    TempList tmp(vm);
+    auto& items = tmp.items();
     if (!collect_iterable(vm, args[0], items)) return Value::empty();
     for (Value v : items) {
         int t = truthy(vm, v);
@@ -559,20 +631,20 @@ Value t_int_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
         return Value::integer(0);
     }
     if (!base.is_empty()) {
-        int64_t b;
-        if (!int_arg(vm, base, &b)) return Value::empty();
+        if (!is_integer(base))
+            return vm.raisef(vm.e_TypeError, "'{}' object cannot be interpreted as an integer", vm.type_name(base));
+        int64_t b = int_clamp(base);
         if (!is_str(x)) return vm.raise(vm.e_TypeError, "int() can't convert non-string with explicit base");
         if (b != 0 && (b < 2 || b > 36)) return vm.raise(vm.e_ValueError, "int() base must be >= 2 and <= 36, or 0");
         return parse_int(vm, as_str(x), (int)b);
     }
     if (x.is_intlike()) return Value::integer(x.as_int());
+    if (is_bigint(x)) return x;
     if (x.is_float()) {
         double d = x.f;
         if (std::isnan(d)) return vm.raise(vm.e_ValueError, "cannot convert float NaN to integer");
         if (std::isinf(d)) return vm.raise(vm.e_OverflowError, "cannot convert float infinity to integer");
-        double t = std::trunc(d);
-        if (t >= 9223372036854775808.0 || t < -9223372036854775808.0) return vm.overflow_64();
-        return Value::integer((int64_t)t);
+        return int_from_double(vm, std::trunc(d));
     }
     if (is_str(x)) return parse_int(vm, as_str(x), 10);
     return vm.raisef(vm.e_TypeError, "int() argument must be a string, a bytes-like object or a real number, not '{}'",
@@ -585,6 +657,11 @@ Value t_float_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (nargs == 1) return Value::number(0.0);
     Value x = args[1];
     if (x.is_number()) return Value::number(x.as_double());
+    if (is_bigint(x)) {
+        double d;
+        if (!int_to_double(vm, x, &d)) return Value::empty();
+        return Value::number(d);
+    }
     if (is_str(x)) return parse_float(vm, as_str(x));
     return vm.raisef(vm.e_TypeError, "float() argument must be a string or a real number, not '{}'", vm.type_name(x));
 }
@@ -621,7 +698,7 @@ Value t_tuple_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (nargs > 2) return vm.raisef(vm.e_TypeError, "tuple expected at most 1 argument, got {}", nargs - 1);
     if (nargs == 1) return Value::object(vm.new_tuple(0));
     if (is_tuple(args[1])) return args[1];
-    std::vector<Value> items;
+    ValueVec items;
     if (!collect_iterable(vm, args[1], items)) return Value::empty();
     TupleObj* t = vm.new_tuple(items.size());
     for (size_t i = 0; i < items.size(); i++) t->items[i] = items[i];
@@ -638,7 +715,8 @@ Value t_dict_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
             for (auto& e : as_dict(src)->entries)
                 if (dict_entry_live(e) && !dict_set_hashed(vm, d, e.key, e.hash, e.value)) return Value::empty();
         } else {
-            std::vector<Value> items;
+            TempList tmp(vm);
+            auto& items = tmp.items();
             if (!collect_iterable(vm, src, items)) {
                 if (vm.exc->type == vm.e_TypeError) {
                     vm.exc = nullptr;
@@ -647,7 +725,7 @@ Value t_dict_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
                 return Value::empty();
             }
             for (size_t i = 0; i < items.size(); i++) {
-                std::vector<Value> pair;
+                ValueVec pair;
                 if (!is_str(items[i]) && !collect_iterable(vm, items[i], pair)) {
                     vm.exc = nullptr;
                     return vm.raisef(vm.e_TypeError,
@@ -678,12 +756,19 @@ Value t_range_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
         return vm.raisef(vm.e_TypeError, "range expected at most 3 arguments, got {}", n);
     }
     int64_t v[3];
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
+        if (is_bigint(args[1 + i])) return vm.overflow_64("range() arguments");
         if (!int_arg(vm, args[1 + i], &v[i])) return Value::empty();
-    if (n == 1) return vm.range(0, v[0], 1);
+    }
+    int64_t start = n == 1 ? 0 : v[0], stop = n == 1 ? v[0] : v[1];
     int64_t step = n == 3 ? v[2] : 1;
     if (step == 0) return vm.raise(vm.e_ValueError, "range() arg 3 must not be zero");
-    return vm.range(v[0], v[1], step);
+    // The length must fit too (CPython allows more, but then len() fails).
+    __int128 len = 0;
+    if (step > 0 && start < stop) len = ((__int128)stop - start - 1) / step + 1;
+    else if (step < 0 && start > stop) len = ((__int128)start - stop - 1) / (-(__int128)step) + 1;
+    if (len > INT64_MAX) return vm.overflow_64("range() lengths");
+    return vm.range(start, stop, step);
 }
 
 Value t_type_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
@@ -692,10 +777,6 @@ Value t_type_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
     return vm.raise(vm.e_TypeError, "type() takes 1 or 3 arguments");
 }
 
-Value t_object_ctor(VM& vm, Value*, int nargs, KwArgs) {
-    if (nargs > 1) return vm.raise(vm.e_TypeError, "object() takes no arguments");
-    return vm.raise(vm.e_NotImplementedError, "object() instances are not supported by kiln yet");
-}
 
 } // namespace
 
@@ -716,7 +797,8 @@ void install_builtins(VM& vm) {
         {"next", b_next, false},          {"enumerate", b_enumerate, true}, {"zip", b_zip, true},
         {"reversed", b_reversed, false},  {"max", b_max, true},            {"min", b_min, true},
         {"sum", b_sum, true},             {"any", b_any, false},           {"all", b_all, false},
-        {"sorted", b_sorted, true},
+        {"sorted", b_sorted, true},       {"setattr", b_setattr, false},   {"delattr", b_delattr, false},
+        {"map", b_map, false},            {"filter", b_filter, false},
     };
     for (auto& e : functions)
         dict_set_str(vm, vm.builtins, vm.intern(e.name), Value::object(vm.new_native(e.name, e.fn, e.kw)));
@@ -729,12 +811,12 @@ void install_builtins(VM& vm) {
         {vm.t_int, t_int_ctor},     {vm.t_float, t_float_ctor}, {vm.t_str, t_str_ctor},
         {vm.t_bool, t_bool_ctor},   {vm.t_list, t_list_ctor},   {vm.t_tuple, t_tuple_ctor},
         {vm.t_dict, t_dict_ctor},   {vm.t_range, t_range_ctor}, {vm.t_type, t_type_ctor},
-        {vm.t_object, t_object_ctor},
     };
     for (auto& t : types) {
         t.type->ctor = t.ctor;
         dict_set_str(vm, vm.builtins, t.type->name, Value::object(t.type));
     }
+    dict_set_str(vm, vm.builtins, vm.t_object->name, Value::object(vm.t_object)); // ctor: vm/class.cpp
     dict_set_str(vm, vm.builtins, vm.intern("Ellipsis"), vm.ellipsis);
 }
 

@@ -58,7 +58,7 @@ Value key_error(VM& vm, Value key) {
 
 // Re-inserts the live entries of d into a fresh table (same order).
 void compact(VM& vm, DictObj* d) {
-    std::vector<DictEntry> live;
+    HeapVec<DictEntry> live;
     live.reserve(d->used);
     for (auto& e : d->entries)
         if (dict_entry_live(e)) live.push_back(e);
@@ -82,7 +82,7 @@ bool merge_pairs(VM& vm, DictObj* d, Value iterable) {
     Value it = get_iter(vm, iterable);
     if (it.is_empty()) return false;
     Rooted it_root(vm, it);
-    std::vector<Value> pair;
+    ValueVec pair;
     for (int64_t i = 0;; i++) {
         Value item = iter_next(vm, it);
         if (item.is_empty()) return vm.exc == nullptr;
@@ -167,7 +167,7 @@ Value dict_setdefault_m(VM& vm, Value* args, int nargs, KwArgs kw) {
     DictObj* d = self_dict(args);
     Value key = args[1];
     Value dflt = nargs > 2 ? args[2] : Value::none();
-    int64_t h;
+    int64_t h = 0;
     if (!hash_value(vm, key, &h)) return Value::empty();
     int64_t ix = dict_find(vm, d, key, h);
     if (ix == -2) return Value::empty();

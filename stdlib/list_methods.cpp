@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "../vm/bigint.hpp"
 #include "../vm/dict.hpp"
 #include "../vm/ops.hpp"
 #include "stdlib.hpp"
@@ -123,24 +124,8 @@ bool parse_keywords(VM& vm, const char* fname, const Value* pos, int npos, KwArg
 }
 
 // An integer argument (int or bool), as PyNumber_AsSsize_t sees it.
-bool int_arg(VM& vm, Value v, int64_t* out) {
-    if (v.is_intlike()) {
-        *out = v.as_int();
-        return true;
-    }
-    vm.raisef(vm.e_TypeError, "'{}' object cannot be interpreted as an integer", vm.type_name(v));
-    return false;
-}
-
-// Appends, telling the collector about the growth.
-void push(VM& vm, ListObj* l, Value v) {
-    size_t cap = l->items.capacity();
-    l->items.push_back(v);
-    if (l->items.capacity() != cap) vm.note_alloc((l->items.capacity() - cap) * sizeof(Value));
-}
-
-void grow_noted(VM& vm, ListObj* l, size_t cap_before) {
-    if (l->items.capacity() > cap_before) vm.note_alloc((l->items.capacity() - cap_before) * sizeof(Value));
+bool int_arg(VM& vm, Value v, int64_t* out, const char* overflow_message = kSsizeOverflow) {
+    return index_arg(vm, v, out, overflow_message);
 }
 
 // ====================================================================== timsort
@@ -255,7 +240,7 @@ private:
     Value* values_;
     size_t n_;
     int64_t min_gallop_ = kMinGallop;
-    std::vector<Value> tmp_keys_, tmp_values_;
+    ValueVec tmp_keys_, tmp_values_;
     std::vector<Run> runs_;
 
     Slice at(size_t i) const { return {keys_ + i, values_ ? values_ + i : nullptr}; }
@@ -700,7 +685,7 @@ bool sort_list(VM& vm, ListObj* l, Value keyfn, bool reverse) {
     Rooted saved_root(vm, Value::object(saved)); // the items, while key functions run
     Rooted keys_root(vm, Value::none());
     saved->items.swap(l->items);
-    std::vector<Value>& items = saved->items;
+    ValueVec& items = saved->items;
     size_t n = items.size();
     bool ok = true;
     ListObj* keys = nullptr;
@@ -742,7 +727,7 @@ ListObj* self_list(const Value* args) { return as_list(args[0]); }
 
 Value list_append(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "append", Args::One)) return Value::empty();
-    push(vm, self_list(args), args[1]);
+    self_list(args)->items.push_back(args[1]);
     return Value::none();
 }
 
@@ -750,7 +735,6 @@ Value list_extend(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "extend", Args::One)) return Value::empty();
     ListObj* l = self_list(args);
     Value src = args[1];
-    size_t cap = l->items.capacity();
     if (is_list(src)) {
         auto& from = as_list(src)->items;
         if (as_list(src) == l) {
@@ -777,13 +761,12 @@ Value list_extend(VM& vm, Value* args, int nargs, KwArgs kw) {
             l->items.push_back(v);
         }
     }
-    grow_noted(vm, l, cap);
     return Value::none();
 }
 
 Value list_insert(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "insert", Args::Clinic, 2, 2)) return Value::empty();
-    int64_t i;
+    int64_t i = 0;
     if (!int_arg(vm, args[1], &i)) return Value::empty();
     ListObj* l = self_list(args);
     int64_t n = (int64_t)l->items.size();
@@ -792,9 +775,7 @@ Value list_insert(VM& vm, Value* args, int nargs, KwArgs kw) {
         if (i < 0) i = 0;
     }
     if (i > n) i = n;
-    size_t cap = l->items.capacity();
     l->items.insert(l->items.begin() + i, args[2]);
-    grow_noted(vm, l, cap);
     return Value::none();
 }
 
@@ -829,8 +810,8 @@ Value list_remove(VM& vm, Value* args, int nargs, KwArgs kw) {
 
 // start/stop of list.index: ints only (no None).
 bool index_bound(VM& vm, Value v, int64_t* out) {
-    if (v.is_intlike()) {
-        *out = v.as_int();
+    if (is_integer(v)) {
+        *out = int_clamp(v); // big ints clamp, as CPython's do to ssize_t
         return true;
     }
     vm.raise(vm.e_TypeError, "slice indices must be integers or have an __index__ method");
@@ -880,7 +861,7 @@ Value list_sort(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!parse_keywords(vm, "sort", args + 1, nargs - 1, kw, {"key", "reverse"}, 0, a)) return Value::empty();
     Value key = a[0].is_empty() ? Value::none() : a[0];
     int64_t reverse = 0;
-    if (!a[1].is_empty() && !int_arg(vm, a[1], &reverse)) return Value::empty();
+    if (!a[1].is_empty() && !int_arg(vm, a[1], &reverse, kCIntOverflow)) return Value::empty();
     if (!sort_list(vm, self_list(args), key, reverse != 0)) return Value::empty();
     return Value::none();
 }

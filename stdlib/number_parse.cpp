@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "../vm/bigint.hpp"
 #include "../vm/ops.hpp"
 
 namespace kiln {
@@ -27,9 +28,18 @@ int digit_value(char c) {
 
 } // namespace
 
+// CPython's "%.200R": the repr, cut to 200 characters.
+std::string repr_200(std::string_view s) {
+    std::string r = str_repr(s);
+    size_t chars = 0;
+    for (size_t i = 0; i < r.size(); i++)
+        if (((unsigned char)r[i] & 0xC0) != 0x80 && ++chars > 200) return r.substr(0, i);
+    return r;
+}
+
 Value parse_int(VM& vm, StrObj* str, int base) {
     auto fail = [&]() {
-        return vm.raisef(vm.e_ValueError, "invalid literal for int() with base {}: {}", base, str_repr(str->view()));
+        return vm.raisef(vm.e_ValueError, "invalid literal for int() with base {}: {}", base, repr_200(str->view()));
     };
     std::string_view s = trim(str->view());
     bool neg = false;
@@ -57,30 +67,32 @@ Value parse_int(VM& vm, StrObj* str, int base) {
         if (s.size() > 1 && s[0] == '0' && !all_zero) return fail();
     }
     if (s.empty()) return fail();
-    unsigned __int128 v = 0;
-    bool any = false, last_underscore = prefixed; // "0x_1" is fine, "_1" is not
-    if (!prefixed && s[0] == '_') return fail();
-    for (char c : s) {
+    // The run of digits and single underscores, in CPython's order of checks: underscores, then the
+    // digit limit, then anything after the run.
+    size_t i = 0;
+    char prev = 0;
+    if (s[0] == '_') {
+        if (!prefixed) return fail(); // "0x_1" is fine, "_1" is not
+        i = 1;
+        prev = '_';
+    }
+    std::string digits;
+    for (; i < s.size(); i++) {
+        char c = s[i];
         if (c == '_') {
-            if (last_underscore && any) return fail();
-            if (!any && !prefixed) return fail();
-            last_underscore = true;
+            if (prev == '_') return fail();
+            prev = c;
             continue;
         }
-        int d = digit_value(c);
-        if (d >= b) return fail();
-        v = v * b + d;
-        if (v > (unsigned __int128)INT64_MAX + 1) return vm.overflow_64();
-        any = true;
-        last_underscore = false;
+        if (digit_value(c) >= b) break;
+        digits += c;
+        prev = c;
     }
-    if (!any || last_underscore) return fail();
-    if (neg) {
-        if (v > (unsigned __int128)INT64_MAX + 1) return vm.overflow_64();
-        return Value::integer((int64_t)(0 - (uint64_t)v));
-    }
-    if (v > INT64_MAX) return vm.overflow_64();
-    return Value::integer((int64_t)v);
+    if (prev == '_' || digits.empty()) return fail();
+    if ((b & (b - 1)) != 0 && digits.size() > kMaxStrDigits)
+        return vm.raise(vm.e_ValueError, int_digits_limit_message(digits.size()));
+    if (i != s.size()) return fail();
+    return int_from_digits(vm, digits, b, neg);
 }
 
 Value parse_float(VM& vm, StrObj* str) {

@@ -169,11 +169,7 @@ private:
             if (!star_arg(arg.width)) return false;
             if (arg.width < 0) {
                 arg.flags |= F_LJUST;
-                if (arg.width == INT64_MIN) {
-                    vm_.overflow_64();
-                    return false;
-                }
-                arg.width = -arg.width;
+                arg.width = arg.width == INT64_MIN ? INT64_MAX : -arg.width;
             }
             if (--cnt_ >= 0) arg.ch = at(pos_++);
         } else if (arg.ch >= '0' && arg.ch <= '9') {
@@ -245,7 +241,7 @@ private:
             }
             double t = std::trunc(d);
             if (t >= 9223372036854775808.0 || t < -9223372036854775808.0) {
-                vm_.overflow_64();
+                vm_.raise(vm_.e_NotImplementedError, "%d of a float beyond 64 bits is not supported by kiln yet");
                 return false;
             }
             iv = (int64_t)t;

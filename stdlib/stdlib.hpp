@@ -10,6 +10,8 @@ void install_builtins(VM& vm);       // builtin functions and type constructors
 void install_str_methods(VM& vm);
 void install_list_methods(VM& vm);
 void install_dict_methods(VM& vm);
+void install_set_methods(VM& vm);
+void install_generator_methods(VM& vm); // vm/generator.cpp
 void install_format(VM& vm);         // format(), ascii(), str.format, str.format_map
 
 // The decimal value of a Unicode decimal digit (category Nd), or -1.

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "../lang/lexer.hpp"
+#include "../vm/bigint.hpp"
 #include "../vm/dict.hpp"
 #include "../vm/ops.hpp"
 #include "stdlib.hpp"
@@ -140,20 +141,15 @@ bool parse_keywords(VM& vm, const char* fname, const Value* pos, int npos, KwArg
 }
 
 // An integer argument (int or bool), as PyNumber_AsSsize_t sees it.
-bool int_arg(VM& vm, Value v, int64_t* out) {
-    if (v.is_intlike()) {
-        *out = v.as_int();
-        return true;
-    }
-    vm.raisef(vm.e_TypeError, "'{}' object cannot be interpreted as an integer", vm.type_name(v));
-    return false;
+bool int_arg(VM& vm, Value v, int64_t* out, const char* overflow_message = kSsizeOverflow) {
+    return index_arg(vm, v, out, overflow_message);
 }
 
 // A start/end argument of find() and friends: None keeps the default.
 bool slice_arg(VM& vm, Value v, int64_t* out) {
     if (v.is_none()) return true;
-    if (v.is_intlike()) {
-        *out = v.as_int();
+    if (is_integer(v)) {
+        *out = int_clamp(v); // big ints clamp, as CPython's do to ssize_t
         return true;
     }
     vm.raise(vm.e_TypeError, "slice indices must be integers or None or have an __index__ method");
@@ -1128,7 +1124,7 @@ Value piece(VM& vm, StrObj* s, size_t b0, size_t b1) {
 }
 
 // A new str of nbytes bytes, to be filled by the caller (who also sets
-// nchars and ascii). Strings of at most one byte go through vm.str().
+// nchars and ascii). For at most one byte use vm.str(), which shares them.
 StrObj* raw_str(VM& vm, size_t nbytes) {
     StrObj* o = vm.alloc<StrObj>(Kind::Str, nbytes);
     o->hash = -1;
@@ -1423,7 +1419,7 @@ int64_t find_in(StrObj* s, StrObj* sub, int64_t start, int64_t end, bool reverse
 }
 
 Value find_common(VM& vm, Value* args, int nargs, KwArgs kw, const char* name, bool reverse, bool raise) {
-    int64_t start, end;
+    int64_t start = 0, end = 0;
     if (!find_args(vm, args, nargs, kw, name, &start, &end)) return Value::empty();
     if (!is_str(args[1])) return vm.raisef(vm.e_TypeError, "must be str, not {}", vm.type_name(args[1]));
     int64_t r = find_in(self_str(args), as_str(args[1]), start, end, reverse);
@@ -1445,7 +1441,7 @@ Value str_rindex(VM& vm, Value* args, int nargs, KwArgs kw) {
 }
 
 Value str_count(VM& vm, Value* args, int nargs, KwArgs kw) {
-    int64_t start, end;
+    int64_t start = 0, end = 0;
     if (!find_args(vm, args, nargs, kw, "count", &start, &end)) return Value::empty();
     if (!is_str(args[1])) return vm.raisef(vm.e_TypeError, "must be str, not {}", vm.type_name(args[1]));
     StrObj* s = self_str(args);
@@ -1477,7 +1473,7 @@ bool tailmatch(StrObj* s, StrObj* sub, int64_t start, int64_t end, bool suffix) 
 }
 
 Value affix_common(VM& vm, Value* args, int nargs, KwArgs kw, const char* name, bool suffix) {
-    int64_t start, end;
+    int64_t start = 0, end = 0;
     if (!find_args(vm, args, nargs, kw, name, &start, &end)) return Value::empty();
     StrObj* s = self_str(args);
     Value what = args[1];
@@ -1604,6 +1600,11 @@ Value str_isalpha(VM& vm, Value* a, int n, KwArgs kw) { return all_chars(vm, a, 
 Value str_isalnum(VM& vm, Value* a, int n, KwArgs kw) { return all_chars(vm, a, n, kw, "isalnum", is_alnum); }
 Value str_isspace(VM& vm, Value* a, int n, KwArgs kw) { return all_chars(vm, a, n, kw, "isspace", is_space); }
 
+Value str_isascii(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (!begin(vm, args, nargs, kw, "isascii", Args::None)) return Value::empty();
+    return Value::boolean(self_str(args)->ascii);
+}
+
 Value str_isupper(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "isupper", Args::None)) return Value::empty();
     std::string_view v = self_str(args)->view();
@@ -1650,6 +1651,7 @@ Value str_istitle(VM& vm, Value* args, int nargs, KwArgs kw) {
 // ====================================================================== padding
 
 Value pad(VM& vm, StrObj* s, int64_t left, int64_t right, std::string_view fill) {
+    if (!vm.check_reserve((size_t)(left + right) * fill.size())) return Value::empty();
     std::string out;
     out.reserve(s->nbytes + (size_t)(left + right) * fill.size());
     for (int64_t i = 0; i < left; i++) out.append(fill);
@@ -1660,7 +1662,7 @@ Value pad(VM& vm, StrObj* s, int64_t left, int64_t right, std::string_view fill)
 
 Value just_common(VM& vm, Value* args, int nargs, KwArgs kw, const char* name, int how) {
     if (!begin(vm, args, nargs, kw, name, Args::Clinic, 1, 2)) return Value::empty();
-    int64_t width;
+    int64_t width = 0;
     if (!int_arg(vm, args[1], &width)) return Value::empty();
     std::string_view fill = " ";
     if (nargs > 2) {
@@ -1687,7 +1689,7 @@ Value str_rjust(VM& vm, Value* a, int n, KwArgs kw) { return just_common(vm, a, 
 
 Value str_zfill(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "zfill", Args::One)) return Value::empty();
-    int64_t width;
+    int64_t width = 0;
     if (!int_arg(vm, args[1], &width)) return Value::empty();
     StrObj* s = self_str(args);
     int64_t len = (int64_t)s->nchars;
@@ -1709,7 +1711,7 @@ Value str_splitlines(VM& vm, Value* args, int nargs, KwArgs kw) {
     Value a[1];
     if (!parse_keywords(vm, "splitlines", args + 1, nargs - 1, kw, {"keepends"}, 1, a)) return Value::empty();
     int64_t keepends = 0;
-    if (!a[0].is_empty() && !int_arg(vm, a[0], &keepends)) return Value::empty();
+    if (!a[0].is_empty() && !int_arg(vm, a[0], &keepends, kCIntOverflow)) return Value::empty();
     StrObj* s = self_str(args);
     ListObj* out = vm.new_list();
     with_text(s, [&](const auto& t) {
@@ -1734,7 +1736,7 @@ Value str_expandtabs(VM& vm, Value* args, int nargs, KwArgs kw) {
     Value a[1];
     if (!parse_keywords(vm, "expandtabs", args + 1, nargs - 1, kw, {"tabsize"}, 1, a)) return Value::empty();
     int64_t tabsize = 8;
-    if (!a[0].is_empty() && !int_arg(vm, a[0], &tabsize)) return Value::empty();
+    if (!a[0].is_empty() && !int_arg(vm, a[0], &tabsize, kCIntOverflow)) return Value::empty();
     if (tabsize > INT_MAX || tabsize < INT_MIN)
         return vm.raise(vm.e_OverflowError, "Python int too large to convert to C int");
     StrObj* s = self_str(args);
@@ -1819,25 +1821,19 @@ struct MethodDef {
 // them itself, so that the message names the type ("str.upper() takes no
 // keyword arguments") as CPython's does.
 const MethodDef kMethods[] = {
-    {"split", str_split, true},           {"rsplit", str_rsplit, true},
-    {"join", str_join, true},             {"strip", str_strip, true},
-    {"lstrip", str_lstrip, true},         {"rstrip", str_rstrip, true},
-    {"replace", str_replace, true},       {"find", str_find, true},
-    {"rfind", str_rfind, true},           {"index", str_index, true},
-    {"rindex", str_rindex, true},         {"count", str_count, true},
-    {"startswith", str_startswith, true}, {"endswith", str_endswith, true},
-    {"upper", str_upper, true},           {"lower", str_lower, true},
-    {"title", str_title, true},           {"capitalize", str_capitalize, true},
-    {"swapcase", str_swapcase, true},     {"casefold", str_casefold, true},
-    {"isdigit", str_isdigit, true},       {"isalpha", str_isalpha, true},
-    {"isalnum", str_isalnum, true},       {"isspace", str_isspace, true},
-    {"isupper", str_isupper, true},       {"islower", str_islower, true},
-    {"isdecimal", str_isdecimal, true},   {"isnumeric", str_isnumeric, true},
-    {"istitle", str_istitle, true},       {"zfill", str_zfill, true},
-    {"center", str_center, true},         {"ljust", str_ljust, true},
-    {"rjust", str_rjust, true},           {"splitlines", str_splitlines, true},
-    {"partition", str_partition, true},   {"rpartition", str_rpartition, true},
-    {"expandtabs", str_expandtabs, true}, {"removeprefix", str_removeprefix, true},
+    {"split", str_split, true},            {"rsplit", str_rsplit, true},          {"join", str_join, true},
+    {"strip", str_strip, true},            {"lstrip", str_lstrip, true},          {"rstrip", str_rstrip, true},
+    {"replace", str_replace, true},        {"find", str_find, true},              {"rfind", str_rfind, true},
+    {"index", str_index, true},            {"rindex", str_rindex, true},          {"count", str_count, true},
+    {"startswith", str_startswith, true},  {"endswith", str_endswith, true},      {"upper", str_upper, true},
+    {"lower", str_lower, true},            {"title", str_title, true},            {"capitalize", str_capitalize, true},
+    {"swapcase", str_swapcase, true},      {"casefold", str_casefold, true},      {"isdigit", str_isdigit, true},
+    {"isalpha", str_isalpha, true},        {"isalnum", str_isalnum, true},        {"isspace", str_isspace, true},
+    {"isupper", str_isupper, true},        {"islower", str_islower, true},        {"isdecimal", str_isdecimal, true},
+    {"isnumeric", str_isnumeric, true},    {"istitle", str_istitle, true},        {"isascii", str_isascii, true},
+    {"zfill", str_zfill, true},            {"center", str_center, true},          {"ljust", str_ljust, true},
+    {"rjust", str_rjust, true},            {"splitlines", str_splitlines, true},  {"partition", str_partition, true},
+    {"rpartition", str_rpartition, true},  {"expandtabs", str_expandtabs, true},  {"removeprefix", str_removeprefix, true},
     {"removesuffix", str_removesuffix, true},
 };
 

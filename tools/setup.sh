@@ -8,7 +8,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 PACKAGES=(
     build-essential g++ meson ninja-build pkg-config python3
-    libgccjit-12-dev libre2-dev libfmt-dev doctest-dev libedit-dev
+    libgccjit-12-dev libre2-dev libfmt-dev doctest-dev libedit-dev libgmp-dev
 )
 
 say() { printf 'setup: %s\n' "$*"; }

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Build (via tools/setup.sh), run the doctest unit tests and the script tests,
-# and print ONE final line "N passed, N failed" combining both.  Exits
+# Build (via tools/setup.sh), run the doctest unit tests, the script tests,
+# the REPL tests (through a pseudo-terminal) and the embedding install test
+# (install, build samples/embed against the installed library, run it), and
+# print ONE final line "N passed, N failed" combining them all.  Exits
 # non-zero if anything failed or a runner could not run / report.
 #
 # Environment overrides (mainly for testing this script):
@@ -8,6 +10,7 @@
 #   KILN_UNIT_TESTS=PATH     unit test binary   (default build/tests/kiln-unit-tests)
 #   KILN_BIN=PATH            kiln binary        (default build/kiln)
 #   KILN_SCRIPT_RUNNER=PATH  script test runner (default tests/run_scripts.py)
+#   KILN_BUILD_DIR=DIR       build directory installed by the embedding test (default build)
 #   KILN_TEST_TIMEOUT=SECS   limit per runner   (default 3600)
 set -uo pipefail   # no -e: every step is checked and counted explicitly
 
@@ -17,6 +20,7 @@ UNIT_BIN=${KILN_UNIT_TESTS:-build/tests/kiln-unit-tests}
 KILN_BIN=${KILN_BIN:-build/kiln}
 SCRIPT_RUNNER=${KILN_SCRIPT_RUNNER:-tests/run_scripts.py}
 LIMIT=${KILN_TEST_TIMEOUT:-3600}
+BUILD_DIR=${KILN_BUILD_DIR:-build}
 
 say() { printf 'test: %s\n' "$*"; }
 
@@ -84,36 +88,48 @@ say "unit tests: $unit_pass passed, $unit_fail failed"
 passed=$((passed + unit_pass))
 failed=$((failed + unit_fail))
 
-# --- 3. script tests ----------------------------------------------------------
-# The runner's last line is "N passed, N failed".
-script_pass=0
-script_fail=0
-if [[ ! -f "$SCRIPT_RUNNER" ]]; then
-    say "script runner $SCRIPT_RUNNER not found"
-    script_fail=1
-elif [[ ! -x "$KILN_BIN" ]]; then
-    say "kiln binary $KILN_BIN not found"
-    script_fail=1
-else
-    say "running $SCRIPT_RUNNER $KILN_BIN"
-    run_logged "$tmp/scripts.log" scripts python3 "$SCRIPT_RUNNER" "$KILN_BIN"
-    summary=$(grep -E '^[0-9]+ passed, [0-9]+ failed[[:space:]]*$' "$tmp/scripts.log" \
-                  | tail -n 1 || true)
-    re='^([0-9]+) passed, ([0-9]+) failed'
+# --- 3. runners that end with "N passed, N failed" --------------------------
+# run_counted LABEL WHAT COMMAND...: runs a runner and adds its counts.
+run_counted() {
+    local label=$1 what=$2
+    shift 2
+    local p=0 f=0
+    say "running $*"
+    run_logged "$tmp/$label.log" "$label" "$@"
+    local summary
+    summary=$(grep -E '^[0-9]+ passed, [0-9]+ failed[[:space:]]*$' "$tmp/$label.log" | tail -n 1 || true)
+    local re='^([0-9]+) passed, ([0-9]+) failed'
     if [[ "$summary" =~ $re ]]; then
-        script_pass=${BASH_REMATCH[1]}
-        script_fail=${BASH_REMATCH[2]}
-        if ((rc != 0 && script_fail == 0)); then
-            say "script runner exited with status $rc but reported no failure"
-            script_fail=1
+        p=${BASH_REMATCH[1]}
+        f=${BASH_REMATCH[2]}
+        if ((rc != 0 && f == 0)); then
+            say "$what exited with status $rc but reported no failure"
+            f=1
         fi
     else
-        say "could not find the script runner summary (exit status $rc)"
-        script_fail=$((script_fail + 1))
+        say "could not find the $what summary (exit status $rc)"
+        f=$((f + 1))
     fi
+    say "$what: $p passed, $f failed"
+    passed=$((passed + p))
+    failed=$((failed + f))
+}
+
+if [[ ! -x "$KILN_BIN" ]]; then
+    say "kiln binary $KILN_BIN not found"
+    failed=$((failed + 1))
+    finish
 fi
-say "script tests: $script_pass passed, $script_fail failed"
-passed=$((passed + script_pass))
-failed=$((failed + script_fail))
+
+if [[ ! -f "$SCRIPT_RUNNER" ]]; then
+    say "script runner $SCRIPT_RUNNER not found"
+    failed=$((failed + 1))
+else
+    run_counted scripts "script tests" python3 "$SCRIPT_RUNNER" "$KILN_BIN"
+fi
+
+run_counted repl "REPL tests" python3 tests/repl/test_repl.py "$KILN_BIN"
+
+run_counted embed "embedding install tests" bash tests/embed/run.sh "$BUILD_DIR"
 
 finish

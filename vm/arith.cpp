@@ -1,12 +1,15 @@
 // Arithmetic, comparison, equality, hashing and truth, with Python's rules:
-//  - ints are 64-bit for now; a result that does not fit is an OverflowError
-//    that says so, never a wrapped value.
+//  - ints are arbitrary-precision: 64-bit arithmetic here, and a result that
+//    does not fit goes to the big-int paths (bigint.cpp), never wraps.
 //  - floor division and modulo round toward negative infinity; `/` is always
 //    float division.
 //  - int/float comparisons are exact (no rounding of the int to a double).
 #include <cmath>
 
+#include "bigint.hpp"
 #include "dict.hpp"
+#include "set.hpp"
+#include "dunder.hpp"
 #include "ops.hpp"
 
 namespace kiln {
@@ -15,7 +18,7 @@ namespace kiln {
 
 Value int_floordiv(VM& vm, int64_t a, int64_t b) {
     if (b == 0) return vm.raise(vm.e_ZeroDivisionError, "integer division or modulo by zero");
-    if (a == INT64_MIN && b == -1) return vm.overflow_64();
+    if (a == INT64_MIN && b == -1) return int_from_i128(vm, -(__int128)a);
     int64_t q = a / b;
     if ((a % b != 0) && ((a < 0) != (b < 0))) q--;
     return Value::integer(q);
@@ -34,13 +37,13 @@ Value int_pow(VM& vm, int64_t a, int64_t b) {
         if (a == 0) return vm.raise(vm.e_ZeroDivisionError, "0.0 cannot be raised to a negative power");
         return Value::number(std::pow((double)a, (double)b));
     }
-    int64_t result = 1, base = a;
+    int64_t result = 1, base = a, e = b;
     while (true) {
-        if (b & 1)
-            if (__builtin_mul_overflow(result, base, &result)) return vm.overflow_64();
-        b >>= 1;
-        if (!b) break;
-        if (__builtin_mul_overflow(base, base, &base)) return vm.overflow_64();
+        if (e & 1)
+            if (__builtin_mul_overflow(result, base, &result)) return int_binary(vm, Op::Pow, Value::integer(a), Value::integer(b));
+        e >>= 1;
+        if (!e) break;
+        if (__builtin_mul_overflow(base, base, &base)) return int_binary(vm, Op::Pow, Value::integer(a), Value::integer(b));
     }
     return Value::integer(result);
 }
@@ -74,6 +77,8 @@ Value unsupported(VM& vm, const char* sym, Value a, Value b) {
                      vm.type_name(b));
 }
 
+} // namespace
+
 Value float_pow(VM& vm, double a, double b) {
     if (a == 0 && b < 0) return vm.raise(vm.e_ZeroDivisionError, "0.0 cannot be raised to a negative power");
     if (a < 0 && std::isfinite(a) && b != std::floor(b) && std::isfinite(b))
@@ -85,6 +90,8 @@ Value float_pow(VM& vm, double a, double b) {
         return vm.raise(vm.e_OverflowError, "(34, 'Numerical result out of range')");
     return Value::number(r);
 }
+
+namespace {
 
 Value float_op(VM& vm, Op op, double a, double b) {
     switch (op) {
@@ -109,30 +116,29 @@ Value int_op(VM& vm, Op op, int64_t a, int64_t b) {
     int64_t r;
     switch (op) {
     case Op::Add:
-        if (__builtin_add_overflow(a, b, &r)) return vm.overflow_64();
+        if (__builtin_add_overflow(a, b, &r)) return int_from_i128(vm, (__int128)a + b);
         return Value::integer(r);
     case Op::Sub:
-        if (__builtin_sub_overflow(a, b, &r)) return vm.overflow_64();
+        if (__builtin_sub_overflow(a, b, &r)) return int_from_i128(vm, (__int128)a - b);
         return Value::integer(r);
     case Op::Mul:
-        if (__builtin_mul_overflow(a, b, &r)) return vm.overflow_64();
+        if (__builtin_mul_overflow(a, b, &r)) return int_from_i128(vm, (__int128)a * b);
         return Value::integer(r);
     case Op::TrueDiv:
-        if (b == 0) return vm.raise(vm.e_ZeroDivisionError, "division by zero");
-        // Exact when both fit in a double's mantissa; otherwise long double keeps it correctly rounded
-        // for the magnitudes 64-bit ints reach.
-        if (std::llabs(a) < (1LL << 53) && std::llabs(b) < (1LL << 53)) return Value::number((double)a / (double)b);
-        return Value::number((double)((long double)a / (long double)b));
+        // Exact operands give a correctly rounded quotient in double arithmetic; bigger ones take the
+        // exact path.
+        return int_true_divide(vm, Value::integer(a), Value::integer(b));
     case Op::FloorDiv: return int_floordiv(vm, a, b);
     case Op::Mod: return int_mod(vm, a, b);
     case Op::Pow: return int_pow(vm, a, b);
     case Op::LShift:
         if (b < 0) return vm.raise(vm.e_ValueError, "negative shift count");
         if (a == 0) return Value::integer(0);
-        if (b >= 64) return vm.overflow_64();
-        r = (int64_t)((uint64_t)a << b);
-        if ((r >> b) != a) return vm.overflow_64();
-        return Value::integer(r);
+        if (b < 64) {
+            r = (int64_t)((uint64_t)a << b);
+            if ((r >> b) == a) return Value::integer(r);
+        }
+        return int_binary(vm, op, Value::integer(a), Value::integer(b));
     case Op::RShift:
         if (b < 0) return vm.raise(vm.e_ValueError, "negative shift count");
         if (b >= 64) return Value::integer(a < 0 ? -1 : 0);
@@ -144,12 +150,15 @@ Value int_op(VM& vm, Op op, int64_t a, int64_t b) {
     }
 }
 
-Value repeat(VM& vm, Value seq, int64_t n) {
+Value repeat(VM& vm, Value seq, Value count) {
+    if (is_bigint(count)) return vm.raise(vm.e_OverflowError, kIndexOverflow);
+    int64_t n = count.as_int();
     if (n < 0) n = 0;
     if (is_str(seq)) {
         StrObj* s = as_str(seq);
         if (n == 0 || s->nbytes == 0) return vm.str("");
         if ((uint64_t)n > (uint64_t)(INT64_MAX / 2) / s->nbytes) return vm.raise(vm.e_MemoryError, "");
+        if (!vm.check_reserve(s->nbytes * n)) return Value::empty();
         std::string out;
         out.reserve(s->nbytes * n);
         for (int64_t i = 0; i < n; i++) out.append(s->data, s->nbytes);
@@ -159,12 +168,14 @@ Value repeat(VM& vm, Value seq, int64_t n) {
         auto& items = as_list(seq)->items;
         if (!items.empty() && (uint64_t)n > (uint64_t)(1ULL << 40) / items.size())
             return vm.raise(vm.e_MemoryError, "");
+        if (!vm.check_reserve(items.size() * n * sizeof(Value))) return Value::empty();
         ListObj* l = vm.new_list(items.size() * n);
         for (int64_t i = 0; i < n; i++) l->items.insert(l->items.end(), items.begin(), items.end());
         return Value::object(l);
     }
     TupleObj* t = as_tuple(seq);
     if (t->size && (uint64_t)n > (uint64_t)(1ULL << 40) / t->size) return vm.raise(vm.e_MemoryError, "");
+    if (!vm.check_reserve(t->size * n * sizeof(Value))) return Value::empty();
     TupleObj* r = vm.new_tuple(t->size * n);
     for (int64_t i = 0; i < n; i++)
         for (size_t k = 0; k < t->size; k++) r->items[i * t->size + k] = t->items[k];
@@ -176,6 +187,10 @@ bool is_sequence(Value v) { return is_str(v) || is_list(v) || is_tuple(v); }
 } // namespace
 
 Value binary_op(VM& vm, Op op, Value a, Value b) {
+    if (is_anyset(a) && is_anyset(b)) {
+        Value r = set_binary(vm, op, a, b, false);
+        if (!r.is_empty() || vm.exc) return r;
+    }
     if (a.is_intlike() && b.is_intlike()) {
         Value r = int_op(vm, op, a.as_int(), b.as_int());
         if (r.is_empty() && !vm.exc) return unsupported(vm, op_symbol(op), a, b);
@@ -186,6 +201,25 @@ Value binary_op(VM& vm, Op op, Value a, Value b) {
     }
     if (a.is_number() && b.is_number()) {
         Value r = float_op(vm, op, a.as_double(), b.as_double());
+        if (r.is_empty() && !vm.exc) return unsupported(vm, op_symbol(op), a, b);
+        return r;
+    }
+    if (is_py_instance(vm, a) || is_py_instance(vm, b)) {
+        Value r = dunder_binary(vm, op, a, b);
+        if (!r.is_empty() || vm.exc) return r;
+    }
+    if (is_integer(a) && is_integer(b)) {
+        // A big int on one side (bools and big ints mix as ints).
+        Value r = int_binary(vm, op, a, b);
+        if (r.is_empty() && !vm.exc) return unsupported(vm, op_symbol(op), a, b);
+        return r;
+    }
+    if (is_numeric(a) && is_numeric(b)) {
+        // A big int with a float: the int becomes a float first (OverflowError if it cannot), as CPython.
+        double x, y;
+        if (op == Op::MatMul) return unsupported(vm, op_symbol(op), a, b);
+        if (!number_to_double(vm, a, &x) || !number_to_double(vm, b, &y)) return Value::empty();
+        Value r = float_op(vm, op, x, y);
         if (r.is_empty() && !vm.exc) return unsupported(vm, op_symbol(op), a, b);
         return r;
     }
@@ -213,8 +247,8 @@ Value binary_op(VM& vm, Op op, Value a, Value b) {
                              vm.type_name(b), vm.type_name(a));
         break;
     case Op::Mul:
-        if (is_sequence(a) && b.is_intlike()) return repeat(vm, a, b.as_int());
-        if (is_sequence(b) && a.is_intlike()) return repeat(vm, b, a.as_int());
+        if (is_sequence(a) && is_integer(b)) return repeat(vm, a, b);
+        if (is_sequence(b) && is_integer(a)) return repeat(vm, b, a);
         if (is_sequence(a) || is_sequence(b))
             return vm.raisef(vm.e_TypeError, "can't multiply sequence by non-int of type '{}'",
                              vm.type_name(is_sequence(a) ? b : a));
@@ -228,8 +262,16 @@ Value binary_op(VM& vm, Op op, Value a, Value b) {
 }
 
 Value inplace_op(VM& vm, Op op, Value a, Value b) {
+    if (is_anyset(a) && is_anyset(b)) {
+        Value r = set_binary(vm, op, a, b, true);
+        if (!r.is_empty() || vm.exc) return r;
+    }
+    if (is_py_instance(vm, a)) {
+        Value r = dunder_inplace(vm, op, a, b);
+        if (!r.is_empty() || vm.exc) return r;
+    }
     if (op == Op::Add && is_list(a)) {
-        std::vector<Value> items;
+        ValueVec items;
         if (is_list(b)) {
             auto& src = as_list(b)->items;
             items.assign(src.begin(), src.end());
@@ -242,8 +284,9 @@ Value inplace_op(VM& vm, Op op, Value a, Value b) {
         dst.insert(dst.end(), items.begin(), items.end());
         return a;
     }
-    if (op == Op::Mul && is_list(a) && b.is_intlike()) {
+    if (op == Op::Mul && is_list(a) && is_integer(b)) {
         auto& items = as_list(a)->items;
+        if (is_bigint(b)) return vm.raise(vm.e_OverflowError, kIndexOverflow);
         int64_t n = b.as_int();
         if (n <= 0) {
             items.clear();
@@ -266,20 +309,23 @@ Value inplace_op(VM& vm, Op op, Value a, Value b) {
 }
 
 Value unary_op(VM& vm, Op op, Value a) {
+    if (op != Op::Not && is_py_instance(vm, a)) {
+        Value r = dunder_unary(vm, op, a);
+        if (!r.is_empty() || vm.exc) return r;
+    }
     switch (op) {
     case Op::Neg:
-        if (a.is_intlike()) {
-            if (a.as_int() == INT64_MIN) return vm.overflow_64();
-            return Value::integer(-a.as_int());
-        }
+        if (a.is_intlike() && a.as_int() != INT64_MIN) return Value::integer(-a.as_int());
+        if (is_integer(a)) return int_unary(vm, op, a);
         if (a.is_float()) return Value::number(-a.f);
         return vm.raisef(vm.e_TypeError, "bad operand type for unary -: '{}'", vm.type_name(a));
     case Op::Pos:
         if (a.is_intlike()) return Value::integer(a.as_int());
-        if (a.is_float()) return a;
+        if (is_bigint(a) || a.is_float()) return a;
         return vm.raisef(vm.e_TypeError, "bad operand type for unary +: '{}'", vm.type_name(a));
     case Op::Invert:
         if (a.is_intlike()) return Value::integer(~a.as_int());
+        if (is_bigint(a)) return int_unary(vm, op, a);
         return vm.raisef(vm.e_TypeError, "bad operand type for unary ~: '{}'", vm.type_name(a));
     case Op::Not: {
         int t = truthy(vm, a);
@@ -293,17 +339,6 @@ Value unary_op(VM& vm, Op op, Value a) {
 // ---------------------------------------------------------------- comparison
 
 namespace {
-
-// -1, 0, 1 comparing an int with a non-nan double, exactly.
-int cmp_int_double(int64_t i, double d) {
-    if (d >= 9223372036854775808.0) return -1;
-    if (d < -9223372036854775808.0) return 1;
-    double fl = std::floor(d);
-    int64_t fi = (int64_t)fl;
-    if (i < fi) return -1;
-    if (i > fi) return 1;
-    return d > fl ? -1 : 0;
-}
 
 bool apply_cmp(CmpOp op, int c) {
     switch (op) {
@@ -322,9 +357,25 @@ const char* cmp_symbol(CmpOp op) {
     return s[(int)op];
 }
 
-// Numbers: 1 if comparable (result in *out), 0 if not numbers.
+// Big ints, and ints with floats.
+bool compare_mixed(Value a, Value b, CmpOp op, bool* out) {
+    if (!is_numeric(a) || !is_numeric(b)) return false;
+    if (!a.is_float() && !b.is_float()) {
+        *out = apply_cmp(op, int_compare(a, b));
+        return true;
+    }
+    double d = a.is_float() ? a.f : b.f;
+    if (std::isnan(d)) {
+        *out = op == CmpOp::Ne;
+        return true;
+    }
+    *out = apply_cmp(op, a.is_float() ? -int_compare_double(b, a.f) : int_compare_double(a, b.f));
+    return true;
+}
+
+// Numbers: true if comparable (result in *out), false if not numbers.
 bool compare_numbers(Value a, Value b, CmpOp op, bool* out) {
-    if (!a.is_number() || !b.is_number()) return false;
+    if (!a.is_number() || !b.is_number()) return compare_mixed(a, b, op, out);
     if (a.is_intlike() && b.is_intlike()) {
         int64_t x = a.as_int(), y = b.as_int();
         *out = apply_cmp(op, x < y ? -1 : x > y ? 1 : 0);
@@ -342,14 +393,7 @@ bool compare_numbers(Value a, Value b, CmpOp op, bool* out) {
         }
         return true;
     }
-    double d = a.is_float() ? a.f : b.f;
-    if (std::isnan(d)) {
-        *out = op == CmpOp::Ne;
-        return true;
-    }
-    int c = a.is_float() ? -cmp_int_double(b.as_int(), a.f) : cmp_int_double(a.as_int(), b.f);
-    *out = apply_cmp(op, c);
-    return true;
+    return compare_mixed(a, b, op, out);
 }
 
 int compare_str(StrObj* a, StrObj* b) {
@@ -380,8 +424,10 @@ Value compare_seq(VM& vm, CmpOp op, const Value* x, size_t nx, const Value* y, s
 } // namespace
 
 Value compare(VM& vm, CmpOp op, Value a, Value b) {
-    bool r;
+    if (is_py_instance(vm, a) || is_py_instance(vm, b)) return dunder_compare(vm, op, a, b);
+    bool r = false;
     if (compare_numbers(a, b, op, &r)) return Value::boolean(r);
+    if (is_anyset(a) && is_anyset(b)) return set_compare(vm, op, a, b);
     if (op == CmpOp::Eq || op == CmpOp::Ne) {
         int e = equals(vm, a, b);
         if (e < 0) return Value::empty();
@@ -411,9 +457,15 @@ int less_than(VM& vm, Value a, Value b) {
 
 int equals(VM& vm, Value a, Value b) {
     if (a.tag == Tag::Obj && b.tag == Tag::Obj && a.o == b.o) return 1;
-    bool r;
+    bool r = false;
     if (compare_numbers(a, b, CmpOp::Eq, &r)) return r;
+    if (is_py_instance(vm, a) || is_py_instance(vm, b)) {
+        Value e = dunder_compare(vm, CmpOp::Eq, a, b);
+        if (e.is_empty()) return -1;
+        return truthy(vm, e);
+    }
     if (a.tag != Tag::Obj || b.tag != Tag::Obj) return same_value(a, b);
+    if (is_anyset(a) && is_anyset(b)) return set_equals(vm, a, b);
     if (a.o->kind != b.o->kind) return 0;
     DepthGuard guard(vm, " in comparison");
     if (!guard.ok) return -1;
@@ -522,6 +574,7 @@ bool hash_value(VM& vm, Value v, int64_t* out) {
     }
     switch (v.o->kind) {
     case Kind::Str: *out = str_hash(as_str(v)); return true;
+    case Kind::BigInt: *out = bigint_hash(as_bigint(v)); return true;
     case Kind::Tuple: {
         TupleObj* t = as_tuple(v);
         if (t->hash != -1) { *out = t->hash; return true; }
@@ -542,12 +595,14 @@ bool hash_value(VM& vm, Value v, int64_t* out) {
         *out = h;
         return true;
     }
-    case Kind::List: case Kind::Dict: case Kind::DictView:
+    case Kind::FrozenSet: *out = frozenset_hash(as_set(v)); return true;
+    case Kind::List: case Kind::Dict: case Kind::DictView: case Kind::Set:
         vm.raisef(vm.e_TypeError, "unhashable type: '{}'", vm.type_name(v));
         return false;
     case Kind::Slice:
         vm.raise(vm.e_TypeError, "unhashable type: 'slice'");
         return false;
+    case Kind::Instance: case Kind::Exception: return dunder_hash(vm, v, out);
     default:
         *out = (int64_t)((uintptr_t)v.o >> 4);
         return true;
@@ -570,8 +625,11 @@ int truthy(VM& vm, Value v) {
     case Kind::Tuple: return as_tuple(v)->size != 0;
     case Kind::List: return !as_list(v)->items.empty();
     case Kind::Dict: return as_dict(v)->used != 0;
+    case Kind::Set: case Kind::FrozenSet: return static_cast<SetObj*>(v.o)->used != 0;
     case Kind::Range: return static_cast<RangeObj*>(v.o)->length != 0;
+    case Kind::BigInt: return 1; // never 0: zero is a small int
     case Kind::DictView: return static_cast<DictViewObj*>(v.o)->dict->used != 0;
+    case Kind::Instance: case Kind::Exception: return is_py_instance(vm, v) ? dunder_truthy(vm, v) : 1;
     default: return 1;
     }
 }

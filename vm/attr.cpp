@@ -1,11 +1,11 @@
 // Attribute lookup on builtin values: methods come from the type's dict
 // (through the MRO); a few special attributes are read from the object.
+#include "../lang/bytecode.hpp"
+#include "class.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
 
 namespace kiln {
-
-namespace {
 
 Value lookup_type(TypeObj* t, StrObj* name) {
     for (TypeObj* m : t->mro) {
@@ -15,6 +15,12 @@ Value lookup_type(TypeObj* t, StrObj* name) {
     return Value::empty();
 }
 
+namespace {
+
+bool is_method_like(Value v) {
+    return is_kind(v, Kind::Native) || is_kind(v, Kind::Function) || is_kind(v, Kind::HostFunction);
+}
+
 Value special_attribute(VM& vm, Value obj, StrObj* name) {
     std::string_view n = name->view();
     if (n == "__name__") {
@@ -22,6 +28,35 @@ Value special_attribute(VM& vm, Value obj, StrObj* name) {
         if (is_kind(obj, Kind::Type)) return Value::object(static_cast<TypeObj*>(obj.o)->name);
         if (is_kind(obj, Kind::Native)) return vm.str(static_cast<NativeObj*>(obj.o)->name);
     }
+    if (is_kind(obj, Kind::Type)) {
+        auto* t = static_cast<TypeObj*>(obj.o);
+        if (n == "__qualname__") return Value::object(t->qualname ? t->qualname : t->name);
+        if (n == "__module__") return t->module ? Value::object(t->module) : vm.str("builtins");
+    }
+    if (is_kind(obj, Kind::Function)) {
+        auto* f = static_cast<FunctionObj*>(obj.o);
+        if (n == "__qualname__") return vm.str(f->code->proto->qualname);
+    }
+    if (is_kind(obj, Kind::Exception)) {
+        auto* e = static_cast<ExceptionObj*>(obj.o);
+        if (n == "__cause__") return e->cause ? Value::object(e->cause) : Value::none();
+        if (n == "__context__") return e->context ? Value::object(e->context) : Value::none();
+        if (n == "__suppress_context__") return Value::boolean(e->suppress_context);
+        if (n == "__traceback__") return Value::none();
+        if (n == "value" && vm.is_subtype(e->type, vm.e_StopIteration) &&
+            (!e->dict || dict_get_str(e->dict, name).is_empty()))
+            return e->args->size ? e->args->items[0] : Value::none();
+    }
+    if (is_kind(obj, Kind::Property)) {
+        auto* p = static_cast<PropertyObj*>(obj.o);
+        if (n == "fget") return p->fget;
+        if (n == "fset") return p->fset;
+        if (n == "fdel") return p->fdel;
+    }
+    if ((is_kind(obj, Kind::StaticMethod) || is_kind(obj, Kind::ClassMethod)) && n == "__func__")
+        return static_cast<WrapperObj*>(obj.o)->func;
+    if (is_kind(obj, Kind::BoundMethod) && (n == "__self__" || n == "__func__"))
+        return n == "__self__" ? static_cast<BoundMethodObj*>(obj.o)->self : static_cast<BoundMethodObj*>(obj.o)->func;
     if (n == "__class__") return Value::object(vm.type_of(obj));
     if (n == "args" && is_kind(obj, Kind::Exception))
         return Value::object(static_cast<ExceptionObj*>(obj.o)->args);
@@ -38,8 +73,9 @@ Value special_attribute(VM& vm, Value obj, StrObj* name) {
     }
     if (obj.is_float() && (n == "real" || n == "imag")) return Value::number(n == "real" ? obj.f : 0.0);
     if (obj.is_intlike() && (n == "real" || n == "numerator")) return Value::integer(obj.as_int());
-    if (obj.is_intlike() && n == "imag") return Value::integer(0);
-    if (obj.is_intlike() && n == "denominator") return Value::integer(1);
+    if (is_bigint(obj) && (n == "real" || n == "numerator")) return obj;
+    if (is_integer(obj) && n == "imag") return Value::integer(0);
+    if (is_integer(obj) && n == "denominator") return Value::integer(1);
     return Value::empty();
 }
 
@@ -58,6 +94,15 @@ Value no_attribute(VM& vm, Value obj, StrObj* name) {
 Value getattr(VM& vm, Value obj, StrObj* name) {
     Value special = special_attribute(vm, obj, name);
     if (!special.is_empty()) return special;
+    if (obj.tag == Tag::Obj) {
+        switch (obj.o->kind) {
+        case Kind::Instance: case Kind::Exception: case Kind::Super: return object_getattr(vm, obj, name);
+        case Kind::Type:
+            if (static_cast<TypeObj*>(obj.o)->is_class) return object_getattr(vm, obj, name);
+            break;
+        default: break;
+        }
+    }
     if (is_kind(obj, Kind::Type)) {
         // Attributes of a type itself: its methods, unbound.
         Value v = lookup_type(static_cast<TypeObj*>(obj.o), name);
@@ -66,16 +111,55 @@ Value getattr(VM& vm, Value obj, StrObj* name) {
     }
     Value v = lookup_type(vm.type_of(obj), name);
     if (v.is_empty()) return no_attribute(vm, obj, name);
-    if (is_kind(v, Kind::Native) || is_kind(v, Kind::Function)) return vm.bound_method(obj, v);
+    if (is_method_like(v)) return vm.bound_method(obj, v);
+    if (is_kind(v, Kind::HostProperty)) return vm.call(static_cast<HostPropertyObj*>(v.o)->getter, &obj, 1);
     return v;
 }
 
+// Attribute stores on modules and host objects (setattr in vm/class.cpp
+// handles the rest and sends these here).
+bool setattr_module_or_host(VM& vm, Value obj, StrObj* name, Value value) {
+    if (is_kind(obj, Kind::Module)) {
+        dict_set_str(vm, static_cast<ModuleObj*>(obj.o)->dict, name, value);
+        return true;
+    }
+    if (is_kind(obj, Kind::Function)) {
+        vm.raise(vm.e_NotImplementedError, "setting attributes on functions is not supported by kiln yet");
+        return false;
+    }
+    if (!is_kind(obj, Kind::HostObject)) {
+        // Builtin values have no writable attributes.
+        if (getattr(vm, obj, name).is_empty()) return false; // "'int' object has no attribute 'x'"
+        vm.exc = nullptr;
+        vm.raisef(vm.e_AttributeError, "'{}' object attribute '{}' is read-only", vm.type_name(obj), name->data);
+        return false;
+    }
+    Value p = lookup_type(vm.type_of(obj), name);
+    if (is_kind(p, Kind::HostProperty)) {
+        auto* prop = static_cast<HostPropertyObj*>(p.o);
+        if (prop->setter.is_empty()) {
+            vm.raisef(vm.e_AttributeError, "property '{}' of '{}' object has no setter", name->data,
+                      vm.type_name(obj));
+            return false;
+        }
+        Value args[2] = {obj, value};
+        return !vm.call(prop->setter, args, 2).is_empty();
+    }
+    if (p.is_empty())
+        vm.raisef(vm.e_AttributeError, "'{}' object has no attribute '{}'", vm.type_name(obj), name->data);
+    else
+        vm.raisef(vm.e_AttributeError, "'{}' object attribute '{}' is read-only", vm.type_name(obj), name->data);
+    return false;
+}
+
 bool load_method(VM& vm, Value obj, StrObj* name, Value* method, Value* self) {
-    if (!is_kind(obj, Kind::Type) && !is_kind(obj, Kind::Module)) {
+    if (is_kind(obj, Kind::Instance) || is_kind(obj, Kind::Exception))
+        return object_load_method(vm, obj, name, method, self);
+    if (!is_kind(obj, Kind::Type) && !is_kind(obj, Kind::Module) && !is_kind(obj, Kind::Super)) {
         // Methods in the type's dict win over the special attributes, which are
         // never method names.
         Value v = lookup_type(vm.type_of(obj), name);
-        if (is_kind(v, Kind::Native) || is_kind(v, Kind::Function)) {
+        if (is_method_like(v)) {
             *method = v;
             *self = obj;
             return true;

@@ -5,6 +5,8 @@
 
 #include "../lang/bytecode.hpp"
 #include "dict.hpp"
+#include "dunder.hpp"
+#include "generator.hpp"
 #include "ops.hpp"
 
 namespace kiln {
@@ -180,14 +182,21 @@ CallSetup setup_call(VM& vm, Value* fpos, int npos, TupleObj* kwnames, Value* re
                 KwArgs kw{kwnames ? kwnames->items : nullptr, base + npos, nkw};
                 if (!bind_arguments(vm, fn, base, base, npos, kw)) return CallSetup::Error;
             }
+            if (p->is_generator) {
+                *result = make_generator(vm, fn, base);
+                return CallSetup::Done;
+            }
             vm.frames.push_back(Frame{fn, fn->code, p->code.data(), base, base + fn->code->nslots, fn->globals,
-                                      false});
+                                      false, (uint32_t)vm.handling.size()});
             return CallSetup::FramePushed;
         }
         case Kind::Native: {
             auto* n = static_cast<NativeObj*>(callee.o);
             if (nkw && !n->takes_kw) {
-                vm.raisef(vm.e_TypeError, "{}() takes no keyword arguments", n->name);
+                if (n->owner)
+                    vm.raisef(vm.e_TypeError, "{}.{}() takes no keyword arguments", n->owner->name->data, n->name);
+                else
+                    vm.raisef(vm.e_TypeError, "{}() takes no keyword arguments", n->name);
                 return CallSetup::Error;
             }
             Value* top = fpos + 1 + npos + nkw;
@@ -196,6 +205,18 @@ CallSetup setup_call(VM& vm, Value* fpos, int npos, TupleObj* kwnames, Value* re
             vm.native_depth++;
             *result = n->fn(vm, fpos + 1, npos, KwArgs{kwnames ? kwnames->items : nullptr, fpos + 1 + npos, nkw});
             vm.native_depth--;
+            vm.sp = saved;
+            return result->is_empty() ? CallSetup::Error : CallSetup::Done;
+        }
+        case Kind::HostFunction: {
+            auto* h = static_cast<HostFunctionObj*>(callee.o);
+            if (nkw) {
+                vm.raisef(vm.e_TypeError, "{}() takes no keyword arguments", h->name->data);
+                return CallSetup::Error;
+            }
+            Value* saved = vm.sp;
+            vm.sp = fpos + 1 + npos;
+            *result = call_host_function(vm, h, fpos + 1, npos);
             vm.sp = saved;
             return result->is_empty() ? CallSetup::Error : CallSetup::Done;
         }
@@ -209,6 +230,29 @@ CallSetup setup_call(VM& vm, Value* fpos, int npos, TupleObj* kwnames, Value* re
             fpos[1] = m->self;
             fpos[0] = m->func;
             callee = m->func;
+            npos++;
+            continue;
+        }
+        case Kind::StaticMethod:
+            callee = fpos[0] = static_cast<WrapperObj*>(callee.o)->func;
+            continue;
+        case Kind::Instance: case Kind::Exception: {
+            Value fn = find_special(vm, callee, Dunder::call_);
+            if (fn.is_empty()) break;
+            if (fpos + npos + nkw + 2 >= vm.stack_end) {
+                vm.raise(vm.e_RecursionError, "maximum recursion depth exceeded");
+                return CallSetup::Error;
+            }
+            if (!is_kind(fn, Kind::Function)) {
+                // staticmethod/classmethod __call__: bind it the slow way.
+                std::vector<Value> args(fpos + 1, fpos + 1 + npos);
+                *result = call_special(vm, fn, callee, args.data(), npos);
+                return result->is_empty() ? CallSetup::Error : CallSetup::Done;
+            }
+            std::memmove(fpos + 2, fpos + 1, sizeof(Value) * (npos + nkw));
+            fpos[1] = callee;
+            fpos[0] = fn;
+            callee = fn;
             npos++;
             continue;
         }
@@ -265,7 +309,8 @@ Value VM::run_code(CodeObj* code, DictObj* globals) {
     Value* base = sp;
     if (!check_frame_room(*this, base, code)) return Value::empty();
     for (int i = 0; i < code->nslots; i++) base[i] = Value::empty();
-    frames.push_back(Frame{nullptr, code, code->proto->code.data(), base, base + code->nslots, globals, true});
+    frames.push_back(Frame{nullptr, code, code->proto->code.data(), base, base + code->nslots, globals, true,
+                           (uint32_t)handling.size()});
     Value* saved = sp;
     Value r = interpret();
     sp = saved;

@@ -21,6 +21,9 @@ enum class CallSetup { Done, FramePushed, Error };
 // interpreter loop.
 CallSetup setup_call(VM& vm, Value* fpos, int npos, TupleObj* kwnames, Value* result);
 
+// Calls a host C++ function (vm/host.cpp); Empty with the exception set on error.
+Value call_host_function(VM& vm, HostFunctionObj* fn, Value* args, int nargs);
+
 // Common check before a frame is pushed.
 bool check_frame_room(VM& vm, Value* base, CodeObj* code);
 

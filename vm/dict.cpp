@@ -18,29 +18,31 @@ constexpr int32_t kDeletedSlot = -2;
 uint64_t bump_version(DictObj* d) { return ++d->layout_version; }
 
 void rebuild(VM& vm, DictObj* d, size_t min_entries) {
-    // Compact the entries, then size the index for them.
+    // The new index is allocated first: if that fails (MemoryError), the
+    // dict is still the old, consistent one.
+    size_t size = 8;
+    while (size * 2 < (min_entries + 1) * 3) size *= 2;
+    HeapVec<int32_t> index(size, kEmptySlot);
+    // Compact the entries, then index them.
     if (d->used != d->entries.size()) {
         size_t w = 0;
         for (size_t r = 0; r < d->entries.size(); r++)
             if (dict_entry_live(d->entries[r])) d->entries[w++] = d->entries[r];
         d->entries.resize(w);
     }
-    size_t size = 8;
-    while (size * 2 < (min_entries + 1) * 3) size *= 2;
-    size_t old_bytes = d->index.capacity() * sizeof(int32_t);
-    d->index.assign(size, kEmptySlot);
     size_t mask = size - 1;
     for (size_t i = 0; i < d->entries.size(); i++) {
         uint64_t h = (uint64_t)d->entries[i].hash;
         size_t j = h & mask;
         uint64_t perturb = h;
-        while (d->index[j] != kEmptySlot) {
+        while (index[j] != kEmptySlot) {
             perturb >>= 5;
             j = (j * 5 + perturb + 1) & mask;
         }
-        d->index[j] = (int32_t)i;
+        index[j] = (int32_t)i;
     }
-    if (size * sizeof(int32_t) > old_bytes) vm.note_alloc(size * sizeof(int32_t) - old_bytes);
+    d->index.swap(index);
+    (void)vm;
     bump_version(d);
 }
 
@@ -110,10 +112,8 @@ bool dict_set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value) {
         rebuild(vm, d, d->used + 1);
         slot = probe(vm, d, key, hash, &found, &err);
     }
-    size_t old_cap = d->entries.capacity();
-    d->index[slot] = (int32_t)d->entries.size();
-    d->entries.push_back({hash, key, value});
-    if (d->entries.capacity() != old_cap) vm.note_alloc((d->entries.capacity() - old_cap) * sizeof(DictEntry));
+    d->entries.push_back({hash, key, value}); // first: it may fail (MemoryError)
+    d->index[slot] = (int32_t)d->entries.size() - 1;
     d->used++;
     bump_version(d);
     return true;

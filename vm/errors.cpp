@@ -2,7 +2,9 @@
 // prints them.
 #include <algorithm>
 
+#include "class.hpp"
 #include "dict.hpp"
+#include "dunder.hpp"
 #include "ops.hpp"
 #include "vm.hpp"
 
@@ -24,7 +26,7 @@ void init_exception_types(VM& vm) {
     vm.e_BaseException = make("BaseException", nullptr);
     vm.e_SystemExit = make("SystemExit", vm.e_BaseException);
     vm.e_KeyboardInterrupt = make("KeyboardInterrupt", vm.e_BaseException);
-    make("GeneratorExit", vm.e_BaseException);
+    vm.e_GeneratorExit = make("GeneratorExit", vm.e_BaseException);
     vm.e_Exception = make("Exception", vm.e_BaseException);
     vm.e_ArithmeticError = make("ArithmeticError", vm.e_Exception);
     make("FloatingPointError", vm.e_ArithmeticError);
@@ -33,13 +35,15 @@ void init_exception_types(VM& vm) {
     vm.e_AssertionError = make("AssertionError", vm.e_Exception);
     vm.e_AttributeError = make("AttributeError", vm.e_Exception);
     vm.e_EOFError = make("EOFError", vm.e_Exception);
-    TypeObj* import_error = make("ImportError", vm.e_Exception);
-    make("ModuleNotFoundError", import_error);
+    vm.e_ImportError = make("ImportError", vm.e_Exception);
+    vm.e_ModuleNotFoundError = make("ModuleNotFoundError", vm.e_ImportError);
     vm.e_LookupError = make("LookupError", vm.e_Exception);
     vm.e_IndexError = make("IndexError", vm.e_LookupError);
     vm.e_KeyError = make("KeyError", vm.e_LookupError);
     vm.e_MemoryError = make("MemoryError", vm.e_Exception);
     vm.e_NameError = make("NameError", vm.e_Exception);
+    vm.e_OSError = make("OSError", vm.e_Exception);
+    vm.e_TimeoutError = make("TimeoutError", vm.e_OSError);
     vm.e_UnboundLocalError = make("UnboundLocalError", vm.e_NameError);
     vm.e_RuntimeError = make("RuntimeError", vm.e_Exception);
     vm.e_NotImplementedError = make("NotImplementedError", vm.e_RuntimeError);
@@ -77,21 +81,41 @@ Value VM::raise(TypeObj* type, std::string message) {
     TupleObj* args = new_tuple(1);
     args->items[0] = str(message);
     exc = static_cast<ExceptionObj*>(new_exception(type, args).o);
+    chain_context(exc);
     return Value::empty();
 }
 
 Value VM::raise_value(Value exception) {
     exc = static_cast<ExceptionObj*>(exception.o);
+    chain_context(exc);
     return Value::empty();
 }
 
-Value VM::overflow_64() {
-    return raise(e_OverflowError, "integer result does not fit in 64 bits (kiln ints are 64-bit; big ints are "
-                                  "not supported yet)");
+void VM::chain_context(ExceptionObj* e) {
+    if (handling.empty()) return;
+    ExceptionObj* ctx = handling.back();
+    if (ctx == e) return;
+    // Break a cycle the new link would close, as CPython does.
+    for (ExceptionObj* o = ctx; o; o = o->context)
+        if (o->context == e) {
+            o->context = nullptr;
+            break;
+        }
+    e->context = ctx;
+}
+
+Value VM::overflow_64(std::string_view what) {
+    return raisef(e_OverflowError, "{} beyond 64 bits are not supported by kiln yet", what);
 }
 
 std::string VM::exception_message(ExceptionObj* e) {
     std::string out;
+    if (is_py_instance(*this, Value::object(e)) && !find_special(*this, Value::object(e), Dunder::str_).is_empty()) {
+        ExceptionObj* saved = exc;
+        if (!str_into(*this, Value::object(e), out)) out = "<exception str() failed>";
+        exc = saved;
+        return out;
+    }
     TupleObj* a = e->args;
     if (a->size == 0) return out;
     if (a->size == 1) {
@@ -149,6 +173,34 @@ static std::string source_line(VM& vm, StrObj* file, int line) {
 }
 
 std::string VM::format_exception(ExceptionObj* e) {
+    // The chain first, oldest first, as CPython prints it.
+    std::string out;
+    std::vector<ExceptionObj*> seen{e};
+    std::vector<std::pair<ExceptionObj*, const char*>> chain;
+    for (ExceptionObj* x = e; x;) {
+        ExceptionObj* next = nullptr;
+        const char* how = nullptr;
+        if (x->cause) {
+            next = x->cause;
+            how = "\nThe above exception was the direct cause of the following exception:\n\n";
+        } else if (x->context && !x->suppress_context) {
+            next = x->context;
+            how = "\nDuring handling of the above exception, another exception occurred:\n\n";
+        }
+        if (!next || std::find(seen.begin(), seen.end(), next) != seen.end()) break;
+        seen.push_back(next);
+        chain.push_back({next, how});
+        x = next;
+    }
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+        out += format_one_exception(it->first);
+        out += it->second;
+    }
+    out += format_one_exception(e);
+    return out;
+}
+
+std::string VM::format_one_exception(ExceptionObj* e) {
     std::string out;
     if (!e->traceback.empty()) {
         out += "Traceback (most recent call last):\n";
@@ -178,7 +230,10 @@ std::string VM::format_exception(ExceptionObj* e) {
     }
     out += e->syntax_location;
     std::string msg = exception_message(e);
-    out += e->type->name->data;
+    TypeObj* t = e->type;
+    if (t->is_class && t->module && t->module->view() != "__main__" && t->module->view() != "builtins")
+        out += std::string(t->module->view()) + ".";
+    out += t->is_class && t->qualname ? t->qualname->data : t->name->data;
     if (!msg.empty()) out += ": " + msg;
     out += "\n";
     return out;

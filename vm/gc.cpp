@@ -14,6 +14,8 @@
 
 namespace kiln {
 
+void destroy_host_function(HostFunctionObj* f); // host.cpp
+
 namespace {
 
 class Marker {
@@ -23,7 +25,8 @@ public:
     void mark(Obj* o) {
         if (o && !o->marked) {
             o->marked = true;
-            gray.push_back(o);
+            // Leaves (most of a heap of strings) need no tracing.
+            if (o->kind != Kind::Str && o->kind != Kind::Range && o->kind != Kind::RangeIter) gray.push_back(o);
         }
     }
     void mark(Value v) {
@@ -41,7 +44,7 @@ public:
 private:
     void trace(Obj* o) {
         switch (o->kind) {
-        case Kind::Str: case Kind::Range: case Kind::RangeIter: break;
+        case Kind::Str: case Kind::Range: case Kind::RangeIter: case Kind::BigInt: break;
         case Kind::Tuple: {
             auto* t = static_cast<TupleObj*>(o);
             for (size_t i = 0; i < t->size; i++) mark(t->items[i]);
@@ -95,13 +98,21 @@ private:
             mark(t->name);
             mark(t->base);
             for (auto* b : t->mro) mark(b);
+            for (auto* b : t->bases) mark(b);
+            for (auto* s : t->slots) mark(s);
+            mark(t->qualname);
+            mark(t->module);
             mark(t->dict);
+            mark(t->host_init);
             break;
         }
         case Kind::Exception: {
             auto* e = static_cast<ExceptionObj*>(o);
             mark(e->type);
             mark(e->args);
+            mark(e->dict);
+            mark(e->cause);
+            mark(e->context);
             for (auto& f : e->traceback) mark(f.code);
             break;
         }
@@ -114,18 +125,82 @@ private:
         case Kind::SeqIter: mark(static_cast<SeqIterObj*>(o)->seq); break;
         case Kind::DictIter: mark(static_cast<DictIterObj*>(o)->dict); break;
         case Kind::DictView: mark(static_cast<DictViewObj*>(o)->dict); break;
-        case Kind::Enumerate: mark(static_cast<EnumerateObj*>(o)->iter); break;
+        case Kind::Enumerate:
+            mark(static_cast<EnumerateObj*>(o)->iter);
+            mark(static_cast<EnumerateObj*>(o)->count);
+            break;
         case Kind::Zip:
             for (auto& v : static_cast<ZipObj*>(o)->iters) mark(v);
             break;
         case Kind::Reversed: mark(static_cast<ReversedObj*>(o)->seq); break;
+        case Kind::Instance: {
+            auto* i = static_cast<InstanceObj*>(o);
+            mark(i->type);
+            mark(i->dict);
+            break;
+        }
+        case Kind::Super: {
+            auto* s = static_cast<SuperObj*>(o);
+            mark(s->type);
+            mark(s->obj);
+            mark(s->obj_type);
+            break;
+        }
+        case Kind::Property: {
+            auto* p = static_cast<PropertyObj*>(o);
+            mark(p->fget);
+            mark(p->fset);
+            mark(p->fdel);
+            break;
+        }
+        case Kind::StaticMethod: case Kind::ClassMethod: mark(static_cast<WrapperObj*>(o)->func); break;
+        case Kind::GetItemIter: mark(static_cast<GetItemIterObj*>(o)->obj); break;
+        case Kind::HostFunction: {
+            auto* h = static_cast<HostFunctionObj*>(o);
+            mark(h->name);
+            mark(h->owner);
+            break;
+        }
+        case Kind::HostObject: mark(static_cast<HostObjectObj*>(o)->type); break;
+        case Kind::HostProperty: {
+            auto* p = static_cast<HostPropertyObj*>(o);
+            mark(p->name);
+            mark(p->owner);
+            mark(p->getter);
+            mark(p->setter);
+            break;
+        }
+        case Kind::Set: case Kind::FrozenSet:
+            for (auto& e : static_cast<SetObj*>(o)->table) mark(e.key);
+            break;
+        case Kind::SetIter: mark(static_cast<SetIterObj*>(o)->set); break;
+        case Kind::Generator: {
+            auto* g = static_cast<GeneratorObj*>(o);
+            mark(g->func);
+            for (auto& v : g->slots) mark(v);
+            for (auto* e : g->handling) mark(e);
+            break;
+        }
+        case Kind::Map: case Kind::Filter: {
+            auto* m = static_cast<MapObj*>(o);
+            mark(m->func);
+            for (auto& v : m->iters) mark(v);
+            break;
+        }
         case Kind::COUNT_: break;
         }
     }
 };
 
+// Memory an object owns outside its heap cell (counted for the GC's budget).
+size_t external_size(Obj* o) {
+    if (o->kind == Kind::BigInt) return (size_t) static_cast<BigIntObj*>(o)->z->_mp_alloc * sizeof(mp_limb_t);
+    return 0;
+}
+
 size_t object_size(Obj* o) {
     switch (o->kind) {
+    case Kind::BigInt: return sizeof(BigIntObj) + external_size(o);
     case Kind::Str: return sizeof(StrObj) + static_cast<StrObj*>(o)->nbytes;
     case Kind::Tuple: return sizeof(TupleObj) + static_cast<TupleObj*>(o)->size * sizeof(Value);
     case Kind::List: return sizeof(ListObj) + static_cast<ListObj*>(o)->items.capacity() * sizeof(Value);
@@ -145,6 +220,13 @@ void destroy(Obj* o) {
     case Kind::Type: static_cast<TypeObj*>(o)->~TypeObj(); break;
     case Kind::Exception: static_cast<ExceptionObj*>(o)->~ExceptionObj(); break;
     case Kind::Zip: static_cast<ZipObj*>(o)->~ZipObj(); break;
+    case Kind::BigInt: mpz_clear(static_cast<BigIntObj*>(o)->z); break;
+    case Kind::HostFunction: destroy_host_function(static_cast<HostFunctionObj*>(o)); break;
+    // Runs the C++ destructor: host code, which must not call back into the VM.
+    case Kind::HostObject: static_cast<HostObjectObj*>(o)->~HostObjectObj(); break;
+    case Kind::Set: case Kind::FrozenSet: static_cast<SetObj*>(o)->~SetObj(); break;
+    case Kind::Generator: static_cast<GeneratorObj*>(o)->~GeneratorObj(); break;
+    case Kind::Map: case Kind::Filter: static_cast<MapObj*>(o)->~MapObj(); break;
     default: break; // trivially destructible
     }
 }
@@ -161,22 +243,31 @@ void VM::collect() {
         m.mark(f.func);
         m.mark(f.code);
         m.mark(f.globals);
+        m.mark(f.gen);
     }
     for (auto& v : temp_roots) m.mark(v);
     for (auto* o : pinned) m.mark(o);
+    for (detail::Handle* h = handles.next; h != &handles; h = h->next) m.mark(h->value);
+    m.mark(modules);
     for (auto* t : kind_types) m.mark(t);
     for (TypeObj* t : {t_object, t_type, t_none, t_bool, t_int, t_float, t_ellipsis_type}) m.mark(t);
     m.mark(builtins);
     m.mark(exc);
+    for (auto* e : handling) m.mark(e);
     m.mark(ellipsis);
+    m.mark(not_implemented);
     for (auto& [k, s] : interned) m.mark(s);
     m.drain();
     // Sweep.
-    size_t live = heap.sweep(destroy, object_size);
+    size_t live = heap.sweep(destroy, object_size, external_size);
     bytes_allocated = live;
     // Collect again after the heap has grown well past what survived: fewer
-    // collections of large live heaps, at a bounded memory cost.
-    next_gc = std::max<size_t>(64 << 20, live * 4);
+    // collections of large live heaps, at a bounded memory cost. A heap limit
+    // caps that, so that crossing the limit always asks for a collection.
+    next_gc = std::max<size_t>(64 << 20, heap_bytes() * 4);
+    if (options.heap_limit) next_gc = std::min(next_gc, options.heap_limit);
+    // KILN_GC_STRESS=N: collect after every N bytes (for testing the collector's roots).
+    if (const char* stress = getenv("KILN_GC_STRESS")) next_gc = live + std::max(1024L, atol(stress));
     if (getenv("KILN_GC_DEBUG")) fprintf(stderr, "gc %zu live=%zu next=%zu\n", gc_count, live, next_gc);
 }
 

@@ -27,7 +27,7 @@ Obj* Heap::refill(size_t cls) {
 
 void* Heap::allocate_large(size_t size) { return ::operator new(size); }
 
-size_t Heap::sweep(void (*destroy)(Obj*), size_t (*size_of)(Obj*)) {
+size_t Heap::sweep(void (*destroy)(Obj*), size_t (*size_of)(Obj*), size_t (*external_of)(Obj*)) {
     size_t live = 0;
     for (Obj*& head : free_) head = nullptr;
     for (Page& p : pages_) {
@@ -39,6 +39,7 @@ size_t Heap::sweep(void (*destroy)(Obj*), size_t (*size_of)(Obj*)) {
                 if (o->marked) {
                     o->marked = false;
                     live += cell;
+                    if (o->kind == Kind::BigInt) live += external_of(o);
                     continue;
                 }
                 destroy(o);

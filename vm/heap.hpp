@@ -50,8 +50,10 @@ public:
     }
 
     // Frees every unmarked object (calling destroy on it) and unmarks the
-    // rest. Returns the bytes still live.
-    size_t sweep(void (*destroy)(Obj*), size_t (*size_of)(Obj*));
+    // rest. Returns the bytes still live: the cells of small objects plus
+    // what external_of says they own outside the heap, and size_of of each
+    // large object.
+    size_t sweep(void (*destroy)(Obj*), size_t (*size_of)(Obj*), size_t (*external_of)(Obj*));
     // Frees everything (used when the VM goes away).
     void release_all(void (*destroy)(Obj*));
 

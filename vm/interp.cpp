@@ -8,12 +8,31 @@
 //  3. Script-to-script calls do not recurse in C: a call pushes a Frame and
 //     the loop continues; `is_entry` marks the frame whose return leaves the
 //     loop (one per interpret() activation).
-//  4. On error, each frame unwound adds a traceback entry (innermost first).
+//  4. On error, each frame the exception passes through adds a traceback
+//     entry (innermost first), except that a re-raise (bare `raise`, the end
+//     of a finally or with) adds none for the frame it happens in.
+//  5. Exceptions are zero-cost: the error path looks the failing instruction
+//     up in the code's exception table; a row resets the operand stack to its
+//     depth, pushes the exception and jumps to the handler. Frames unwound
+//     without a handler restore vm.handling to what it was at their start.
+//  6. Safe points are the loop back-edge (JUMP_BACK) and function entry
+//     (call_entered), and nowhere else: only there may the collector run.
+//     Each polls one flag, vm.attention, with one relaxed load; when it is
+//     set, service_attention() runs the collector and enforces interrupt(),
+//     the step and time budgets and the heap limit (vm/limits.cpp). JIT code
+//     must poll the same flag at every loop back-edge and call the same
+//     service with the frame synced, or host limits stop working.
 #include <cmath>
+#include <new>
+#include <stdexcept>
 
 #include "../lang/bytecode.hpp"
 #include "call.hpp"
+#include "class.hpp"
 #include "dict.hpp"
+#include "dunder.hpp"
+#include "generator.hpp"
+#include "set.hpp"
 #include "ops.hpp"
 
 namespace kiln {
@@ -25,7 +44,7 @@ Value unpack_error(VM& vm, Value v) {
 }
 
 // Items of a sequence for unpacking, or false with the error set.
-bool unpack_items(VM& vm, Value v, std::vector<Value>& out) {
+bool unpack_items(VM& vm, Value v, ValueVec& out) {
     if (is_tuple(v)) {
         out.assign(as_tuple(v)->items, as_tuple(v)->items + as_tuple(v)->size);
         return true;
@@ -69,6 +88,32 @@ int line_of(const Frame& f, const uint32_t* pc) {
 } // namespace
 
 Value VM::interpret() {
+    // A failed C++ allocation (std::bad_alloc, or a vector past max_size)
+    // becomes a MemoryError: the frames this activation ran are unwound with
+    // their saved positions, and the bookkeeping natives keep is restored.
+    size_t entry = frames.size();
+    int saved_native_depth = native_depth, saved_c_depth = c_depth;
+    size_t saved_repr = repr_active.size(), saved_roots = temp_roots.size();
+    try {
+        return interpret_frames();
+    } catch (const std::bad_alloc&) {
+    } catch (const std::length_error&) {
+    }
+    native_depth = saved_native_depth;
+    c_depth = saved_c_depth;
+    repr_active.resize(saved_repr);
+    temp_roots.resize(saved_roots);
+    raise_value(new_exception(e_MemoryError, nullptr));
+    while (frames.size() >= entry) {
+        Frame& f = frames.back();
+        exc->traceback.push_back({f.code, line_of(f, f.pc)});
+        sp = f.base - 1;
+        frames.pop_back();
+    }
+    return Value::empty();
+}
+
+Value VM::interpret_frames() {
     static const void* const labels[] = {
 #define OPCODE(name, effect, jump) &&op_##name,
 #include "../lang/opcodes.def"
@@ -103,8 +148,12 @@ Value VM::interpret() {
     do {                                \
         if ((v).is_empty()) goto error; \
     } while (0)
-#define SYNC() (this->sp = sp)
+#define SYNC() (this->sp = sp, f->pc = pc)
 
+    if (resume_throw) {
+        resume_throw = false;
+        goto error;
+    }
     DISPATCH();
 
     CASE(NOP) DISPATCH();
@@ -440,13 +489,13 @@ Value VM::interpret() {
         DISPATCH();
     }
     CASE(JUMP_BACK) {
-        // Loop back-edge: GC safe point (and, later, the JIT's hot counter).
-        pc = code->proto->code.data() + ARG;
-        if (gc_pending) {
+        // Loop back-edge: a safe point (and, later, the JIT's hot counter).
+        if (attention.load(std::memory_order_relaxed)) [[unlikely]] {
             SYNC();
-            f->pc = pc;
-            collect();
+            f->pc = pc; // errors point at this instruction's line
+            if (!service_attention()) goto error;
         }
+        pc = code->proto->code.data() + ARG;
         DISPATCH();
     }
     CASE(POP_JUMP_IF_FALSE) {
@@ -552,8 +601,27 @@ Value VM::interpret() {
         DISPATCH();
     }
     CASE(BUILD_SET) {
-        raise(e_NotImplementedError, "sets are not supported by kiln yet");
-        goto error;
+        uint32_t n = ARG & ~kBuildSetFolded;
+        SetObj* s = new_set(*this, false);
+        *sp++ = Value::object(s); // rooted while items are hashed
+        SYNC();
+        for (uint32_t i = 0; i < n; i++)
+            if (!set_add(*this, s, sp[(int)i - (int)n - 1])) goto error;
+        if (ARG & kBuildSetFolded) {
+            // CPython's compiler rebuilds the folded frozenset from its own
+            // iteration order (merge_consts_recursive), then SET_UPDATE merges it.
+            ValueVec keys;
+            set_keys(s, keys);
+            SetObj* rebuilt = new_set(*this, true);
+            sp[-1] = Value::object(rebuilt);
+            for (Value k : keys) set_add(*this, rebuilt, k);
+            SetObj* merged = new_set(*this, false);
+            set_update(*this, merged, Value::object(rebuilt));
+            s = merged;
+        }
+        sp -= n + 1;
+        *sp++ = Value::object(s);
+        DISPATCH();
     }
     CASE(BUILD_SLICE) {
         auto* s = alloc<SliceObj>(Kind::Slice);
@@ -575,7 +643,7 @@ Value VM::interpret() {
     CASE(LIST_EXTEND) {
         Value v = *--sp;
         SYNC();
-        std::vector<Value> items;
+        ValueVec items;
         if (!collect_iterable(*this, v, items)) {
             if (exc && exc->type == e_TypeError) {
                 exc = nullptr;
@@ -672,26 +740,16 @@ Value VM::interpret() {
         DISPATCH();
     }
     CASE(STORE_ATTR) {
-        Value obj = sp[-1];
-        StrObj* name = code->names[ARG];
-        if (is_kind(obj, Kind::Function))
-            raise(e_NotImplementedError, "setting attributes on functions is not supported by kiln yet");
-        else if (getattr(*this, obj, name).is_empty())
-            ; // AttributeError "'int' object has no attribute 'x'" is already set
-        else {
-            exc = nullptr;
-            raisef(e_AttributeError, "'{}' object attribute '{}' is read-only", type_name(obj), name->data);
-        }
-        goto error;
+        SYNC();
+        if (!setattr(*this, sp[-1], code->names[ARG], sp[-2])) goto error;
+        sp -= 2;
+        DISPATCH();
     }
     CASE(DELETE_ATTR) {
-        Value obj = sp[-1];
-        StrObj* name = code->names[ARG];
-        if (!getattr(*this, obj, name).is_empty()) {
-            exc = nullptr;
-            raisef(e_AttributeError, "'{}' object attribute '{}' is read-only", type_name(obj), name->data);
-        }
-        goto error;
+        SYNC();
+        if (!delattr(*this, sp[-1], code->names[ARG])) goto error;
+        sp--;
+        DISPATCH();
     }
     CASE(LOAD_METHOD) {
         SYNC();
@@ -735,14 +793,15 @@ Value VM::interpret() {
             auto* fn = static_cast<FunctionObj*>(callee.o);
             CodeObj* c = fn->code;
             const CodeProto* p = c->proto;
-            if (n == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 && (c->ncells | c->nfrees) == 0 &&
+            if (n == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 && (c->ncells | c->nfrees) == 0 && !p->is_generator &&
                 (int)frames.size() < options.recursion_limit &&
                 fpos + 1 + c->nslots + p->max_stack + 2 < stack_end) {
                 f->pc = pc;
                 f->sp = fpos;
                 Value* nb = fpos + 1;
                 for (int i = n; i < c->nlocals; i++) nb[i] = Value::empty();
-                frames.push_back(Frame{fn, c, p->code.data(), nb, nb + c->nslots, fn->globals, false});
+                frames.push_back(Frame{fn, c, p->code.data(), nb, nb + c->nslots, fn->globals, false,
+                                       (uint32_t)handling.size()});
                 LOAD_FRAME();
                 goto call_entered;
             }
@@ -819,10 +878,10 @@ Value VM::interpret() {
         }
     }
 call_entered:
-    // A new script frame: a GC safe point.
-    if (gc_pending) {
+    // A new script frame: a safe point.
+    if (attention.load(std::memory_order_relaxed)) [[unlikely]] {
         SYNC();
-        collect();
+        if (!service_attention()) goto error;
     }
     DISPATCH();
 
@@ -856,7 +915,7 @@ call_entered:
             DISPATCH();
         }
         SYNC();
-        std::vector<Value> items;
+        ValueVec items;
         if (!unpack_items(*this, v, items)) goto error;
         if (items.size() != n) {
             if (items.size() > n) raisef(e_ValueError, "too many values to unpack (expected {})", n);
@@ -871,7 +930,7 @@ call_entered:
         Value v = sp[-1];
         uint32_t before = ARG & 0xFF, after = ARG >> 8;
         SYNC();
-        std::vector<Value> items;
+        ValueVec items;
         if (!unpack_items(*this, v, items)) goto error;
         if (items.size() < before + after) {
             raisef(e_ValueError, "not enough values to unpack (expected at least {}, got {})", before + after,
@@ -893,15 +952,209 @@ call_entered:
         raise_value(new_exception(e_AssertionError, args));
         goto error;
     }
-    CASE(PRINT_EXPR) {
+    CASE(SET_ADD) {
+        SYNC();
+        if (!set_add(*this, as_set(sp[-1 - (int)ARG]), sp[-1])) goto error;
+        sp--;
+        DISPATCH();
+    }
+    CASE(MAP_ADD) {
+        Value v = sp[-1], k = sp[-2];
+        SYNC();
+        if (!dict_set(*this, as_dict(sp[-2 - (int)ARG]), k, v)) goto error;
+        sp -= 2;
+        DISPATCH();
+    }
+    CASE(YIELD_VALUE) {
+        // Save the frame into its generator and leave the loop (a generator
+        // frame is always an entry frame: see gen_resume).
         Value v = *--sp;
+        GeneratorObj* g = f->gen;
+        g->slots.assign(base, sp);
+        g->nstack = (size_t)(sp - base) - (size_t)code->nslots;
+        g->pc = (size_t)(pc - code->proto->code.data());
+        g->handling.assign(handling.begin() + f->handling_base, handling.end());
+        handling.resize(f->handling_base);
+        g->state = GeneratorObj::Suspended;
+        Value* ret_slot = base - 1;
+        frames.pop_back();
+        this->sp = ret_slot;
+        return v;
+    }
+    CASE(SEND) {
+        Value v = sp[-1], sub = sp[-2];
+        SYNC();
+        Value r;
+        bool done = false;
+        if (is_kind(sub, Kind::Generator)) {
+            r = gen_resume(*this, static_cast<GeneratorObj*>(sub.o), v, false, &done);
+            CHECK(r);
+        } else if (v.is_none()) {
+            r = iter_next(*this, sub);
+            if (r.is_empty()) {
+                if (exc) goto error;
+                r = Value::none();
+                done = true;
+            }
+        } else {
+            raisef(e_NotImplementedError, "send() through 'yield from' to a '{}' is not supported by kiln yet",
+                   type_name(sub));
+            goto error;
+        }
+        if (done) {
+            sp -= 2;
+            *sp++ = r;
+            pc = code->proto->code.data() + ARG;
+            DISPATCH();
+        }
+        sp[-1] = r;
+        DISPATCH();
+    }
+    CASE(RAISE) {
+        if (ARG == 0) {
+            if (handling.empty()) {
+                raise(e_RuntimeError, "No active exception to reraise");
+                goto error;
+            }
+            exc = handling.back();
+            goto reraise;
+        }
+        SYNC();
+        ExceptionObj* cause = nullptr;
+        bool has_cause = ARG == 2;
+        if (has_cause && !sp[-1].is_none()) {
+            cause = make_raisable(*this, sp[-1], true);
+            if (!cause) goto error;
+            sp[-1] = Value::object(cause);
+        }
+        ExceptionObj* e = make_raisable(*this, sp[-1 - (int)has_cause], false);
+        if (!e) goto error;
+        sp -= ARG;
+        if (has_cause) {
+            e->cause = cause;
+            e->suppress_context = true;
+        }
+        raise_value(Value::object(e));
+        goto error;
+    }
+    CASE(RERAISE) {
+        exc = static_cast<ExceptionObj*>((*--sp).o);
+        goto reraise;
+    }
+    CASE(PUSH_EXC_INFO) {
+        handling.push_back(static_cast<ExceptionObj*>(sp[-1].o));
+        DISPATCH();
+    }
+    CASE(POP_EXCEPT) {
+        if (handling.size() > f->handling_base) handling.pop_back();
+        DISPATCH();
+    }
+    CASE(CHECK_EXC_MATCH) {
+        SYNC();
+        int m = exception_matches(*this, sp[-2], sp[-1]);
+        if (m < 0) goto error;
+        sp[-1] = Value::boolean(m);
+        DISPATCH();
+    }
+    CASE(SETUP_WITH) {
+        Value mgr = sp[-1];
+        SYNC();
+        Value enter = find_special(*this, mgr, Dunder::enter_);
+        if (enter.is_empty()) {
+            raisef(e_TypeError, "'{}' object does not support the context manager protocol", type_name(mgr));
+            goto error;
+        }
+        Value exitfn = find_special(*this, mgr, Dunder::exit_);
+        if (exitfn.is_empty()) {
+            raisef(e_TypeError, "'{}' object does not support the context manager protocol (missed __exit__ method)",
+                   type_name(mgr));
+            goto error;
+        }
+        sp[-1] = bound_method(mgr, exitfn);
+        *sp++ = mgr; // keep it alive during __enter__
+        SYNC();
+        Value r = call_special(*this, enter, mgr, nullptr, 0);
+        CHECK(r);
+        sp[-1] = r;
+        DISPATCH();
+    }
+    CASE(WITH_EXIT) {
+        SYNC();
+        Value args[3] = {Value::none(), Value::none(), Value::none()};
+        Value r = call(sp[-1], args, 3);
+        CHECK(r);
+        sp--;
+        DISPATCH();
+    }
+    CASE(WITH_EXCEPT) {
+        SYNC();
+        Value e = sp[-1];
+        Value args[3] = {Value::object(type_of(e)), e, Value::none()};
+        Value r = call(sp[-2], args, 3);
+        CHECK(r);
+        *sp++ = r;
+        DISPATCH();
+    }
+    CASE(BUILD_CLASS) {
+        int n = (int)ARG;
+        SYNC();
+        Value cls = build_class(*this, sp[-n - 1], sp - n, n, f->globals);
+        CHECK(cls);
+        sp -= n + 1;
+        *sp++ = cls;
+        DISPATCH();
+    }
+    CASE(LOAD_NAME) {
+        StrObj* name = code->names[ARG];
+        Value v = dict_get_str(as_dict(base[0]), name);
+        if (v.is_empty()) v = dict_get_str(f->globals, name);
+        if (v.is_empty()) v = dict_get_str(builtins, name);
+        if (v.is_empty()) {
+            raisef(e_NameError, "name '{}' is not defined", name->data);
+            goto error;
+        }
+        *sp++ = v;
+        DISPATCH();
+    }
+    CASE(STORE_NAME) {
+        dict_set_str(*this, as_dict(base[0]), code->names[ARG], *--sp);
+        DISPATCH();
+    }
+    CASE(DELETE_NAME) {
+        StrObj* name = code->names[ARG];
+        if (dict_del(*this, as_dict(base[0]), Value::object(name)) != 1) {
+            raisef(e_NameError, "name '{}' is not defined", name->data);
+            goto error;
+        }
+        DISPATCH();
+    }
+    CASE(PRINT_EXPR) {
+        Value v = sp[-1];
         if (!v.is_none()) {
             SYNC();
             std::string out;
             if (!repr_into(*this, v, out)) goto error;
             out += '\n';
             write(out);
+            if (line_buffered) flush();
+            dict_set_str(*this, builtins, intern("_"), v); // as sys.displayhook does
         }
+        sp--;
+        DISPATCH();
+    }
+    CASE(IMPORT_NAME) {
+        f->pc = pc;
+        SYNC();
+        Value m = import_module(code->names[ARG]);
+        CHECK(m);
+        *sp++ = m;
+        DISPATCH();
+    }
+    CASE(IMPORT_FROM) {
+        SYNC();
+        Value v = import_from(sp[-1], code->names[ARG]);
+        CHECK(v);
+        *sp++ = v;
         DISPATCH();
     }
 
@@ -935,10 +1188,25 @@ call_entered:
     }
 
 error:
-    // Unwind: record where each frame was, pop frames up to the entry frame.
     if (!exc) raise(e_RuntimeError, "internal error: an operation failed without setting an exception");
+    exc->traceback.push_back({f->code, line_of(*f, pc)});
+reraise:
+    // Unwind: find a handler in this frame, else pop it and try the caller.
     while (true) {
-        exc->traceback.push_back({f->code, line_of(*f, pc)});
+        const CodeProto* p = code->proto;
+        if (!p->exc_table.empty()) {
+            uint32_t at = (uint32_t)(pc - p->code.data()) - 1;
+            for (const ExcEntry& e : p->exc_table) {
+                if (at >= e.start && at < e.end) {
+                    sp = base + code->nslots + e.depth;
+                    *sp++ = Value::object(exc);
+                    exc = nullptr;
+                    pc = p->code.data() + e.handler;
+                    DISPATCH();
+                }
+            }
+        }
+        if (handling.size() > f->handling_base) handling.resize(f->handling_base);
         bool entry = f->is_entry;
         Value* ret_slot = f->base - 1;
         frames.pop_back();
@@ -946,8 +1214,8 @@ error:
             this->sp = ret_slot;
             return Value::empty();
         }
-        f = &frames.back();
-        pc = f->pc;
+        LOAD_FRAME();
+        exc->traceback.push_back({f->code, line_of(*f, pc)});
     }
 
 #undef LOAD_FRAME

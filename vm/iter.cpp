@@ -1,10 +1,44 @@
 // The iterator protocol for builtin types, and membership tests.
 #include "dict.hpp"
+#include "dunder.hpp"
+#include "generator.hpp"
+#include "set.hpp"
 #include "ops.hpp"
 
 namespace kiln {
 
+namespace {
+
+bool is_iterator(VM& vm, Value v) {
+    if (v.tag != Tag::Obj) return false;
+    switch (v.o->kind) {
+    case Kind::SeqIter: case Kind::RangeIter: case Kind::DictIter: case Kind::Enumerate: case Kind::Zip:
+    case Kind::Reversed: case Kind::GetItemIter: case Kind::SetIter: case Kind::Generator: case Kind::Map:
+    case Kind::Filter:
+        return true;
+    default: return is_py_instance(vm, v) && !find_special(vm, v, Dunder::next_).is_empty();
+    }
+}
+
+} // namespace
+
 Value get_iter(VM& vm, Value v) {
+    if (is_py_instance(vm, v)) {
+        Value fn = find_special(vm, v, Dunder::iter_);
+        if (!fn.is_empty()) {
+            Value it = call_special(vm, fn, v, nullptr, 0);
+            if (it.is_empty()) return it;
+            if (!is_iterator(vm, it))
+                return vm.raisef(vm.e_TypeError, "iter() returned non-iterator of type '{}'", vm.type_name(it));
+            return it;
+        }
+        if (!find_special(vm, v, Dunder::getitem_).is_empty()) {
+            auto* gi = vm.alloc<GetItemIterObj>(Kind::GetItemIter);
+            gi->obj = v;
+            gi->index = 0;
+            return Value::object(gi);
+        }
+    }
     if (v.tag == Tag::Obj) {
         switch (v.o->kind) {
         case Kind::List: case Kind::Tuple: case Kind::Str: {
@@ -36,8 +70,10 @@ Value get_iter(VM& vm, Value v) {
             return Value::object(it);
         }
         case Kind::SeqIter: case Kind::RangeIter: case Kind::DictIter: case Kind::Enumerate: case Kind::Zip:
-        case Kind::Reversed:
+        case Kind::Reversed: case Kind::GetItemIter: case Kind::SetIter: case Kind::Generator: case Kind::Map:
+        case Kind::Filter:
             return v;
+        case Kind::Set: case Kind::FrozenSet: return set_get_iter(vm, as_set(v));
         default: break;
         }
     }
@@ -45,6 +81,8 @@ Value get_iter(VM& vm, Value v) {
 }
 
 Value iter_next(VM& vm, Value itv) {
+    // Natives can iterate for long (sum(range(10**12))): interrupt and budgets still apply.
+    if (!vm.poll()) return Value::empty();
     Obj* o = itv.o;
     switch (o->kind) {
     case Kind::SeqIter: {
@@ -98,8 +136,9 @@ Value iter_next(VM& vm, Value itv) {
         auto* it = static_cast<EnumerateObj*>(o);
         Value v = iter_next(vm, it->iter);
         if (v.is_empty()) return v;
-        Value r = vm.tuple({Value::integer(it->count), v});
-        it->count++;
+        Value r = vm.tuple({it->count, v});
+        if (it->count.is_int() && it->count.i != INT64_MAX) it->count = Value::integer(it->count.i + 1);
+        else it->count = binary_op(vm, Op::Add, it->count, Value::integer(1)); // on into big ints
         return r;
     }
     case Kind::Zip: {
@@ -128,12 +167,67 @@ Value iter_next(VM& vm, Value itv) {
         auto* rg = static_cast<RangeObj*>(s.o);
         return Value::integer(rg->start + i * rg->step);
     }
+    case Kind::Instance: case Kind::Exception: {
+        Value r = call_dunder(vm, itv, Dunder::next_, nullptr, 0);
+        if (r.is_empty()) {
+            if (!vm.exc) break;
+            // StopIteration from __next__ ends the iteration.
+            if (vm.isinstance(Value::object(vm.exc), vm.e_StopIteration)) vm.exc = nullptr;
+        }
+        return r;
+    }
+    case Kind::SetIter: return setiter_next(vm, static_cast<SetIterObj*>(o));
+    case Kind::Generator: return gen_next(vm, static_cast<GeneratorObj*>(o));
+    case Kind::Map: {
+        auto* m = static_cast<MapObj*>(o);
+        TempList args(vm);
+        for (size_t i = 0; i < m->iters.size(); i++) {
+            Value v = iter_next(vm, m->iters[i]);
+            if (v.is_empty()) return v;
+            args.items().push_back(v);
+        }
+        return vm.call(m->func, args.items().data(), (int)args.items().size());
+    }
+    case Kind::Filter: {
+        auto* m = static_cast<MapObj*>(o);
+        while (true) {
+            Value v = iter_next(vm, m->iters[0]);
+            if (v.is_empty()) return v;
+            Rooted keep(vm, v);
+            int t;
+            if (m->func.is_none()) {
+                t = truthy(vm, v);
+            } else {
+                Value r = vm.call(m->func, &v, 1);
+                if (r.is_empty()) return r;
+                t = truthy(vm, r);
+            }
+            if (t < 0) return Value::empty();
+            if (t) return v;
+        }
+    }
+    case Kind::GetItemIter: {
+        auto* gi = static_cast<GetItemIterObj*>(o);
+        if (gi->index < 0) return Value::empty();
+        Value key = Value::integer(gi->index);
+        Value r = call_dunder(vm, gi->obj, Dunder::getitem_, &key, 1);
+        if (r.is_empty()) {
+            if (vm.exc && (vm.isinstance(Value::object(vm.exc), vm.e_IndexError) ||
+                           vm.isinstance(Value::object(vm.exc), vm.e_StopIteration))) {
+                vm.exc = nullptr;
+                gi->index = -1;
+            }
+            return r;
+        }
+        gi->index++;
+        return r;
+    }
     default: break;
     }
     return vm.raisef(vm.e_TypeError, "'{}' object is not an iterator", vm.type_name(itv));
 }
 
-bool collect_iterable(VM& vm, Value iterable, std::vector<Value>& out) {
+bool collect_iterable(VM& vm, Value iterable, ValueVec& out) {
     if (is_list(iterable)) {
         auto& items = as_list(iterable)->items;
         out.insert(out.end(), items.begin(), items.end());
@@ -144,16 +238,30 @@ bool collect_iterable(VM& vm, Value iterable, std::vector<Value>& out) {
         out.insert(out.end(), t->items, t->items + t->size);
         return true;
     }
+    // Items gathered so far stay rooted: a user __next__ may collect garbage.
+    TempList gathered(vm);
     Value it = get_iter(vm, iterable);
     if (it.is_empty()) return false;
+    gathered.items().push_back(it);
     while (true) {
         Value v = iter_next(vm, it);
-        if (v.is_empty()) return vm.exc == nullptr;
-        out.push_back(v);
+        if (v.is_empty()) break;
+        gathered.items().push_back(v);
     }
+    if (vm.exc) return false;
+    out.insert(out.end(), gathered.items().begin() + 1, gathered.items().end());
+    return true;
 }
 
 int contains(VM& vm, Value container, Value item) {
+    if (is_py_instance(vm, container)) {
+        Value fn = find_special(vm, container, Dunder::contains_);
+        if (!fn.is_empty()) {
+            Value r = call_special(vm, fn, container, &item, 1);
+            if (r.is_empty()) return -1;
+            return truthy(vm, r);
+        }
+    }
     if (container.tag == Tag::Obj) {
         switch (container.o->kind) {
         case Kind::List: case Kind::Tuple: {
@@ -186,6 +294,7 @@ int contains(VM& vm, Value container, Value item) {
             }
             return as_str(container)->view().find(as_str(item)->view()) != std::string_view::npos;
         }
+        case Kind::Set: case Kind::FrozenSet: return set_contains(vm, as_set(container), item);
         case Kind::Dict: {
             int64_t h;
             if (!hash_value(vm, item, &h)) return -1;
@@ -196,6 +305,9 @@ int contains(VM& vm, Value container, Value item) {
             auto* r = static_cast<RangeObj*>(container.o);
             int64_t v;
             if (item.is_intlike()) v = item.as_int();
+            else if (is_bigint(item)) return 0; // ranges hold 64-bit ints only
+            else if (item.is_float() && !(item.f >= -9223372036854775808.0 && item.f < 9223372036854775808.0))
+                return 0; // NaN, infinities and floats beyond every range
             else if (item.is_float() && item.f == (double)(int64_t)item.f) v = (int64_t)item.f;
             else if (item.is_float()) return 0;
             else break;

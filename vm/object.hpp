@@ -1,19 +1,28 @@
 // Heap object layouts. Every object starts with an Obj header that links it
 // into the VM's heap list; the collector finds children through trace().
 #pragma once
+#include <gmp.h>
+
 #include <memory>
 #include <string>
 #include <string_view>
+#include <typeinfo>
 #include <vector>
 
+#include "heap_alloc.hpp"
 #include "value.hpp"
 
 namespace kiln {
 
 struct VM;
 struct CodeProto;
+namespace detail {
+class Callable; // a host C++ function (include/kiln/kiln.hpp)
+}
 struct TypeObj;
 struct StrObj;
+
+using ValueVec = HeapVec<Value>;
 
 enum class Kind : uint8_t {
     Str,
@@ -37,6 +46,22 @@ enum class Kind : uint8_t {
     Enumerate,
     Zip,
     Reversed,
+    Instance,     // an instance of a class defined in Python
+    Super,        // super() proxy
+    Property,
+    StaticMethod,
+    ClassMethod,
+    GetItemIter,  // iterator over an instance with __getitem__ but no __iter__
+    BigInt,    // an int outside the 64-bit range (inside it, ints are Tag::Int)
+    HostFunction, // a C++ function registered by the embedding host
+    HostObject,   // an instance of a C++ class registered by the host
+    HostProperty, // a get/set pair in a host class's dict
+    Set,
+    FrozenSet,
+    SetIter,
+    Generator,
+    Map,
+    Filter,
     COUNT_
 };
 
@@ -58,6 +83,17 @@ struct StrObj : Obj {
     std::string_view view() const { return {data, nbytes}; }
 };
 
+// ----------------------------------------------------------------- big ints
+
+// An int that does not fit in 64 bits. Invariant: the value is always outside
+// [INT64_MIN, INT64_MAX]; every operation that makes an int shrinks a result
+// that fits back to Tag::Int (see vm/bigint.hpp), so a value has exactly one
+// representation. Immutable once made. The limbs are GMP's (malloc'd), freed
+// by the collector's destroy.
+struct BigIntObj : Obj {
+    mpz_t z;
+};
+
 // ----------------------------------------------------------------- containers
 
 struct TupleObj : Obj {
@@ -67,7 +103,7 @@ struct TupleObj : Obj {
 };
 
 struct ListObj : Obj {
-    std::vector<Value> items;
+    ValueVec items;
 };
 
 struct DictEntry {
@@ -78,8 +114,8 @@ struct DictEntry {
 
 // Insertion-ordered hash table: entries in order, an open-addressed index.
 struct DictObj : Obj {
-    std::vector<DictEntry> entries;
-    std::vector<int32_t> index; // -1 empty, -2 deleted, else entry position
+    HeapVec<DictEntry> entries;
+    HeapVec<int32_t> index; // -1 empty, -2 deleted, else entry position
     size_t used = 0;            // live entries
     uint64_t layout_version = 0; // bumped when keys are added or removed
 };
@@ -148,19 +184,60 @@ struct BoundMethodObj : Obj {
     Value func;
 };
 
-// A type: builtin (int, list, ...) or, later, a class.
+// A type: builtin (int, list, ...) or a class defined in Python (is_class).
 struct TypeObj : Obj {
     StrObj* name;
-    TypeObj* base;
+    TypeObj* base;             // the first base (the "solid" one for layout)
     std::vector<TypeObj*> mro; // self first
     DictObj* dict;
     NativeFn ctor; // called when the type is called
     bool is_exception;
+    // Host classes (vm/host.cpp): the C++ type of the instances and the
+    // HostFunction that constructs one (null if scripts cannot).
+    const std::type_info* host_type = nullptr;
+    Obj* host_init = nullptr;
+    bool is_class = false;     // defined by a class statement
+    bool has_slots = false;    // every class in the MRO declares __slots__: no other attributes
+    std::vector<TypeObj*> bases;
+    std::vector<StrObj*> slots; // the union of __slots__ names along the MRO
+    StrObj* qualname = nullptr; // classes: e.g. "Outer.Inner"
+    StrObj* module = nullptr;   // classes: the defining module's __name__
+};
+
+// An instance of a class (or of `object`).
+struct InstanceObj : Obj {
+    TypeObj* type;
+    DictObj* dict; // attributes; null for plain object() instances
+};
+
+// super(type, obj): attribute lookup starts after `type` in obj's MRO.
+struct SuperObj : Obj {
+    TypeObj* type;
+    Value obj;       // an instance, or a class for classmethods
+    TypeObj* obj_type;
+};
+
+struct PropertyObj : Obj {
+    Value fget, fset, fdel; // None when absent
+};
+
+// staticmethod and classmethod wrappers.
+struct WrapperObj : Obj {
+    Value func;
+};
+
+struct GetItemIterObj : Obj {
+    Value obj;
+    int64_t index; // -1 once exhausted
 };
 
 struct ExceptionObj : Obj {
     TypeObj* type;
     TupleObj* args;
+    DictObj* dict = nullptr;          // attributes set on it (classes defined in Python)
+    ExceptionObj* cause = nullptr;    // __cause__ (raise ... from)
+    ExceptionObj* context = nullptr;  // __context__ (raised while handling another)
+    bool suppress_context = false;
     struct Frame {
         CodeObj* code;
         int line;
@@ -202,16 +279,75 @@ struct DictViewObj : Obj {
 
 struct EnumerateObj : Obj {
     Value iter;
-    int64_t count;
+    Value count; // an int, big ones included
 };
 
 struct ZipObj : Obj {
-    std::vector<Value> iters;
+    ValueVec iters;
 };
 
 struct ReversedObj : Obj {
     Value seq; // list, tuple, str or range
     int64_t pos; // next index to yield, counting down
+};
+
+// ----------------------------------------------------------------- host objects
+
+struct HostFunctionObj : Obj {
+    detail::Callable* callable; // owned: deleted when the object dies
+    StrObj* name;
+    TypeObj* owner; // for methods: the host class
+};
+
+struct HostObjectObj : Obj {
+    TypeObj* type;
+    void* object;              // the C++ object, a type->host_type
+    std::shared_ptr<void> keep; // owns it (or shares it with the host)
+};
+
+struct HostPropertyObj : Obj {
+    StrObj* name;
+    TypeObj* owner;
+    Value getter; // HostFunction (self) -> value
+    Value setter; // HostFunction (self, value), Empty when read-only
+};
+
+// set / frozenset: CPython's table. An unused slot has an Empty key and hash
+// 0; a deleted one (dummy) an Empty key and hash -1.
+struct SetEntry {
+    int64_t hash;
+    Value key;
+};
+
+struct SetObj : Obj {
+    std::vector<SetEntry> table; // mask + 1 slots
+    size_t fill = 0;   // used + dummies
+    size_t used = 0;
+    size_t finger = 0; // where pop() looks next
+    int64_t hash = -1; // frozenset: cached
+};
+
+struct SetIterObj : Obj {
+    SetObj* set;
+    size_t pos;
+    int64_t initial_used; // -1 once broken
+};
+
+// A generator: its frame lives here while suspended.
+struct GeneratorObj : Obj {
+    enum State : uint8_t { Created, Suspended, Running, Finished };
+    FunctionObj* func;
+    std::vector<Value> slots;  // frame slots, then the operand stack
+    size_t nstack = 0;         // operand stack values at the end of `slots`
+    size_t pc = 0;             // next instruction index
+    std::vector<ExceptionObj*> handling; // exceptions being handled at the yield
+    State state = Created;
+};
+
+// map() and filter(): lazy.
+struct MapObj : Obj {
+    Value func;
+    std::vector<Value> iters; // filter: one
 };
 
 inline StrObj* as_str(Value v) { return static_cast<StrObj*>(v.o); }
@@ -224,5 +360,25 @@ inline bool is_str(Value v) { return is_kind(v, Kind::Str); }
 inline bool is_list(Value v) { return is_kind(v, Kind::List); }
 inline bool is_tuple(Value v) { return is_kind(v, Kind::Tuple); }
 inline bool is_dict(Value v) { return is_kind(v, Kind::Dict); }
+inline bool is_bigint(Value v) { return is_kind(v, Kind::BigInt); }
+inline BigIntObj* as_bigint(Value v) { return static_cast<BigIntObj*>(v.o); }
+// Python ints of any size: bool, Tag::Int and big ints.
+inline bool is_integer(Value v) { return v.is_intlike() || is_bigint(v); }
+
+// Identity, as the `is` operator sees it. Numbers have no identity in kiln:
+// ints (big ones too) and floats compare by value.
+inline bool same_value(const Value& a, const Value& b) {
+    if (a.tag != b.tag) return false;
+    switch (a.tag) {
+    case Tag::Empty: case Tag::None: return true;
+    case Tag::Bool: return a.b == b.b;
+    case Tag::Int: return a.i == b.i;
+    case Tag::Float: return std::memcmp(&a.f, &b.f, sizeof(double)) == 0;
+    case Tag::Obj:
+        return a.o == b.o || (a.o->kind == Kind::BigInt && b.o->kind == Kind::BigInt &&
+                              mpz_cmp(static_cast<BigIntObj*>(a.o)->z, static_cast<BigIntObj*>(b.o)->z) == 0);
+    }
+    return false;
+}
 
 } // namespace kiln

@@ -31,6 +31,8 @@ bool str_into(VM& vm, Value v, std::string& out);
 Value repr(VM& vm, Value v);
 Value to_str(VM& vm, Value v);
 std::string float_repr(double d);
+// repr() or str() of a host object: its class's __repr__ / __str__ if any (vm/host.cpp).
+bool host_repr(VM& vm, Value v, std::string& out, bool as_str);
 std::string str_repr(std::string_view s);
 
 // Formatting (stdlib/str_format.cpp, stdlib/percent_format.cpp).
@@ -52,12 +54,17 @@ Value getattr(VM& vm, Value obj, StrObj* name);
 // LOAD_METHOD: on success either *method = function and *self = obj, or
 // *method = Empty and *self = the attribute.
 bool load_method(VM& vm, Value obj, StrObj* name, Value* method, Value* self);
+// obj.name = value: module globals and host class properties; false on error.
+bool setattr(VM& vm, Value obj, StrObj* name, Value value);
+bool setattr_module_or_host(VM& vm, Value obj, StrObj* name, Value value);
+// A type's attribute through its MRO, Empty if none.
+Value lookup_type(TypeObj* t, StrObj* name);
 
 Value get_iter(VM& vm, Value v);
 // Next item; Empty at the end (exception not set) or on error (set).
 Value iter_next(VM& vm, Value it);
 // Collects any iterable into a vector (false on error).
-bool collect_iterable(VM& vm, Value iterable, std::vector<Value>& out);
+bool collect_iterable(VM& vm, Value iterable, ValueVec& out);
 
 // Index normalisation: -1 and sets IndexError-free result; callers check range.
 bool to_index(VM& vm, Value v, int64_t* out, const char* what);
@@ -65,10 +72,12 @@ bool to_index(VM& vm, Value v, int64_t* out, const char* what);
 bool slice_indices(VM& vm, SliceObj* s, int64_t length, int64_t* start, int64_t* stop, int64_t* step,
                    int64_t* count);
 
-// Integer arithmetic with Python semantics and 64-bit overflow checks.
+// Integer arithmetic with Python semantics on 64-bit operands; results that
+// leave 64 bits are big ints (see bigint.hpp for the general case).
 Value int_floordiv(VM& vm, int64_t a, int64_t b);
 Value int_mod(VM& vm, int64_t a, int64_t b);
 Value int_pow(VM& vm, int64_t a, int64_t b);
+Value float_pow(VM& vm, double a, double b);
 double float_floordiv(double a, double b);
 double float_mod(double a, double b);
 

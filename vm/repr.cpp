@@ -2,8 +2,12 @@
 #include <charconv>
 #include <cmath>
 
+#include "../lang/bytecode.hpp"
 #include "../lang/lexer.hpp"
+#include "class.hpp"
+#include "bigint.hpp"
 #include "dict.hpp"
+#include "dunder.hpp"
 #include "ops.hpp"
 
 namespace kiln {
@@ -57,15 +61,20 @@ std::string float_repr(double d) {
 
 namespace {
 
+// str.isprintable(): not a control (Cc), format (Cf), surrogate (Cs),
+// private-use (Co) character or a separator other than the ASCII space (Zs,
+// Zl, Zp). Unassigned code points (Cn) are treated as printable.
 bool printable(uint32_t cp) {
-    if (cp < 0x20 || cp == 0x7F) return false;
-    if (cp >= 0x80 && cp <= 0xA0) return false;
-    if (cp == 0xAD) return false;
-    if (cp >= 0x2028 && cp <= 0x2029) return false;
-    if (cp >= 0x200B && cp <= 0x200F) return false;
-    if (cp == 0xFEFF) return false;
-    if (cp >= 0xD800 && cp <= 0xDFFF) return false;
-    if (cp >= 0xE000 && cp <= 0xF8FF) return false;
+    if (cp < 0x20 || (cp >= 0x7F && cp <= 0xA0)) return false;
+    static const uint32_t ranges[][2] = {
+        {0x00AD, 0x00AD}, {0x0600, 0x0605}, {0x061C, 0x061C}, {0x06DD, 0x06DD}, {0x070F, 0x070F},
+        {0x0890, 0x0891}, {0x08E2, 0x08E2}, {0x1680, 0x1680}, {0x180E, 0x180E}, {0x2000, 0x200F},
+        {0x2028, 0x202F}, {0x205F, 0x2064}, {0x2066, 0x206F}, {0x3000, 0x3000}, {0xD800, 0xF8FF},
+        {0xFEFF, 0xFEFF}, {0xFFF9, 0xFFFB}, {0x110BD, 0x110BD}, {0x110CD, 0x110CD}, {0x13430, 0x13438},
+        {0x1BCA0, 0x1BCA3}, {0x1D173, 0x1D17A}, {0xE0001, 0xE0001}, {0xE0020, 0xE007F}, {0xF0000, 0x10FFFF},
+    };
+    for (auto& r : ranges)
+        if (cp >= r[0] && cp <= r[1]) return false;
     return true;
 }
 
@@ -129,6 +138,23 @@ bool items_into(VM& vm, const Value* items, size_t n, std::string& out) {
 
 std::string address(Obj* o) { return fmt::format("0x{:x}", (uintptr_t)o); }
 
+// __repr__ / __str__ of an instance: Empty without exception when not defined.
+bool special_str(VM& vm, Value v, Dunder d, std::string& out, bool* done) {
+    *done = false;
+    Value fn = find_special(vm, v, d);
+    if (fn.is_empty()) return true;
+    *done = true;
+    Value r = call_special(vm, fn, v, nullptr, 0);
+    if (r.is_empty()) return false;
+    if (!is_str(r)) {
+        vm.raisef(vm.e_TypeError, "__{}__ returned non-string (type {})", d == Dunder::repr_ ? "repr" : "str",
+                  vm.type_name(r));
+        return false;
+    }
+    out.append(as_str(r)->view());
+    return true;
+}
+
 } // namespace
 
 bool repr_into(VM& vm, Value v, std::string& out) {
@@ -145,12 +171,13 @@ bool repr_into(VM& vm, Value v, std::string& out) {
     Obj* o = v.o;
     switch (o->kind) {
     case Kind::Str: out += str_repr(as_str(v)->view()); return true;
+    case Kind::BigInt: return int_to_decimal(vm, v, out);
     case Kind::List: {
         ReprGuard g(vm, o);
         if (!g.entered) { out += "[...]"; return true; }
         out += '[';
         // Copy: repr of an element cannot change the list today, but keep it safe.
-        std::vector<Value> items = as_list(v)->items;
+        ValueVec items = as_list(v)->items;
         if (!items_into(vm, items.data(), items.size(), out)) return false;
         out += ']';
         return true;
@@ -163,6 +190,30 @@ bool repr_into(VM& vm, Value v, std::string& out) {
         if (!items_into(vm, t->items, t->size, out)) return false;
         if (t->size == 1) out += ',';
         out += ')';
+        return true;
+    }
+    case Kind::Set: case Kind::FrozenSet: {
+        auto* s = static_cast<SetObj*>(o);
+        bool frozen = o->kind == Kind::FrozenSet;
+        if (s->used == 0) { out += frozen ? "frozenset()" : "set()"; return true; }
+        ReprGuard g(vm, o);
+        if (!g.entered) { out += frozen ? "frozenset(...)" : "set(...)"; return true; }
+        out += frozen ? "frozenset({" : "{";
+        std::vector<Value> keys;
+        for (auto& e : s->table)
+            if (!e.key.is_empty()) keys.push_back(e.key);
+        TempList hold(vm);
+        hold.items().assign(keys.begin(), keys.end());
+        for (size_t i = 0; i < keys.size(); i++) {
+            if (i) out += ", ";
+            if (!repr_into(vm, keys[i], out)) return false;
+        }
+        out += frozen ? "})" : "}";
+        return true;
+    }
+    case Kind::Generator: {
+        auto* g = static_cast<GeneratorObj*>(o);
+        out += fmt::format("<generator object {} at {}>", g->func->code->proto->qualname, (const void*)o);
         return true;
     }
     case Kind::Dict: {
@@ -201,21 +252,44 @@ bool repr_into(VM& vm, Value v, std::string& out) {
         return true;
     }
     case Kind::Function:
-        out += fmt::format("<function {} at {}>", static_cast<FunctionObj*>(o)->name->data, address(o));
+        out += fmt::format("<function {} at {}>", static_cast<FunctionObj*>(o)->code->proto->qualname, address(o));
         return true;
-    case Kind::Native: {
-        auto* n = static_cast<NativeObj*>(o);
-        out += fmt::format("<built-in function {}>", n->name);
+    case Kind::Instance: {
+        if (v.o == vm.not_implemented.o) {
+            out += "NotImplemented";
+            return true;
+        }
+        bool done;
+        if (is_py_instance(vm, v)) {
+            if (!special_str(vm, v, Dunder::repr_, out, &done)) return false;
+            if (done) return true;
+        }
+        out += fmt::format("<{} object at {}>", class_repr_name(vm.type_of(v)), address(o));
         return true;
     }
+    case Kind::Native: {
+        auto* n = static_cast<NativeObj*>(o);
+        if (n->owner) out += fmt::format("<method '{}' of '{}' objects>", n->name, n->owner->name->data);
+        else out += fmt::format("<built-in function {}>", n->name);
+        return true;
+    }
+    case Kind::HostFunction: {
+        auto* h = static_cast<HostFunctionObj*>(o);
+        if (h->owner) out += fmt::format("<method '{}' of '{}' objects>", h->name->data, h->owner->name->data);
+        else out += fmt::format("<built-in function {}>", h->name->data);
+        return true;
+    }
+    case Kind::HostObject: return host_repr(vm, v, out, false);
     case Kind::BoundMethod: {
         auto* m = static_cast<BoundMethodObj*>(o);
-        if (is_kind(m->func, Kind::Native)) {
-            out += fmt::format("<built-in method {} of {} object at {}>", static_cast<NativeObj*>(m->func.o)->name,
-                               vm.type_name(m->self), address(m->self.tag == Tag::Obj ? m->self.o : nullptr));
+        if (is_kind(m->func, Kind::Native) || is_kind(m->func, Kind::HostFunction)) {
+            const char* name = is_kind(m->func, Kind::Native) ? static_cast<NativeObj*>(m->func.o)->name
+                                                               : static_cast<HostFunctionObj*>(m->func.o)->name->data;
+            out += fmt::format("<built-in method {} of {} object at {}>", name, vm.type_name(m->self),
+                               address(m->self.tag == Tag::Obj ? m->self.o : nullptr));
         } else {
             out += "<bound method ";
-            if (is_kind(m->func, Kind::Function)) out += static_cast<FunctionObj*>(m->func.o)->name->data;
+            if (is_kind(m->func, Kind::Function)) out += static_cast<FunctionObj*>(m->func.o)->code->proto->qualname;
             out += " of ";
             if (!repr_into(vm, m->self, out)) return false;
             out += ">";
@@ -224,10 +298,15 @@ bool repr_into(VM& vm, Value v, std::string& out) {
     }
     case Kind::Type:
         if (v.o == vm.ellipsis.o) { out += "Ellipsis"; return true; }
-        out += fmt::format("<class '{}'>", static_cast<TypeObj*>(o)->name->data);
+        out += fmt::format("<class '{}'>", class_repr_name(static_cast<TypeObj*>(o)));
         return true;
     case Kind::Exception: {
         auto* e = static_cast<ExceptionObj*>(o);
+        if (is_py_instance(vm, v)) {
+            bool done;
+            if (!special_str(vm, v, Dunder::repr_, out, &done)) return false;
+            if (done) return true;
+        }
         out += e->type->name->data;
         if (e->args->size == 1) {
             out += '(';
@@ -276,10 +355,16 @@ bool str_into(VM& vm, Value v, std::string& out) {
         out.append(as_str(v)->view());
         return true;
     }
+    if (is_py_instance(vm, v)) {
+        bool done;
+        if (!special_str(vm, v, Dunder::str_, out, &done)) return false;
+        if (done) return true;
+    }
     if (is_kind(v, Kind::Exception)) {
         out += vm.exception_message(static_cast<ExceptionObj*>(v.o));
         return true;
     }
+    if (is_kind(v, Kind::HostObject)) return host_repr(vm, v, out, true);
     return repr_into(vm, v, out);
 }
 

@@ -2,7 +2,9 @@
 // Strings are UTF-8: indexes count code points, and ASCII strings (the
 // common case) index bytes directly.
 #include "../lang/lexer.hpp"
+#include "bigint.hpp"
 #include "dict.hpp"
+#include "dunder.hpp"
 #include "ops.hpp"
 
 namespace kiln {
@@ -55,15 +57,17 @@ bool to_index(VM& vm, Value v, int64_t* out, const char* what) {
         *out = v.as_int();
         return true;
     }
-    vm.raisef(vm.e_TypeError, "{}", what);
+    if (is_bigint(v)) vm.raise(vm.e_IndexError, kIndexOverflow);
+    else vm.raisef(vm.e_TypeError, "{}", what);
     return false;
 }
 
 namespace {
 
+// Slice parts clamp big ints to the 64-bit range, as CPython clamps to ssize_t.
 bool slice_part(VM& vm, Value v, int64_t* out) {
-    if (v.is_intlike()) {
-        *out = v.as_int();
+    if (is_integer(v)) {
+        *out = int_clamp(v);
         return true;
     }
     vm.raise(vm.e_TypeError, "slice indices must be integers or None or have an __index__ method");
@@ -81,6 +85,7 @@ bool slice_indices(VM& vm, SliceObj* s, int64_t length, int64_t* start, int64_t*
             vm.raise(vm.e_ValueError, "slice step cannot be zero");
             return false;
         }
+        if (st < -INT64_MAX) st = -INT64_MAX; // so that -step exists
     }
     int64_t lo, hi;
     int64_t def_start = st < 0 ? length - 1 : 0;
@@ -153,6 +158,10 @@ Value slice_str(VM& vm, StrObj* s, SliceObj* sl) {
 } // namespace
 
 Value getitem(VM& vm, Value obj, Value key) {
+    if (is_py_instance(vm, obj)) {
+        Value r = call_dunder(vm, obj, Dunder::getitem_, &key, 1);
+        if (!r.is_empty() || vm.exc) return r;
+    }
     if (obj.tag != Tag::Obj)
         return vm.raisef(vm.e_TypeError, "'{}' object is not subscriptable", vm.type_name(obj));
     switch (obj.o->kind) {
@@ -163,6 +172,7 @@ Value getitem(VM& vm, Value obj, Value key) {
             if (!normalize(&i, (int64_t)items.size())) return vm.raise(vm.e_IndexError, "list index out of range");
             return items[i];
         }
+        if (is_bigint(key)) return vm.raise(vm.e_IndexError, kIndexOverflow);
         if (is_kind(key, Kind::Slice)) {
             int64_t start, stop, step, n;
             if (!slice_indices(vm, static_cast<SliceObj*>(key.o), (int64_t)items.size(), &start, &stop, &step, &n))
@@ -180,6 +190,7 @@ Value getitem(VM& vm, Value obj, Value key) {
             if (!normalize(&i, (int64_t)t->size)) return vm.raise(vm.e_IndexError, "tuple index out of range");
             return t->items[i];
         }
+        if (is_bigint(key)) return vm.raise(vm.e_IndexError, kIndexOverflow);
         if (is_kind(key, Kind::Slice)) {
             int64_t start, stop, step, n;
             if (!slice_indices(vm, static_cast<SliceObj*>(key.o), (int64_t)t->size, &start, &stop, &step, &n))
@@ -198,6 +209,7 @@ Value getitem(VM& vm, Value obj, Value key) {
             if (!normalize(&i, (int64_t)s->nchars)) return vm.raise(vm.e_IndexError, "string index out of range");
             return str_char_at(vm, s, i);
         }
+        if (is_bigint(key)) return vm.raise(vm.e_IndexError, kIndexOverflow);
         if (is_kind(key, Kind::Slice)) return slice_str(vm, s, static_cast<SliceObj*>(key.o));
         return vm.raisef(vm.e_TypeError, "string indices must be integers, not '{}'", vm.type_name(key));
     }
@@ -217,7 +229,10 @@ Value getitem(VM& vm, Value obj, Value key) {
             if (!normalize(&i, r->length)) return vm.raise(vm.e_IndexError, "range object index out of range");
             return Value::integer(r->start + i * r->step);
         }
+        if (is_bigint(key)) return vm.raise(vm.e_IndexError, "range object index out of range");
         if (is_kind(key, Kind::Slice)) {
+            // CPython keeps a big step as it is (start and stop clamp the same way as here).
+            if (is_bigint(static_cast<SliceObj*>(key.o)->step)) return vm.overflow_64("range() arguments");
             int64_t start, stop, step, n;
             if (!slice_indices(vm, static_cast<SliceObj*>(key.o), r->length, &start, &stop, &step, &n))
                 return Value::empty();
@@ -227,7 +242,7 @@ Value getitem(VM& vm, Value obj, Value key) {
             __int128 new_stop = (__int128)r->start + (__int128)stop * r->step;
             if (new_step > INT64_MAX || new_step < INT64_MIN || new_start > INT64_MAX || new_start < INT64_MIN ||
                 new_stop > INT64_MAX || new_stop < INT64_MIN)
-                return vm.overflow_64();
+                return vm.overflow_64("range() arguments");
             return vm.range((int64_t)new_start, (int64_t)new_stop, (int64_t)new_step);
         }
         return vm.raisef(vm.e_TypeError, "range indices must be integers or slices, not {}", vm.type_name(key));
@@ -241,6 +256,12 @@ Value getitem(VM& vm, Value obj, Value key) {
 }
 
 bool setitem(VM& vm, Value obj, Value key, Value value) {
+    if (is_py_instance(vm, obj)) {
+        Value args[2] = {key, value};
+        Value r = call_dunder(vm, obj, Dunder::setitem_, args, 2);
+        if (!r.is_empty()) return true;
+        if (vm.exc) return false;
+    }
     if (is_list(obj)) {
         auto& items = as_list(obj)->items;
         if (key.is_intlike()) {
@@ -252,8 +273,12 @@ bool setitem(VM& vm, Value obj, Value key, Value value) {
             items[i] = value;
             return true;
         }
+        if (is_bigint(key)) {
+            vm.raise(vm.e_IndexError, kIndexOverflow);
+            return false;
+        }
         if (is_kind(key, Kind::Slice)) {
-            std::vector<Value> src;
+            ValueVec src;
             if (is_list(value) || is_tuple(value)) {
                 if (is_list(value)) src = as_list(value)->items;
                 else src.assign(as_tuple(value)->items, as_tuple(value)->items + as_tuple(value)->size);
@@ -288,6 +313,11 @@ bool setitem(VM& vm, Value obj, Value key, Value value) {
 }
 
 bool delitem(VM& vm, Value obj, Value key) {
+    if (is_py_instance(vm, obj)) {
+        Value r = call_dunder(vm, obj, Dunder::delitem_, &key, 1);
+        if (!r.is_empty()) return true;
+        if (vm.exc) return false;
+    }
     if (is_list(obj)) {
         auto& items = as_list(obj)->items;
         if (key.is_intlike()) {
@@ -298,6 +328,10 @@ bool delitem(VM& vm, Value obj, Value key) {
             }
             items.erase(items.begin() + i);
             return true;
+        }
+        if (is_bigint(key)) {
+            vm.raise(vm.e_IndexError, kIndexOverflow);
+            return false;
         }
         if (is_kind(key, Kind::Slice)) {
             int64_t start, stop, step, n;

@@ -1,5 +1,6 @@
-// Values: a 16-byte tagged union. Ints are full 64-bit, floats unboxed; only
-// heap objects go through the garbage collector.
+// Values: a 16-byte tagged union. Ints that fit in 64 bits are inline
+// (Tag::Int), bigger ones are heap objects (Kind::BigInt, see object.hpp);
+// floats are unboxed; only heap objects go through the garbage collector.
 #pragma once
 #include <cstdint>
 #include <cstring>
@@ -67,18 +68,5 @@ struct Value {
 };
 
 static_assert(sizeof(Value) == 16);
-
-// Identity, as the `is` operator sees it.
-inline bool same_value(const Value& a, const Value& b) {
-    if (a.tag != b.tag) return false;
-    switch (a.tag) {
-    case Tag::Empty: case Tag::None: return true;
-    case Tag::Bool: return a.b == b.b;
-    case Tag::Int: return a.i == b.i;
-    case Tag::Float: return std::memcmp(&a.f, &b.f, sizeof(double)) == 0;
-    case Tag::Obj: return a.o == b.o;
-    }
-    return false;
-}
 
 } // namespace kiln

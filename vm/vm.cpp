@@ -2,11 +2,13 @@
 #include "vm.hpp"
 
 #include <cstdio>
+#include <cstdlib>
 
 #include "../lang/bytecode.hpp"
 #include "../lang/compiler.hpp"
 #include "../lang/syntax_error.hpp"
 #include "../stdlib/stdlib.hpp"
+#include "bigint.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
 
@@ -14,35 +16,53 @@ namespace kiln {
 
 void free_all_objects(VM& vm);
 void init_exception_types(VM& vm);
+void init_dunders(VM& vm);
+void install_class_builtins(VM& vm);
 
 namespace {
 constexpr size_t kStackValues = 1 << 20;
 }
 
 VM::VM(VMOptions opts) : options(opts) {
-    stack = new Value[kStackValues];
+    RunningVM running(this);
+    if (options.heap_limit) next_gc = std::min(next_gc, options.heap_limit);
+    // Left uninitialised: the pages are touched only as deep as calls go.
+    stack = static_cast<Value*>(::operator new(sizeof(Value) * kStackValues));
     stack_end = stack + kStackValues;
     sp = stack;
     frames.reserve(options.recursion_limit + 64);
+    if (const char* stress = getenv("KILN_GC_STRESS")) next_gc = std::max(1024L, atol(stress));
     write_out = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); };
     s_name = intern("__name__");
     s_main = intern("__main__");
     s_builtins = intern("__builtins__");
+    init_dunders(*this);
     init_types();
     builtins = new_dict();
     pinned.push_back(builtins);
+    modules = new_dict();
     init_exception_types(*this);
     install_builtins(*this);
     install_str_methods(*this);
     install_list_methods(*this);
     install_dict_methods(*this);
+    install_set_methods(*this);
+    install_generator_methods(*this);
+    install_class_builtins(*this);
     install_format(*this);
 }
 
 VM::~VM() {
+    RunningVM running(this);
     flush();
+    // Objects the host still holds outlive us as orphans; recycled nodes go.
+    for (detail::Handle* h = handles.next; h != &handles; h = h->next) h->vm = nullptr;
+    while (detail::Handle* h = free_handles) {
+        free_handles = h->next;
+        delete h;
+    }
     free_all_objects(*this);
-    delete[] stack;
+    ::operator delete(stack);
 }
 
 void VM::init_types() {
@@ -63,11 +83,14 @@ void VM::init_types() {
     t_list = kt(Kind::List, "list");
     t_dict = kt(Kind::Dict, "dict");
     t_range = kt(Kind::Range, "range");
+    kind_types[(int)Kind::BigInt] = t_int;
     kt(Kind::Slice, "slice");
     t_function = kt(Kind::Function, "function");
     kt(Kind::Code, "code");
     kt(Kind::Cell, "cell");
     t_builtin = kt(Kind::Native, "builtin_function_or_method");
+    kind_types[(int)Kind::HostFunction] = t_builtin;
+    kt(Kind::HostProperty, "property");
     kt(Kind::BoundMethod, "method");
     kind_types[(int)Kind::Type] = t_type;
     kind_types[(int)Kind::Exception] = nullptr; // per-instance
@@ -75,6 +98,12 @@ void VM::init_types() {
     kt(Kind::RangeIter, "range_iterator");
     kt(Kind::Enumerate, "enumerate");
     kt(Kind::Zip, "zip");
+    kt(Kind::Set, "set");
+    kt(Kind::FrozenSet, "frozenset");
+    kt(Kind::SetIter, "set_iterator");
+    kt(Kind::Generator, "generator");
+    kt(Kind::Map, "map");
+    kt(Kind::Filter, "filter");
     // Kinds whose type depends on the object (see variant_type).
     auto vt = [&](const char* name) { return new_type(name, t_object, nullptr); };
     t_dict_keys = vt("dict_keys");
@@ -116,6 +145,7 @@ TypeObj* VM::variant_type(Value v) const {
     }
     case Kind::Reversed:
         return is_list(static_cast<ReversedObj*>(v.o)->seq) ? t_list_reversed : t_reversed;
+    case Kind::HostObject: return static_cast<HostObjectObj*>(v.o)->type;
     default: break;
     }
     return t_object;
@@ -177,10 +207,7 @@ Value VM::tuple(std::initializer_list<Value> items) {
 
 ListObj* VM::new_list(size_t reserve) {
     ListObj* l = alloc<ListObj>(Kind::List);
-    if (reserve) {
-        l->items.reserve(reserve);
-        note_alloc(reserve * sizeof(Value));
-    }
+    if (reserve) l->items.reserve(reserve);
     return l;
 }
 
@@ -248,6 +275,13 @@ CodeObj* VM::new_code(const CodeProto* proto, std::shared_ptr<const CodeProto> o
         case Constant::True: v = Value::boolean(true); break;
         case Constant::False: v = Value::boolean(false); break;
         case Constant::Int: v = Value::integer(k.i); break;
+        case Constant::BigInt: {
+            // Decimal text with an optional '-', outside the 64-bit range (the compiler checked).
+            Mpz z;
+            mpz_set_str(z, k.s.c_str(), 10);
+            v = int_from_mpz(*this, z);
+            break;
+        }
         case Constant::Float: v = Value::number(k.f); break;
         case Constant::Str: v = Value::object(intern(k.s)); break;
         case Constant::Ellipsis: v = ellipsis; break;
@@ -270,12 +304,12 @@ DictObj* VM::new_globals(std::string_view module_name) {
     return g;
 }
 
-Value VM::run_source(std::string_view source, const std::string& filename, DictObj* globals, bool interactive) {
-    sources[filename] = std::string(source);
+CodeObj* VM::compile(std::string_view source, const std::string& filename, bool interactive, bool eval) {
     std::shared_ptr<const CodeProto> proto;
     try {
         CompileOptions co;
         co.interactive = interactive;
+        co.eval = eval;
         proto = compile_module(source, filename, co);
     } catch (const SyntaxError& e) {
         TypeObj* t = e_SyntaxError;
@@ -297,9 +331,15 @@ Value VM::run_source(std::string_view source, const std::string& filename, DictO
             }
         }
         syntax_error_location(exc, filename, e.line, e.col, e.end_col, text);
-        return Value::empty();
+        return nullptr;
     }
-    CodeObj* code = new_code(proto.get(), proto);
+    return new_code(proto.get(), proto);
+}
+
+Value VM::run_source(std::string_view source, const std::string& filename, DictObj* globals, bool interactive) {
+    sources[filename] = std::string(source);
+    CodeObj* code = compile(source, filename, interactive);
+    if (!code) return Value::empty();
     return run_code(code, globals);
 }
 

@@ -3,7 +3,10 @@
 #pragma once
 #include <fmt/format.h>
 
+#include <atomic>
+#include <chrono>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -22,15 +25,36 @@ struct Frame {
     Value* sp;           // operand stack top (saved while not running)
     DictObj* globals;
     bool is_entry;       // returning from it leaves the interpreter loop
+    uint32_t handling_base = 0; // vm.handling's size when the frame started (restored on unwind)
+    GeneratorObj* gen = nullptr; // the generator this frame runs (always an entry frame)
 };
 
 struct VMOptions {
     bool jit = true;
     int jit_threshold = 0; // 0: the JIT's default
     int recursion_limit = 1000;
+    // Limits for untrusted scripts (0: none); see vm/limits.cpp.
+    size_t heap_limit = 0;                     // bytes: MemoryError
+    uint64_t step_limit = 0;                   // back-edges + calls per budget: TimeoutError
+    std::chrono::nanoseconds time_limit{0};    // wall clock per budget: TimeoutError
 };
 
 enum class CmpOp : uint8_t { Lt, Le, Eq, Ne, Gt, Ge };
+
+struct VM;
+class Interpreter;
+
+namespace detail {
+// A value the host holds through a kiln::Object: a node in its VM's list of
+// roots. `vm` is null once the VM is gone (the node then only waits for its
+// Object to be destroyed).
+struct Handle {
+    Handle* prev;
+    Handle* next;
+    Value value;
+    VM* vm;
+};
+} // namespace detail
 
 struct VM {
     explicit VM(VMOptions opts = {});
@@ -42,12 +66,18 @@ struct VM {
 
     // ------------------------------------------------------------ heap
     Heap heap;
-    size_t bytes_allocated = 0;
+    size_t bytes_allocated = 0;   // object cells (exact after a collection)
+    size_t container_bytes = 0;   // list and dict storage (see heap_alloc.hpp)
     size_t next_gc = 8 << 20;
     bool gc_pending = false;
     size_t gc_count = 0;
     std::vector<Value> temp_roots; // values natives keep across calls back into Python
-    std::vector<Obj*> pinned;      // objects the host keeps (module dicts, handles)
+    std::vector<Obj*> pinned;      // objects the VM keeps for good (module dicts, types)
+    detail::Handle handles{&handles, &handles, Value(), nullptr}; // host handles: a circular list
+    detail::Handle* free_handles = nullptr;                       // recycled nodes (linked by next)
+    size_t free_handle_count = 0;
+    int host_depth = 0; // nested calls from the host into this VM (see vm/api.hpp Entry)
+    Interpreter* api = nullptr;                                   // the Interpreter owning this VM, if any
 
     template <class T>
     T* alloc(Kind kind, size_t extra = 0) {
@@ -62,9 +92,43 @@ struct VM {
     }
     void note_alloc(size_t n) {
         bytes_allocated += n;
-        if (bytes_allocated > next_gc) gc_pending = true;
+        if (bytes_allocated + container_bytes > next_gc) request_gc();
     }
+    void request_gc() {
+        gc_pending = true;
+        attention.store(true, std::memory_order_relaxed);
+    }
+    size_t heap_bytes() const { return bytes_allocated + container_bytes; }
     void collect(); // only at safe points: see gc.cpp
+
+    // ------------------------------------------------------------ attention (vm/limits.cpp)
+    // The one flag safe points poll: the loop back-edge and function entry in
+    // the interpreter, and the same places in JIT code. Set by a collection
+    // request, by interrupt() from any thread, and kept set while a step or
+    // time budget runs. A clear flag costs the hot path one load.
+    std::atomic<bool> attention{false};
+    std::atomic<bool> interrupt_requested{false};
+    bool metered = false;  // a step or time budget is running: attention stays set
+    uint64_t steps = 0;    // counted while metered
+    uint64_t polls = 0;    // poll_slow() calls while metered
+    bool budget_spent = false;
+    std::chrono::steady_clock::time_point deadline;
+
+    // At a safe point (vm.sp and the frame's pc saved): delivers an interrupt,
+    // charges a step, collects if asked, enforces the heap limit. False with
+    // an exception pending when the script must stop.
+    bool service_attention();
+    // Inside a native's long loop (not a safe point: no collection):
+    // interrupt and budgets only. False with an exception pending.
+    bool poll() { return !attention.load(std::memory_order_relaxed) || poll_slow(); }
+    bool poll_slow();
+    // Before one allocation of `bytes` that the heap limit may forbid
+    // outright (str * n, [x] * n, ...). False with MemoryError pending.
+    bool check_reserve(size_t bytes);
+    // The budgets run from the host's outermost call into the VM.
+    void start_budget();
+    void stop_budget();
+    void interrupt(); // any thread
 
     // ------------------------------------------------------------ objects
     Value str(std::string_view s);
@@ -91,8 +155,12 @@ struct VM {
         *e_LookupError, *e_IndexError, *e_KeyError, *e_ValueError, *e_TypeError, *e_NameError,
         *e_UnboundLocalError, *e_AttributeError, *e_AssertionError, *e_RuntimeError, *e_RecursionError,
         *e_NotImplementedError, *e_StopIteration, *e_KeyboardInterrupt, *e_MemoryError, *e_SyntaxError,
-        *e_IndentationError, *e_TabError, *e_EOFError, *e_SystemExit, *e_UnicodeError;
+        *e_IndentationError, *e_TabError, *e_EOFError, *e_SystemExit, *e_UnicodeError, *e_GeneratorExit,
+        *e_OSError,
+        *e_TimeoutError, *e_ImportError, *e_ModuleNotFoundError;
     Value ellipsis;
+    Value not_implemented; // the NotImplemented singleton
+    TypeObj *t_property, *t_staticmethod, *t_classmethod, *t_super, *t_notimpl_type;
 
     TypeObj* type_of(Value v) const {
         switch (v.tag) {
@@ -102,6 +170,7 @@ struct VM {
         case Tag::Float: return t_float;
         case Tag::Obj:
             if (v.o->kind == Kind::Exception) return static_cast<ExceptionObj*>(v.o)->type;
+            if (v.o->kind == Kind::Instance) return static_cast<InstanceObj*>(v.o)->type;
             if (TypeObj* t = kind_types[(int)v.o->kind]) return t;
             return variant_type(v);
         case Tag::Empty: break;
@@ -109,7 +178,7 @@ struct VM {
         return t_none;
     }
     const char* type_name(Value v) const { return type_of(v)->name->data; }
-    // Types that depend on more than the object's kind: dict views and iterators.
+    // Types that depend on more than the object's kind: dict views, iterators, host objects.
     TypeObj* variant_type(Value v) const;
     TypeObj *t_dict_keys, *t_dict_values, *t_dict_items, *t_list_iter, *t_tuple_iter, *t_str_iter,
         *t_str_ascii_iter, *t_dict_keyiter, *t_dict_valueiter, *t_dict_itemiter, *t_reversed, *t_list_reversed;
@@ -120,19 +189,28 @@ struct VM {
 
     // ------------------------------------------------------------ errors
     ExceptionObj* exc = nullptr; // the pending exception, if any
+    // Exceptions being handled (except clauses, finally bodies), innermost
+    // last: bare `raise` re-raises the top, and new exceptions chain to it.
+    std::vector<ExceptionObj*> handling;
 
     // Set the pending exception; return Empty so callers can `return vm.raise(...)`.
     Value raise(TypeObj* type, std::string message);
     Value raise_value(Value exception);
+    // Sets exc's __context__ to the handled exception (implicit chaining).
+    void chain_context(ExceptionObj* e);
     template <class... A>
     Value raisef(TypeObj* type, fmt::format_string<A...> f, A&&... a) {
         return raise(type, fmt::format(f, std::forward<A>(a)...));
     }
     Value new_exception(TypeObj* type, TupleObj* args);
-    Value overflow_64(); // "... kiln ints are 64-bit"
+    // The few places that still need 64-bit ints (range bounds) refuse big
+    // ones with this: "OverflowError: <what> beyond 64 bits are not supported
+    // by kiln yet".
+    Value overflow_64(std::string_view what);
     std::string exception_message(ExceptionObj* e);
     // Traceback text as CPython prints it.
     std::string format_exception(ExceptionObj* e);
+    std::string format_one_exception(ExceptionObj* e); // without its chain
     void syntax_error_location(ExceptionObj* e, const std::string& file, int line, int col, int end_col,
                                const std::string& text);
     std::unordered_map<std::string, std::string> sources; // file name -> text, for tracebacks
@@ -143,6 +221,7 @@ struct VM {
     Value* sp = nullptr; // top of the value stack while no interpreter loop owns it
     std::vector<Frame> frames;
     int native_depth = 0;
+    bool resume_throw = false; // interpret(): raise vm.exc at the top frame's pc first (generator throw/close)
     int c_depth = 0; // see DepthGuard
     std::vector<Obj*> repr_active; // containers whose repr is being built
 
@@ -154,8 +233,23 @@ struct VM {
     Value call(Value callee, const Value* args, int nargs, KwArgs kw = {});
     // Runs frames from the top frame until the entry frame returns.
     Value interpret();
+    Value interpret_frames(); // the loop itself; interpret() guards it
 
     DictObj* new_globals(std::string_view module_name);
+    // Compiles without running: a module, or (eval) one expression whose
+    // value the code returns. Null on error (SyntaxError pending).
+    CodeObj* compile(std::string_view source, const std::string& filename, bool interactive = false,
+                     bool eval = false);
+
+    // ------------------------------------------------------------ modules (vm/import.cpp)
+    DictObj* modules = nullptr;                 // name -> module: imported or added by the host
+    std::vector<std::string> module_path;       // directories searched for NAME.py
+    std::function<std::optional<std::string>(std::string_view)> module_loader; // host-supplied source
+    Value import_module(StrObj* name);          // Empty on error
+    Value import_from(Value module, StrObj* name);
+
+    // input() reads a line here (no newline; nullopt at end of input).
+    std::function<std::optional<std::string>()> read_line;
 
     // ------------------------------------------------------------ output
     std::function<void(std::string_view)> write_out; // print() goes here
@@ -174,6 +268,7 @@ struct VM {
 
     // Interned names the runtime looks up often.
     StrObj *s_name, *s_main, *s_builtins;
+    StrObj* dunders[80] = {}; // special method names, indexed by Dunder (vm/dunder.hpp)
 
 private:
     void init_types();
@@ -193,6 +288,20 @@ struct DepthGuard {
     ~DepthGuard() { vm.c_depth--; }
 };
 
+// A scratch list kept alive (rooted) for as long as it is in scope: hold
+// values here, not in a bare std::vector, across anything that may run
+// Python code (and so collect garbage).
+struct TempList;
+// Marks `vm` as the one running on this thread for the guard's life, so that
+// container storage is charged to it (heap_alloc.hpp). Nests.
+struct RunningVM {
+    VM* saved;
+    explicit RunningVM(VM* vm);
+    ~RunningVM();
+    RunningVM(const RunningVM&) = delete;
+    RunningVM& operator=(const RunningVM&) = delete;
+};
+
 // A value kept alive across calls that may collect garbage.
 struct Rooted {
     VM& vm;
@@ -201,6 +310,13 @@ struct Rooted {
     ~Rooted() { vm.temp_roots.resize(index); }
     Value get() const { return vm.temp_roots[index]; }
     void set(Value v) { vm.temp_roots[index] = v; }
+};
+
+struct TempList {
+    Rooted root;
+    ListObj* list;
+    explicit TempList(VM& vm) : root(vm, Value()), list(vm.new_list()) { root.set(Value::object(list)); }
+    ValueVec& items() { return list->items; }
 };
 
 } // namespace kiln

@@ -64,5 +64,20 @@ TEST_CASE("compile-time errors") {
     CHECK(error_of("break\n") == "SyntaxError: 'break' outside loop");
     CHECK(error_of("def f():\n    nonlocal q\n") == "SyntaxError: no binding for nonlocal 'q' found");
     CHECK(error_of("def f(a):\n    global a\n") == "SyntaxError: name 'a' is parameter and global");
-    CHECK(error_of("x = 99999999999999999999\n").rfind("OverflowError: integer literal too large", 0) == 0);
+    CHECK(error_of("x = 1" + std::string(4300, '0') + "\n").rfind("SyntaxError: Exceeds the limit (4300 digits)", 0) == 0);
+}
+
+TEST_CASE("integer literals beyond 64 bits become big constants, in decimal") {
+    auto code = compile_module("a = 0xffffffffffffffffff\nb = -9223372036854775808\nc = -99999999999999999999\n",
+                               "t.py");
+    bool hex = false, min = false, neg = false;
+    for (auto& k : code->consts) {
+        hex |= k.kind == Constant::BigInt && k.s == "4722366482869645213695";
+        min |= k.kind == Constant::Int && k.i == INT64_MIN; // negated, it fits again
+        neg |= k.kind == Constant::BigInt && k.s == "-99999999999999999999";
+    }
+    CHECK(hex);
+    CHECK(min);
+    CHECK(neg);
+    CHECK(disassemble(*code).find("(4722366482869645213695)") != std::string::npos);
 }

@@ -71,7 +71,9 @@ TEST_CASE("parser errors") {
     CHECK(error_of("1 = x\n") == "SyntaxError: cannot assign to literal here. Maybe you meant '==' instead of '='?");
     CHECK(error_of("if x:\npass\n") == "IndentationError: expected an indented block after 'if' statement on line 1");
     CHECK(error_of("  x = 1\n") == "IndentationError: unexpected indent");
-    CHECK(error_of("class A: pass\n") == "NotImplementedError: 'class' statement is not supported by kiln yet");
-    CHECK(error_of("[x for x in y]\n") == "NotImplementedError: list comprehension is not supported by kiln yet");
+    CHECK(error_of("match x:\n    case 1: pass\n") == "NotImplementedError: 'match' statement is not supported by kiln yet");
+    CHECK(error_of("try:\n    pass\nx = 1\n") == "SyntaxError: expected 'except' or 'finally' block");
+    CHECK(error_of("[x for x in y]\n") == "no error");
+    CHECK(error_of("[*x for x in y]\n") == "SyntaxError: iterable unpacking cannot be used in comprehension");
     CHECK(error_of("def f(a=1, b): pass\n") == "SyntaxError: non-default argument follows default argument");
 }

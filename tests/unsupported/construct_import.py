@@ -1,3 +1,3 @@
-# expect: NotImplementedError: 'import' statement is not supported by kiln yet
-import math
+# expect: ModuleNotFoundError: No module named 'subprocess'
+import subprocess
 print('imported')

@@ -1,0 +1,2 @@
+print(divmod(2 ** 100, 3))
+print(divmod(2 ** 100, 0))

@@ -1,0 +1,3 @@
+items = [1, 2]
+print(items[2 ** 100 - 2 ** 100])
+print(items[2 ** 100])

@@ -1,0 +1,4 @@
+class Foo:
+    def __init__(self):
+        return 1
+Foo()

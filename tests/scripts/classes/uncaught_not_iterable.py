@@ -1,0 +1,4 @@
+class Foo:
+    pass
+for x in Foo():
+    print(x)

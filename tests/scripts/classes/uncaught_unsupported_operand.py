@@ -1,0 +1,2 @@
+class Foo: pass
+print(Foo() + 1)

@@ -1,0 +1,7 @@
+try:
+    try:
+        1 / 0
+    except int:
+        print("never")
+except TypeError as e:
+    print(e)

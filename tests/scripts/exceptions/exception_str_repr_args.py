@@ -1,0 +1,8 @@
+e = ValueError("one")
+print(str(e), repr(e), e.args)
+e = ValueError("a", 2)
+print(str(e), repr(e), e.args)
+e = ValueError()
+print(repr(str(e)), repr(e), e.args)
+e = Exception(3)
+print(str(e), repr(e))

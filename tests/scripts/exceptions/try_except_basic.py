@@ -1,0 +1,5 @@
+try:
+    x = 1 / 0
+except ZeroDivisionError:
+    print("caught division")
+print("after")

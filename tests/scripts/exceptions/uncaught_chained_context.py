@@ -1,0 +1,7 @@
+def handler():
+    try:
+        {}["missing"]
+    except KeyError:
+        raise RuntimeError("while handling")
+print("start")
+handler()

@@ -1,0 +1,5 @@
+class Empty(Exception):
+    pass
+def f():
+    raise Empty
+f()

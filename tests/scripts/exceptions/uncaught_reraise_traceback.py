@@ -1,0 +1,7 @@
+def work():
+    return {}["k"]
+try:
+    work()
+except KeyError:
+    print("cleaning up")
+    raise

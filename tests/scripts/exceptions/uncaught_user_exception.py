@@ -1,0 +1,4 @@
+class MyError(Exception):
+    pass
+print("before")
+raise MyError("boom")

@@ -1,0 +1,12 @@
+print(sum(x * x for x in range(10)))
+g = (c.upper() for c in "abc")
+print(next(g), list(g))
+print(list(x for x in range(10) if x % 3 == 0))
+print(any(x > 5 for x in [1, 7]), all(x > 0 for x in [1, -1]))
+print(sorted((y for y in [3, 1, 2]), reverse=True))
+print(max(len(w) for w in "a bbb cc".split()))
+x = "keep"
+print(list(x for x in range(2)), x)
+print(dict((k, k * 2) for k in range(3)))
+print(tuple((a, b) for a in range(2) for b in range(2)))
+print(set(n % 3 for n in range(10)))

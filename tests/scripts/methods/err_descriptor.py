@@ -1,0 +1,2 @@
+print(str.upper('ok'))
+print(str.upper(5))

@@ -1,0 +1,2 @@
+print('x'.center(5, '-'))
+print('x'.center(5, '--'))

@@ -1,0 +1,2 @@
+print([1, 'x'].index('x'))
+print(['a', 'b'].index('c'))

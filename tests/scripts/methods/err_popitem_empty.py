@@ -1,0 +1,3 @@
+d = {'k': 1}
+print(d.popitem())
+d.popitem()

@@ -1,0 +1,1 @@
+[2, 1].sort(key=None, reversed=True)

@@ -1,0 +1,2 @@
+values = [3, 1, 'x', 2]
+values.sort()

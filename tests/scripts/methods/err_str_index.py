@@ -1,0 +1,2 @@
+print('héllo'.index('l'))
+print('héllo'.rindex('z'))

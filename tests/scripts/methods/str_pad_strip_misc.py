@@ -1,0 +1,16 @@
+# strip / padding / replace / partition / expandtabs / prefixes
+print('  hi  '.strip(), 'xxhixx'.strip('x'), '  hi'.lstrip(), 'hi  '.rstrip(), 'abcba'.strip('ab'), 'hi'.strip(None))
+print('\u3000\xa0x\x85\u2028'.strip() == 'x', 'éxé'.strip('é'), 'aébéa'.lstrip('aé'), '😀x😀'.rstrip('😀'), ''.strip('x'))
+print('42'.zfill(5), '-42'.zfill(5), '+'.zfill(3), 'abc'.zfill(2), '-'.zfill(1), 'é'.zfill(3))
+print('ab'.center(7, '*'), 'ab'.center(6), 'abc'.center(6), 'x'.center(4, 'é'), 'ab'.ljust(5) + '|', 'ab'.rjust(5), 'abc'.center(-1))
+print('日'.center(5, '本'), 'x'.ljust(3, '😀'), 'a'.rjust(True), 'a'.center(2))
+print('abc'.replace('b', 'X'), 'aaa'.replace('a', 'b', 2), 'abc'.replace('', '-'), 'abc'.replace('', '-', 2), ''.replace('', 'x'))
+print('ab'.replace('', '-', 0), 'aaa'.replace('a', '', -1), 'héllo'.replace('l', 'L'), '😀😀'.replace('😀', 'x', 1), 'abc'.replace('x', 'y'))
+print('a=b=c'.partition('='), 'a=b=c'.rpartition('='), 'abc'.partition('x'), 'abc'.rpartition('x'), 'a日b'.partition('日'))
+print('a\tb'.expandtabs(), 'a\tb'.expandtabs(4), 'ab\tc\nd\te'.expandtabs(3), 'a\r\tb'.expandtabs(tabsize=2), 'x\ty'.expandtabs(0), 'é\tx'.expandtabs(4))
+print('prefix_x'.removeprefix('prefix_'), 'x.py'.removesuffix('.py'), 'abc'.removeprefix(''), 'abc'.removesuffix('abcd'), 'éa'.removeprefix('é'))
+print('Hello'.swapcase(), 'hello'.capitalize(), 'HELLO'.capitalize(), ''.capitalize(), '1abc'.capitalize())
+print('123'.isdigit(), 'abc'.isalpha(), 'a1'.isalnum(), ' \t'.isspace(), ''.isspace(), 'ABC'.isupper(), 'abc'.islower())
+s = 'The quick brown fox'
+print(s.upper().lower() == s.lower(), s.title(), s.split()[2].center(9, '.'), s.replace(' ', '').swapcase())
+print(str.upper('abc'), str.join(',', ['a', 'b']), str.split('a b'), str.strip('  x '), str.count('banana', 'a'))

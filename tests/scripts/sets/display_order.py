@@ -1,0 +1,8 @@
+print({5, 1, 3})
+print(set(range(20, 0, -3)))
+print({1, 2, 3, 100, 17, 9, 33})
+print(set())
+print({0})
+print(set([3, 3, 3, 1]))
+print(set(range(50)))
+print({-1, -2, 7, 1000000})

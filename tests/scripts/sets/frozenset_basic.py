@@ -1,0 +1,11 @@
+f = frozenset([3, 1, 2])
+print(f)
+print(frozenset())
+print(hash(frozenset([1, 2, 3])) == hash(frozenset([3, 2, 1])))
+print(hash(frozenset()))
+print(hash(frozenset([1, 2, 3])))
+print(hash(frozenset(range(10))))
+d = {frozenset([1, 2]): "a"}
+print(d[frozenset([2, 1])])
+print(frozenset([1, 2]) == {1, 2})
+print(len(f), 2 in f, 5 in f)

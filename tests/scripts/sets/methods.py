@@ -1,0 +1,28 @@
+s = {1, 2}
+s.add(3)
+s.add(2)
+print(s)
+s.discard(10)
+s.discard(1)
+print(s)
+s.remove(2)
+print(s)
+try:
+    s.remove(42)
+except KeyError as e:
+    print("KeyError", e)
+s.update([7, 8], (9,))
+print(s)
+c = s.copy()
+c.clear()
+print(c, s)
+print(s.union([1]), s.intersection(range(8)), s.difference([3]))
+print(s.symmetric_difference([3, 100]))
+print({1, 2}.issubset([1, 2, 3]), {1, 2}.issuperset([1]), {1}.isdisjoint([2, 3]))
+t = {1, 2, 3, 4}
+t.intersection_update([2, 3, 9])
+print(t)
+t.difference_update([2])
+print(t)
+t.symmetric_difference_update([3, 5])
+print(t)

@@ -1,0 +1,620 @@
+// The embedding API (include/kiln/kiln.hpp), through the public header only:
+// one case per call, and each limit.
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <thread>
+#include <unistd.h>
+
+#include "kiln/kiln.hpp"
+
+using namespace std::chrono_literals;
+
+namespace {
+
+// An interpreter whose print() output is collected.
+struct Captured {
+    std::string out;
+    kiln::Interpreter interp;
+    explicit Captured(kiln::Config c = {}) : interp(with_output(std::move(c), out)) {}
+    static kiln::Config with_output(kiln::Config c, std::string& out) {
+        c.output = [&out](std::string_view s) { out.append(s); };
+        return c;
+    }
+};
+
+// The exception a call throws, as an Error.
+template <class F>
+kiln::Error error_of(F f) {
+    try {
+        f();
+    } catch (const kiln::Exception& e) {
+        return e.error();
+    }
+    FAIL("no kiln::Exception");
+    return {};
+}
+
+struct Vec2 {
+    double x = 0, y = 0;
+    Vec2() = default;
+    Vec2(double x_, double y_) : x(x_), y(y_) {}
+    double length() const { return std::sqrt(x * x + y * y); }
+    void scale(double k) {
+        x *= k;
+        y *= k;
+    }
+};
+
+struct Counted {
+    static inline int alive = 0;
+    int id;
+    explicit Counted(int i) : id(i) { alive++; }
+    Counted(const Counted& o) : id(o.id) { alive++; }
+    ~Counted() { alive--; }
+};
+
+int64_t add(int64_t a, int64_t b) { return a + b; }
+
+} // namespace
+
+TEST_CASE("run_string runs in __main__ and returns nothing on success") {
+    Captured c;
+    CHECK_FALSE(c.interp.run_string("x = 6 * 7\nprint('x is', x)"));
+    CHECK(c.out == "x is 42\n");
+    CHECK(c.interp.global("x").as<int64_t>() == 42);
+}
+
+TEST_CASE("run_string returns the Python error with type, message and traceback") {
+    Captured c;
+    auto err = c.interp.run_string("def f(n):\n    return 10 // n\nf(0)\n", "calc.py");
+    REQUIRE(err);
+    CHECK(err->type == "ZeroDivisionError");
+    CHECK(err->message == "integer division or modulo by zero");
+    REQUIRE(err->traceback.size() == 2);
+    CHECK(err->traceback[0] == "File \"calc.py\", line 3, in <module>");
+    CHECK(err->traceback[1] == "File \"calc.py\", line 2, in f");
+    CHECK(err->formatted ==
+          "Traceback (most recent call last):\n"
+          "  File \"calc.py\", line 3, in <module>\n    f(0)\n"
+          "  File \"calc.py\", line 2, in f\n    return 10 // n\n"
+          "ZeroDivisionError: integer division or modulo by zero\n");
+    // Syntax errors too, with CPython's location lines.
+    err = c.interp.run_string("x = (1,\n", "bad.py");
+    REQUIRE(err);
+    CHECK(err->type == "SyntaxError");
+    CHECK(err->message == "'(' was never closed");
+}
+
+TEST_CASE("run_file runs a file and reports a missing one") {
+    char path[] = "/tmp/kiln-embed-XXXXXX";
+    int fd = mkstemp(path);
+    REQUIRE(fd >= 0);
+    std::string src = "print('from file')\n";
+    REQUIRE(write(fd, src.data(), src.size()) == (ssize_t)src.size());
+    close(fd);
+    Captured c;
+    CHECK_FALSE(c.interp.run_file(path));
+    CHECK(c.out == "from file\n");
+    std::remove(path);
+    auto err = c.interp.run_file(path);
+    REQUIRE(err);
+    CHECK(err->type == "FileNotFoundError");
+}
+
+TEST_CASE("eval returns an expression's value") {
+    kiln::Interpreter in;
+    CHECK(in.eval<int64_t>("1 + 2 * 3") == 7);
+    CHECK(in.eval<double>("7 / 2") == 3.5);
+    CHECK(in.eval<std::string>("'ab' * 2") == "abab");
+    CHECK(in.eval<std::vector<int>>("[1, 2, 3]") == std::vector<int>{1, 2, 3});
+    CHECK(in.eval("None").is_none());
+    CHECK(in.eval("[1, (2, 3)]").repr() == "[1, (2, 3)]");
+    auto e = error_of([&] { in.eval("x = 1"); });
+    CHECK(e.type == "SyntaxError");
+    e = error_of([&] { in.eval("undefined_name + 1"); });
+    CHECK(e.type == "NameError");
+    CHECK(e.message == "name 'undefined_name' is not defined");
+}
+
+TEST_CASE("globals are read and set from the host") {
+    kiln::Interpreter in;
+    in.set_global("width", 640);
+    in.set_global("title", std::string("kiln"));
+    in.set_global("scale", 1.5);
+    in.set_global("names", std::vector<std::string>{"a", "b"});
+    CHECK(in.eval<std::string>("title + str(width * scale) + names[1]") == "kiln960.0b");
+    CHECK(in.has_global("width"));
+    CHECK_FALSE(in.has_global("height"));
+    auto e = error_of([&] { in.global("height"); });
+    CHECK(e.type == "NameError");
+}
+
+TEST_CASE("call passes C++ arguments and converts the result back") {
+    kiln::Interpreter in;
+    REQUIRE_FALSE(in.run_string(R"(
+def mean(xs):
+    return sum(xs) / len(xs)
+def tally(words):
+    counts = {}
+    for w in words:
+        counts[w] = counts.get(w, 0) + 1
+    return counts
+def maybe(flag):
+    if flag:
+        return 'yes'
+    return None
+def pair(a, b):
+    return (b, a)
+def nothing():
+    pass
+)"));
+    CHECK(in.call<double>("mean", std::vector<double>{1, 2, 3, 4}) == 2.5);
+    auto counts = in.call<std::map<std::string, int64_t>>("tally", std::vector<std::string>{"a", "b", "a"});
+    CHECK(counts == std::map<std::string, int64_t>{{"a", 2}, {"b", 1}});
+    auto ucounts = in.call<std::unordered_map<std::string, int>>("tally", std::vector<std::string>{"x"});
+    CHECK(ucounts.at("x") == 1);
+    CHECK(in.call<std::optional<std::string>>("maybe", true) == "yes");
+    CHECK(in.call<std::optional<std::string>>("maybe", false) == std::nullopt);
+    CHECK(in.call<std::pair<std::string, int>>("pair", 1, "one") == std::pair<std::string, int>("one", 1));
+    auto e = error_of([&] { in.call<int64_t>("maybe", true); });
+    CHECK(e.type == "TypeError");
+    CHECK(e.message == "must be int, not str");
+    in.call<void>("nothing");
+    kiln::Object f = in.global("mean");
+    CHECK(f.is_callable());
+    CHECK(f(std::vector<int>{3, 5}).as<double>() == 4.0);
+    e = error_of([&] { in.call("mean", 5); });
+    CHECK(e.type == "TypeError");
+    CHECK(e.message == "'int' object is not iterable");
+}
+
+TEST_CASE("def registers plain functions and lambdas with converted arguments") {
+    Captured c;
+    kiln::Interpreter& in = c.interp;
+    int calls = 0;
+    in.def("add", add);
+    in.def("greet", [](const std::string& name, int times) {
+        std::string out;
+        for (int i = 0; i < times; i++) out += "hi " + name + "! ";
+        return out;
+    });
+    in.def("count", [&calls]() { return ++calls; });
+    in.def("total", [](std::vector<double> xs) {
+        double t = 0;
+        for (double x : xs) t += x;
+        return t;
+    });
+    in.def("lookup", [](const std::map<std::string, int>& m, std::string_view key) -> std::optional<int> {
+        auto it = m.find(std::string(key));
+        if (it == m.end()) return std::nullopt;
+        return it->second;
+    });
+    std::function<bool(int64_t)> even = [](int64_t n) { return n % 2 == 0; };
+    in.def("even", even);
+    REQUIRE_FALSE(in.run_string(R"(
+print(add(2, 3), greet('kiln', 2), count(), count())
+print(total([1, 2.5]), lookup({'a': 1}, 'a'), lookup({}, 'a'), even(4), even(True))
+print(add)
+)"));
+    CHECK(c.out == "5 hi kiln! hi kiln!  1 2\n3.5 1 None True False\n<built-in function add>\n");
+    CHECK(calls == 2);
+}
+
+TEST_CASE("a host function called with the wrong arguments raises CPython-style TypeErrors") {
+    kiln::Interpreter in;
+    in.def("add", add);
+    in.def("name_len", [](const std::string& s) { return (int)s.size(); });
+    in.def("small", [](int8_t v) { return v; });
+    auto message = [&](const char* src) {
+        auto err = in.run_string(src);
+        REQUIRE(err);
+        return err->type + ": " + err->message;
+    };
+    CHECK(message("add(1, 'x')") == "TypeError: add() argument 2 must be int, not str");
+    CHECK(message("add(1.5, 2)") == "TypeError: add() argument 1 must be int, not float");
+    CHECK(message("add(1)") == "TypeError: add() takes exactly 2 arguments (1 given)");
+    CHECK(message("name_len(1, 2)") == "TypeError: name_len() takes exactly 1 argument (2 given)");
+    CHECK(message("name_len(s='x')") == "TypeError: name_len() takes no keyword arguments");
+    CHECK(message("small(1000)") == "OverflowError: Python int too large to convert to C int");
+}
+
+TEST_CASE("exceptions thrown by host functions become Python exceptions") {
+    kiln::Interpreter in;
+    in.def("check", [](int64_t n) {
+        if (n < 0) throw kiln::Exception("ValueError", "n must not be negative");
+        if (n == 0) throw std::runtime_error("zero is not allowed");
+        return n;
+    });
+    in.def("custom", []() -> int { throw kiln::Exception("NoSuchError", "custom type"); });
+    auto err = in.run_string("check(-1)");
+    REQUIRE(err);
+    CHECK(err->type == "ValueError");
+    CHECK(err->message == "n must not be negative");
+    err = in.run_string("check(0)");
+    REQUIRE(err);
+    CHECK(err->type == "RuntimeError");
+    CHECK(err->message == "zero is not allowed");
+    err = in.run_string("custom()");
+    REQUIRE(err);
+    CHECK(err->type == "RuntimeError");
+    CHECK(err->message == "NoSuchError: custom type");
+}
+
+TEST_CASE("host functions may call back into the script, and errors keep their traceback") {
+    kiln::Interpreter in;
+    in.def("apply", [&in](const kiln::Object& f, int64_t x) { return f(x).as<int64_t>() + 1; });
+    REQUIRE_FALSE(in.run_string("def sq(v):\n    return v * v\ndef bad(v):\n    return v // 0\n"));
+    CHECK(in.eval<int64_t>("apply(sq, 7)") == 50);
+    auto err = in.run_string("apply(bad, 1)", "cb.py");
+    REQUIRE(err);
+    CHECK(err->type == "ZeroDivisionError");
+    REQUIRE(err->traceback.size() == 2);
+    CHECK(err->traceback[0] == "File \"cb.py\", line 1, in <module>");
+    CHECK(err->traceback[1] == "File \"<string>\", line 4, in bad");
+}
+
+TEST_CASE("add_class exposes a C++ type: constructor, methods, properties") {
+    Captured c;
+    kiln::Interpreter& in = c.interp;
+    in.add_class<Vec2>("Vec2")
+        .constructor<double, double>()
+        .method("length", &Vec2::length)
+        .method("scale", &Vec2::scale)
+        .method("__repr__", [](const Vec2& v) { return "Vec2(" + std::to_string((int)v.x) + ", " + std::to_string((int)v.y) + ")"; })
+        .method("plus", [](const Vec2& a, const Vec2& b) { return Vec2(a.x + b.x, a.y + b.y); })
+        .property("x", &Vec2::x)
+        .property("y", &Vec2::y)
+        .property("norm", &Vec2::length);
+    REQUIRE_FALSE(in.run_string(R"(
+v = Vec2(3, 4)
+print(v.length(), v.norm, v.x)
+v.scale(2)
+v.y = 1
+print(v, v.plus(Vec2(1, 1)), type(v).__name__)
+)"));
+    CHECK(c.out == "5.0 5.0 3.0\nVec2(6, 1) Vec2(7, 2) Vec2\n");
+    // The host sees the same object, by reference.
+    kiln::Object v = in.global("v");
+    Vec2& ref = v.as<Vec2&>();
+    CHECK(ref.x == 6);
+    ref.x = 10;
+    CHECK(in.eval<double>("v.x") == 10);
+    CHECK(v.as<Vec2>().x == 10); // a copy
+    // A C++ value becomes a new instance.
+    in.set_global("w", Vec2(1, 2));
+    CHECK(in.eval<double>("w.length() ** 2") == doctest::Approx(5.0));
+    auto message = [&](const char* src) {
+        auto err = in.run_string(src);
+        REQUIRE(err);
+        return err->type + ": " + err->message;
+    };
+    CHECK(message("v.norm = 3") == "AttributeError: property 'norm' of 'Vec2' object has no setter");
+    CHECK(message("v.z = 3") == "AttributeError: 'Vec2' object has no attribute 'z'");
+    CHECK(message("v.x = 'a'") == "TypeError: x() argument 1 must be float, not str");
+    CHECK(message("Vec2('a', 1)") == "TypeError: Vec2() argument 1 must be float, not str");
+    CHECK(message("Vec2.length(5)") ==
+          "TypeError: descriptor 'length' for 'Vec2' objects doesn't apply to a 'int' object");
+    CHECK(message("v.plus(3)") == "TypeError: plus() argument 1 must be Vec2, not int");
+    CHECK(message("v.scale()") == "TypeError: scale() takes exactly 1 argument (0 given)");
+}
+
+TEST_CASE("host objects are destroyed by the collector; shared_ptr shares them") {
+    Counted::alive = 0;
+    {
+        kiln::Interpreter in;
+        in.add_class<Counted>("Counted").constructor<int>().property("id", &Counted::id);
+        REQUIRE_FALSE(in.run_string("for i in range(100):\n    c = Counted(i)\n"));
+        in.collect();
+        CHECK(Counted::alive == 1); // the one `c` still holds
+        auto shared = std::make_shared<Counted>(7);
+        in.set_global("s", shared);
+        CHECK(in.eval<int>("s.id") == 7);
+        REQUIRE_FALSE(in.run_string("s = None\nc = None"));
+        in.collect();
+        CHECK(Counted::alive == 1); // ours
+        CHECK(shared.use_count() == 1);
+        REQUIRE_FALSE(in.run_string("keep = Counted(9)"));
+        auto back = in.global("keep").as<std::shared_ptr<Counted>>();
+        REQUIRE_FALSE(in.run_string("keep = None"));
+        in.collect();
+        CHECK(back->id == 9); // the host's share keeps it
+    }
+    CHECK(Counted::alive == 0);
+}
+
+TEST_CASE("a class without a constructor cannot be instantiated by scripts") {
+    kiln::Interpreter in;
+    in.add_class<Vec2>("Handle").method("length", &Vec2::length);
+    auto err = in.run_string("Handle()");
+    REQUIRE(err);
+    CHECK(err->message == "cannot create 'Handle' instances");
+    in.set_global("h", Vec2(0, 2));
+    CHECK(in.eval<double>("h.length()") == 2);
+    auto e = error_of([&] { in.add_class<Vec2>("Again"); });
+    CHECK(e.type == "RuntimeError");
+}
+
+TEST_CASE("add_module provides modules to import") {
+    Captured c;
+    kiln::Interpreter& in = c.interp;
+    in.add_module("game").def("clamp", [](double v, double lo, double hi) { return std::min(std::max(v, lo), hi); })
+        .set("GRAVITY", 9.81)
+        .add_class<Vec2>("Vec2")
+        .constructor<double, double>()
+        .property("x", &Vec2::x);
+    REQUIRE_FALSE(in.run_string(R"(
+import game
+from game import clamp as c, Vec2
+print(game.clamp(5, 0, 1), c(-1, 0, 1), game.GRAVITY, Vec2(2, 3).x)
+)"));
+    CHECK(c.out == "1.0 0.0 9.81 2.0\n");
+    auto err = in.run_string("import os");
+    REQUIRE(err);
+    CHECK(err->type == "ModuleNotFoundError");
+    CHECK(err->message == "No module named 'os'");
+    err = in.run_string("from game import nope");
+    REQUIRE(err);
+    CHECK(err->message == "cannot import name 'nope' from 'game' (unknown location)");
+}
+
+TEST_CASE("modules are found through the loader and module_path; by default no file is read") {
+    char dir[] = "/tmp/kiln-mod-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    std::string file = std::string(dir) + "/helper.py";
+    std::ofstream(file) << "def twice(x):\n    return 2 * x\n";
+    {
+        kiln::Interpreter in; // no module_path: the file is not found
+        auto err = in.run_string("import helper");
+        REQUIRE(err);
+        CHECK(err->type == "ModuleNotFoundError");
+    }
+    kiln::Config config;
+    config.module_path = {dir};
+    config.module_loader = [](std::string_view name) -> std::optional<std::string> {
+        if (name == "rules") return "LIMIT = 3\n";
+        return std::nullopt;
+    };
+    kiln::Interpreter in(config);
+    REQUIRE_FALSE(in.run_string("import helper, rules\nresult = helper.twice(rules.LIMIT)"));
+    CHECK(in.global("result").as<int>() == 6);
+    std::remove(file.c_str());
+    rmdir(dir);
+}
+
+TEST_CASE("Objects keep values alive across collections and calls") {
+    kiln::Interpreter in;
+    REQUIRE_FALSE(in.run_string("kept = []\nfor i in range(1000):\n    kept.append(str(i) * 3)\n"));
+    kiln::Object kept = in.global("kept");
+    REQUIRE_FALSE(in.run_string("kept = None\nfor i in range(100000):\n    garbage = [str(i)]\n"));
+    in.collect(); // only the handle holds the list now
+    CHECK(kept.size() == 1000);
+    CHECK(kept[999].as<std::string>() == "999999999");
+    kiln::Object copy = kept;
+    kept = kiln::Object();
+    in.collect();
+    CHECK(copy[0].as<std::string>() == "000");
+    // Building values from the host.
+    kiln::Object d = in.dict();
+    d.set_item(in.str("k"), in.value(std::vector<int>{1, 2}));
+    kiln::Object l = in.list();
+    l.append(in.integer(5));
+    l.append(in.none());
+    CHECK(d.repr() == "{'k': [1, 2]}");
+    CHECK(l.repr() == "[5, None]");
+    CHECK(in.tuple({in.boolean(true), in.number(0.5)}).repr() == "(True, 0.5)");
+    CHECK(in.eval("'abc'").attr("upper")().as<std::string>() == "ABC");
+    CHECK(kiln::Object().is_none());
+}
+
+TEST_CASE("an Object that outlives its interpreter throws instead of dangling") {
+    kiln::Object survivor;
+    {
+        kiln::Interpreter in;
+        survivor = in.eval("[1, 2, 3]");
+        CHECK(survivor.size() == 3);
+    }
+    auto e = error_of([&] { survivor.size(); });
+    CHECK(e.type == "RuntimeError");
+    kiln::Object copy = survivor; // copying and destroying orphans is fine
+}
+
+TEST_CASE("print output goes where the host says; input comes from the host") {
+    std::vector<std::string> chunks;
+    kiln::Config config;
+    config.output = [&](std::string_view s) { chunks.emplace_back(s); };
+    config.line_buffered = true;
+    std::vector<std::string> lines = {"alice", "bob"};
+    config.input = [&]() -> std::optional<std::string> {
+        if (lines.empty()) return std::nullopt;
+        std::string l = lines.front();
+        lines.erase(lines.begin());
+        return l;
+    };
+    kiln::Interpreter in(config);
+    REQUIRE_FALSE(in.run_string("print('a')\nprint('b')\nprint(input('name? ') + input())"));
+    REQUIRE(chunks.size() >= 3);
+    CHECK(chunks[0] == "a\n");
+    std::string all;
+    for (auto& c : chunks) all += c;
+    CHECK(all == "a\nb\nname? alicebob\n");
+    auto err = in.run_string("input()");
+    REQUIRE(err);
+    CHECK(err->type == "EOFError");
+    // Without an input function, input() sees end of input.
+    kiln::Interpreter plain;
+    err = plain.run_string("input()");
+    REQUIRE(err);
+    CHECK(err->message == "EOF when reading a line");
+}
+
+TEST_CASE("limit: the heap limit raises MemoryError, after collecting garbage first") {
+    kiln::Config config;
+    config.heap_limit = 8 << 20;
+    kiln::Interpreter in(config);
+    // Lots of garbage, little live data: collections keep it under the limit.
+    CHECK_FALSE(in.run_string("for i in range(200000):\n    s = [str(i)] * 10\n"));
+    // Live data past the limit.
+    auto err = in.run_string("keep = []\nwhile True:\n    keep.append(str(len(keep)) * 10)\n");
+    REQUIRE(err);
+    CHECK(err->type == "MemoryError");
+    // One allocation that can never fit fails at once.
+    CHECK_FALSE(in.run_string("keep = None"));
+    err = in.run_string("x = [0] * 100000000");
+    REQUIRE(err);
+    CHECK(err->type == "MemoryError");
+    // The interpreter is still usable.
+    CHECK(in.eval<int64_t>("sum([1, 2, 3])") == 6);
+}
+
+TEST_CASE("limit: the step budget raises TimeoutError, per host call") {
+    kiln::Config config;
+    config.step_limit = 100000;
+    kiln::Interpreter in(config);
+    auto err = in.run_string("while True:\n    pass\n");
+    REQUIRE(err);
+    CHECK(err->type == "TimeoutError");
+    CHECK(err->message == "step limit exceeded (100000 steps)");
+    // Each call gets a fresh budget.
+    REQUIRE_FALSE(in.run_string("def work():\n    t = 0\n    for i in range(1000):\n        t += i\n    return t\n"));
+    for (int i = 0; i < 500; i++) CHECK(in.call<int64_t>("work") == 499500);
+    // Calls count as steps: fib(25) makes 242785 of them, and no loop.
+    err = in.run_string("def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\nfib(25)");
+    REQUIRE(err);
+    CHECK(err->type == "TimeoutError");
+}
+
+TEST_CASE("limit: the time budget raises TimeoutError, in natives too") {
+    kiln::Config config;
+    config.time_limit = 100ms;
+    kiln::Interpreter in(config);
+    auto start = std::chrono::steady_clock::now();
+    auto err = in.run_string("n = 0\nwhile True:\n    n += 1\n");
+    auto took = std::chrono::steady_clock::now() - start;
+    REQUIRE(err);
+    CHECK(err->type == "TimeoutError");
+    CHECK(err->message == "time limit exceeded (100 ms)");
+    CHECK(took < 2s);
+    err = in.run_string("print(sum(range(10**15)))");
+    REQUIRE(err);
+    CHECK(err->type == "TimeoutError");
+}
+
+TEST_CASE("limit: the recursion limit raises RecursionError") {
+    kiln::Config config;
+    config.recursion_limit = 50;
+    kiln::Interpreter in(config);
+    auto err = in.run_string("def down(n):\n    return down(n + 1)\ndown(0)");
+    REQUIRE(err);
+    CHECK(err->type == "RecursionError");
+    CHECK(err->message == "maximum recursion depth exceeded");
+    CHECK_FALSE(in.run_string("def down(n):\n    return 0 if n == 0 else down(n - 1)\ndown(40)"));
+    // Host functions that call back count too.
+    in.def("again", [&in](int64_t n) { return in.call<int64_t>("rec", n); });
+    REQUIRE_FALSE(in.run_string("def rec(n):\n    return again(n + 1)\n"));
+    err = in.run_string("rec(0)");
+    REQUIRE(err);
+    CHECK(err->type == "RecursionError");
+}
+
+TEST_CASE("limit: interrupt() from another thread stops a hot loop, JIT on") {
+    kiln::Config config;
+    config.jit = true;
+    config.jit_threshold = 1; // every loop is hot at once
+    kiln::Interpreter in(config);
+    std::atomic<bool> started{false};
+    in.def("started", [&]() { started = true; });
+    std::thread stopper([&] {
+        while (!started) std::this_thread::sleep_for(1ms);
+        std::this_thread::sleep_for(50ms);
+        in.interrupt();
+    });
+    auto err = in.run_string("started()\ni = 0\nwhile True:\n    i = (i + 1) % 1000\n", "hot.py");
+    stopper.join();
+    REQUIRE(err);
+    CHECK(err->type == "KeyboardInterrupt");
+    CHECK(err->message == "");
+    REQUIRE(err->traceback.size() == 1);
+    CHECK(err->traceback[0].rfind("File \"hot.py\", line ", 0) == 0);
+    // The interpreter goes on, state kept.
+    CHECK(in.eval<int64_t>("i") >= 0);
+    CHECK_FALSE(in.run_string("i = 1"));
+}
+
+TEST_CASE("limit: interrupt() reaches a long native call and a script called from the host") {
+    kiln::Interpreter in;
+    std::thread stopper([&] {
+        std::this_thread::sleep_for(50ms);
+        in.interrupt();
+    });
+    auto err = in.run_string("total = sum(range(10**15))");
+    stopper.join();
+    REQUIRE(err);
+    CHECK(err->type == "KeyboardInterrupt");
+    REQUIRE_FALSE(in.run_string("def spin():\n    while True:\n        pass\n"));
+    std::thread again([&] {
+        std::this_thread::sleep_for(50ms);
+        in.interrupt();
+    });
+    auto e = error_of([&] { in.call("spin"); });
+    again.join();
+    CHECK(e.type == "KeyboardInterrupt");
+}
+
+TEST_CASE("interpreters are independent, also on different threads") {
+    kiln::Interpreter a, b;
+    CHECK_FALSE(a.run_string("x = 'a'"));
+    CHECK_FALSE(b.run_string("x = 'b'"));
+    CHECK(a.global("x").as<std::string>() == "a");
+    CHECK(b.global("x").as<std::string>() == "b");
+    a.def("who", []() { return std::string("a"); });
+    CHECK_FALSE(a.run_string("who()"));
+    CHECK(b.run_string("who()")->type == "NameError");
+    std::vector<std::thread> threads;
+    std::vector<int64_t> results(4);
+    for (int t = 0; t < 4; t++)
+        threads.emplace_back([t, &results] {
+            kiln::Config config;
+            config.heap_limit = 64 << 20;
+            kiln::Interpreter in(config);
+            in.run_string("def work(k):\n    d = {}\n    for i in range(20000):\n        d[str(i)] = [i] * k\n"
+                          "    n = 0\n    for v in d.values():\n        n += len(v)\n    return n\n");
+            results[t] = in.call<int64_t>("work", t + 1);
+        });
+    for (auto& t : threads) t.join();
+    for (int t = 0; t < 4; t++) CHECK(results[t] == 20000 * (t + 1));
+}
+
+TEST_CASE("console support: completeness, echo, completions") {
+    Captured c;
+    kiln::Interpreter& in = c.interp;
+    CHECK(in.is_complete("x = 1\n"));
+    CHECK_FALSE(in.is_complete("def f():\n"));
+    CHECK_FALSE(in.is_complete("def f():\n    return 1\n"));
+    CHECK(in.is_complete("def f():\n    return 1\n\n"));
+    CHECK_FALSE(in.is_complete("if x: pass\n"));
+    CHECK_FALSE(in.is_complete("x = (1,\n"));
+    CHECK_FALSE(in.is_complete("x = (1,\n\n"));
+    CHECK(in.is_complete("x = (1,\n2)\n"));
+    CHECK(in.is_complete("x = )\n"));       // an error: reported at once
+    CHECK(in.is_complete("def f():\n\n")); // expected an indented block: reported
+    CHECK_FALSE(in.is_complete("s = '''abc\n"));
+    CHECK_FALSE(in.run_interactive("x = 41\nx + 1\nNone\n"));
+    CHECK(c.out == "42\n");
+    CHECK_FALSE(in.run_interactive("_ * 2\n"));
+    CHECK(c.out == "42\n84\n");
+    auto err = in.run_interactive("1/0\n");
+    REQUIRE(err);
+    CHECK(err->formatted ==
+          "Traceback (most recent call last):\n  File \"<stdin>\", line 1, in <module>\nZeroDivisionError: division by zero\n");
+    auto names = in.completions("pri");
+    CHECK(names == std::vector<std::string>{"print("});
+    CHECK_FALSE(in.run_interactive("word = 'abc'\n"));
+    auto attrs = in.completions("print(word.st");
+    CHECK(attrs == std::vector<std::string>{"print(word.startswith(", "print(word.strip("});
+    CHECK(in.jit_enabled());
+}

@@ -1,0 +1,3 @@
+# expect: NotImplementedError: class keyword argument 'metaclass' is not supported by kiln yet
+class A(metaclass=type):
+    pass

@@ -1,0 +1,5 @@
+# expect: NotImplementedError: 'except*' is not supported by kiln yet
+try:
+    pass
+except* ValueError:
+    pass

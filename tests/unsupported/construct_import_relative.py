@@ -1,0 +1,2 @@
+# expect: NotImplementedError: relative import is not supported by kiln yet
+from . import sibling

@@ -1,0 +1,2 @@
+# expect: NotImplementedError: 'from ... import *' is not supported by kiln yet
+from imported_thing import *

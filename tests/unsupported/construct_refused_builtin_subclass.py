@@ -1,0 +1,3 @@
+# expect: NotImplementedError: subclassing the builtin type 'list' is not supported by kiln yet
+class MyList(list):
+    pass

@@ -1,0 +1,3 @@
+# expect: NotImplementedError: subclassing the builtin type 'type' is not supported by kiln yet
+class Meta(type):
+    pass

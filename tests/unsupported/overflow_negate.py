@@ -1,4 +1,0 @@
-# expect: OverflowError
-m = -9223372036854775807 - 1
-print(m)
-print(-m)
