@@ -1168,7 +1168,12 @@ private:
             } else {
                 items.push_back(named_test());
             }
-            if (at_kw("for")) throw not_supported("generator expression", peek().line, peek().col);
+            if (at_kw("for") && items.size() == 1 && !comma) {
+                // f'{x for x in y}' is a generator expression: the field is parsed in parentheses.
+                NodeP g = make_comp(NK::GenExp, start, std::move(items[0]));
+                if (peek().kind != Tok::Newline && peek().kind != Tok::End) fail_here();
+                return g;
+            }
             if (!accept(",")) break;
             comma = true;
             if (peek().kind == Tok::Newline || peek().kind == Tok::End) break;

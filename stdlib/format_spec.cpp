@@ -475,7 +475,13 @@ bool format_float_internal(double val, const FormatSpec& f, std::string& out, Fo
     return layout_number(f, sign_char, "", s.substr(0, ndig), has_decimal, remainder, out, err);
 }
 
-bool format_long_internal(int64_t v, const FormatSpec& f, std::string& out, FormatError& err) {
+} // namespace
+
+bool format_float_spec(double v, const FormatSpec& f, std::string& out, FormatError& err) {
+    return format_float_internal(v, f, out, err);
+}
+
+bool format_integer_spec(const IntDigits& v, const FormatSpec& f, std::string& out, FormatError& err) {
     if (f.precision != -1) return err.set("ValueError", "Precision not allowed in integer format specifier");
     if (f.no_neg_0)
         return err.set("ValueError", "Negative zero coercion (z) not allowed in integer format specifier");
@@ -483,9 +489,10 @@ bool format_long_internal(int64_t v, const FormatSpec& f, std::string& out, Form
         if (f.sign) return err.set("ValueError", "Sign not allowed with integer format specifier 'c'");
         if (f.alternate)
             return err.set("ValueError", "Alternate form (#) not allowed with integer format specifier 'c'");
-        if (v < 0 || v > 0x10FFFF) return err.set("OverflowError", "%c arg not in range(0x110000)");
+        if (!v.fits_64) return err.set("OverflowError", "Python int too large to convert to C long");
+        if (v.value < 0 || v.value > 0x10FFFF) return err.set("OverflowError", "%c arg not in range(0x110000)");
         std::string ch;
-        utf8_append(ch, (uint32_t)v);
+        utf8_append(ch, (uint32_t)v.value);
         return layout_number(f, 0, "", "", false, ch, out, err);
     }
     int base = 10;
@@ -497,24 +504,42 @@ bool format_long_internal(int64_t v, const FormatSpec& f, std::string& out, Form
     case 'X': base = 16; prefix = "0X"; break;
     default: break;
     }
-    std::string digits = int_to_digits(v, base);
+    std::string digits;
+    if (v.fits_64) digits = int_to_digits(v.value, base);
+    else if (!v.abs_digits(base, digits, err)) return false;
     if (f.type == 'X')
         for (char& c : digits) c = (char)std::toupper((unsigned char)c);
-    return layout_number(f, v < 0 ? '-' : 0, f.alternate ? prefix : "", digits, false, "", out, err);
+    return layout_number(f, v.negative ? '-' : 0, f.alternate ? prefix : "", digits, false, "", out, err);
 }
 
-} // namespace
-
-bool format_int(int64_t v, std::string_view spec, std::string_view type_name, std::string& out, FormatError& err) {
+bool format_integer(const IntDigits& v, std::string_view spec, std::string_view type_name,
+                    const std::function<bool(double&, FormatError&)>& to_double, std::string& out,
+                    FormatError& err) {
     FormatSpec f;
     if (!parse_format_spec(spec, 'd', '>', type_name, f, err)) return false;
     switch (f.type) {
     case 'b': case 'c': case 'd': case 'o': case 'x': case 'X': case 'n':
-        return format_long_internal(v, f, out, err);
-    case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case '%':
-        return format_float_internal((double)v, f, out, err);
+        return format_integer_spec(v, f, out, err);
+    case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case '%': {
+        double d;
+        if (!to_double(d, err)) return false;
+        return format_float_internal(d, f, out, err);
+    }
     default: return unknown_type(f.type, type_name, err);
     }
+}
+
+bool format_int(int64_t v, std::string_view spec, std::string_view type_name, std::string& out, FormatError& err) {
+    IntDigits d;
+    d.negative = v < 0;
+    d.value = v;
+    return format_integer(
+        d, spec, type_name,
+        [v](double& out_d, FormatError&) {
+            out_d = (double)v;
+            return true;
+        },
+        out, err);
 }
 
 bool format_float(double v, std::string_view spec, std::string_view type_name, std::string& out,

@@ -6,6 +6,7 @@
 // to raise, so the parser can be unit-tested on its own.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -25,7 +26,8 @@ struct FormatSpec {
 };
 
 // The exception a formatting step raises: kind is "ValueError", "TypeError",
-// "OverflowError" or "MemoryError".
+// "OverflowError" or "MemoryError"; or "pending" when a callback already
+// raised it in the VM.
 struct FormatError {
     const char* kind = nullptr;
     std::string message;
@@ -48,6 +50,22 @@ bool parse_format_spec(std::string_view spec, uint32_t default_type, char defaul
 bool format_int(int64_t v, std::string_view spec, std::string_view type_name, std::string& out, FormatError& err);
 bool format_float(double v, std::string_view spec, std::string_view type_name, std::string& out, FormatError& err);
 bool format_str(std::string_view s, std::string_view spec, std::string& out, FormatError& err);
+
+// The parts of a parsed spec's formatting, for ints of any size: an int is
+// its sign and the digits of its magnitude in a base (`abs_digits` is
+// needed only when it does not fit in 64 bits; it may fail, as a decimal
+// conversion past CPython's digit limit does).
+struct IntDigits {
+    bool negative = false;
+    bool fits_64 = true;
+    int64_t value = 0; // when fits_64
+    std::function<bool(int base, std::string& digits, FormatError& err)> abs_digits;
+};
+// int.__format__ for any int; `to_double` converts it for the float types.
+bool format_integer(const IntDigits& v, std::string_view spec, std::string_view type_name,
+                    const std::function<bool(double&, FormatError&)>& to_double, std::string& out, FormatError& err);
+bool format_integer_spec(const IntDigits& v, const FormatSpec& spec, std::string& out, FormatError& err); // b c d o x X n
+bool format_float_spec(double v, const FormatSpec& spec, std::string& out, FormatError& err); // e E f F g G n % and none
 
 // CPython's PyOS_double_to_string: type one of e E f F g G r, with the
 // flags below. Correctly rounded (half to even on the exact binary value).

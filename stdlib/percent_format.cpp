@@ -8,6 +8,8 @@
 #include <cmath>
 
 #include "../lang/lexer.hpp"
+#include "../vm/bigint.hpp"
+#include "../vm/dunder.hpp"
 #include "../vm/ops.hpp"
 #include "format_spec.hpp"
 
@@ -44,7 +46,9 @@ public:
             argidx_ = -2;
         }
         // PyMapping_Check: anything with __getitem__ that is not a tuple or str.
-        if (is_dict(args) || is_list(args) || is_kind(args, Kind::Range)) dict_.set(args);
+        if (is_dict(args) || is_list(args) || is_kind(args, Kind::Range) ||
+            (is_py_instance(vm, args) && !find_special(vm, args, Dunder::getitem_).is_empty()))
+            dict_.set(args);
     }
 
     Value run() {
@@ -114,15 +118,14 @@ private:
         return true;
     }
 
-    bool star_arg(int64_t& out) {
+    bool star_arg(int64_t& out, const char* overflow_message) {
         Value v = next_arg();
         if (v.is_empty()) return false;
-        if (!v.is_intlike()) {
+        if (!is_integer(v)) {
             vm_.raise(vm_.e_TypeError, "* wants int");
             return false;
         }
-        out = v.as_int();
-        return true;
+        return index_arg(vm_, v, &out, overflow_message);
     }
 
     bool parse(Arg& arg) {
@@ -166,7 +169,7 @@ private:
             break;
         }
         if (arg.ch == '*') {
-            if (!star_arg(arg.width)) return false;
+            if (!star_arg(arg.width, kSsizeOverflow)) return false;
             if (arg.width < 0) {
                 arg.flags |= F_LJUST;
                 arg.width = arg.width == INT64_MIN ? INT64_MAX : -arg.width;
@@ -188,9 +191,9 @@ private:
             arg.prec = 0;
             if (--cnt_ >= 0) arg.ch = at(pos_++);
             if (arg.ch == '*') {
-                if (!star_arg(arg.prec)) return false;
+                if (!star_arg(arg.prec, kCIntOverflow)) return false;
                 if (arg.prec > INT_MAX || arg.prec < INT_MIN) {
-                    vm_.raise(vm_.e_OverflowError, "Python int too large to convert to C int");
+                    vm_.raise(vm_.e_OverflowError, kCIntOverflow);
                     return false;
                 }
                 if (arg.prec < 0) arg.prec = 0;
@@ -226,10 +229,8 @@ private:
     // of a float's integer part for d, i, u).
     bool format_long(Arg& arg, Value v, std::u32string& str) {
         char type = (char)arg.ch;
-        int64_t iv;
-        if (v.is_intlike()) {
-            iv = v.as_int();
-        } else if (v.is_float() && type != 'o' && type != 'x' && type != 'X') {
+        Value iv = v;
+        if (v.is_float() && type != 'o' && type != 'x' && type != 'X') {
             double d = v.f;
             if (std::isnan(d)) {
                 vm_.raise(vm_.e_ValueError, "cannot convert float NaN to integer");
@@ -239,13 +240,8 @@ private:
                 vm_.raise(vm_.e_OverflowError, "cannot convert float infinity to integer");
                 return false;
             }
-            double t = std::trunc(d);
-            if (t >= 9223372036854775808.0 || t < -9223372036854775808.0) {
-                vm_.raise(vm_.e_NotImplementedError, "%d of a float beyond 64 bits is not supported by kiln yet");
-                return false;
-            }
-            iv = (int64_t)t;
-        } else {
+            iv = int_from_double(vm_, d);
+        } else if (!is_integer(v)) {
             if (type == 'o' || type == 'x' || type == 'X')
                 vm_.raisef(vm_.e_TypeError, "%{} format: an integer is required, not {}", type, vm_.type_name(v));
             else
@@ -253,11 +249,26 @@ private:
                            vm_.type_name(v));
             return false;
         }
-        if (!check_size(arg.prec)) return false;
+        Rooted keep(vm_, iv);
         int base = type == 'o' ? 8 : (type == 'x' || type == 'X') ? 16 : 10;
-        std::string digits = int_to_digits(iv, base);
+        bool negative;
+        std::string digits;
+        if (iv.is_intlike()) {
+            negative = iv.as_int() < 0;
+            digits = int_to_digits(iv.as_int(), base);
+        } else {
+            std::string s;
+            if (base == 10) {
+                if (!int_to_decimal(vm_, iv, s)) return false; // CPython's limit on decimal digits
+            } else {
+                s = int_to_base(iv, base, "");
+            }
+            negative = s[0] == '-';
+            digits = negative ? s.substr(1) : s;
+        }
+        if (!check_size(arg.prec)) return false;
         std::string s;
-        if (iv < 0) s += '-';
+        if (negative) s += '-';
         if ((arg.flags & F_ALT) && base != 10) s += base == 8 ? "0o" : "0x";
         if (arg.prec > (int64_t)digits.size()) s.append((size_t)(arg.prec - (int64_t)digits.size()), '0');
         s += digits;
@@ -285,13 +296,14 @@ private:
             arg.sign = true;
             return 0;
         case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
-            if (!v.is_number()) {
+            double d;
+            if (!is_numeric(v)) {
                 vm_.raisef(vm_.e_TypeError, "must be real number, not {}", vm_.type_name(v));
                 return -1;
             }
-            if (!check_size(arg.prec)) return -1;
+            if (!number_to_double(vm_, v, &d) || !check_size(arg.prec)) return -1;
             int flags = (arg.flags & F_ALT) ? kDtoaAlt : 0;
-            append_u32(str, double_to_string(v.as_double(), (char)arg.ch, arg.prec < 0 ? 6 : (int)arg.prec, flags));
+            append_u32(str, double_to_string(d, (char)arg.ch, arg.prec < 0 ? 6 : (int)arg.prec, flags));
             arg.sign = true;
             return 0;
         }
@@ -304,8 +316,8 @@ private:
                 }
                 size_t i = 0;
                 ch = utf8_decode(as_str(v)->view(), i);
-            } else if (v.is_intlike()) {
-                int64_t x = v.as_int();
+            } else if (is_integer(v)) {
+                int64_t x = v.is_intlike() ? v.as_int() : -1; // a big int is out of range
                 if (x < 0 || x > 0x10FFFF) {
                     vm_.raise(vm_.e_OverflowError, "%c arg not in range(0x110000)");
                     return -1;

@@ -6,7 +6,9 @@
 // (and through str_into/repr_into/ascii_into for the conversions), so a
 // class's __format__, __str__ and __repr__ plug in there and nowhere else.
 #include "../lang/lexer.hpp"
+#include "../vm/bigint.hpp"
 #include "../vm/dict.hpp"
+#include "../vm/dunder.hpp"
 #include "../vm/ops.hpp"
 #include "args.hpp"
 #include "format_spec.hpp"
@@ -18,6 +20,7 @@ namespace {
 
 bool raise_format_error(VM& vm, const FormatError& err) {
     std::string_view k = err.kind ? err.kind : "ValueError";
+    if (k == "pending") return false; // raised in the VM already
     TypeObj* t = k == "TypeError"       ? vm.e_TypeError
                  : k == "OverflowError" ? vm.e_OverflowError
                  : k == "MemoryError"   ? vm.e_MemoryError
@@ -32,10 +35,49 @@ Value raise_key_error(VM& vm, Value key) {
     return vm.raise_value(vm.new_exception(vm.e_KeyError, args));
 }
 
-} // namespace
-
-bool format_into(VM& vm, Value v, std::string_view spec, std::string& out) {
+// int.__format__ of an int beyond 64 bits.
+bool format_bigint(VM& vm, Value v, std::string_view spec, std::string& out) {
+    if (spec.empty()) return int_to_decimal(vm, v, out);
+    IntDigits d;
+    d.negative = mpz_sgn(as_bigint(v)->z) < 0;
+    d.fits_64 = false;
+    d.abs_digits = [&vm, v](int base, std::string& digits, FormatError& err) {
+        std::string s;
+        if (base == 10) {
+            // Decimal digits keep CPython's limit on their number.
+            if (!int_to_decimal(vm, v, s)) {
+                err.kind = "pending";
+                return false;
+            }
+        } else {
+            s = int_to_base(v, base, "");
+        }
+        digits = s[0] == '-' ? s.substr(1) : s;
+        return true;
+    };
+    auto to_double = [&vm, v](double& out_d, FormatError& err) {
+        if (int_to_double(vm, v, &out_d)) return true;
+        err.kind = "pending";
+        return false;
+    };
     FormatError err;
+    return format_integer(d, spec, "int", to_double, out, err) || raise_format_error(vm, err);
+}
+
+// object.__format__: str() for an empty spec, else an error.
+bool object_format(VM& vm, Value v, std::string_view spec, std::string& out) {
+    if (!spec.empty()) {
+        vm.raisef(vm.e_TypeError, "unsupported format string passed to {}.__format__", vm.type_name(v));
+        return false;
+    }
+    return str_into(vm, v, out);
+}
+
+// The builtin formatting of int, bool, float, str and big int; false with
+// *handled false for other values.
+bool builtin_format(VM& vm, Value v, std::string_view spec, std::string& out, bool* handled) {
+    FormatError err;
+    *handled = true;
     switch (v.tag) {
     case Tag::Int:
         if (spec.empty()) {
@@ -65,13 +107,34 @@ bool format_into(VM& vm, Value v, std::string_view spec, std::string& out) {
         }
         return format_str(as_str(v)->view(), spec, out, err) || raise_format_error(vm, err);
     }
-    // object.__format__: str() for an empty spec, else an error. (Classes
-    // with their own __format__ will be dispatched here.)
-    if (!spec.empty()) {
-        vm.raisef(vm.e_TypeError, "unsupported format string passed to {}.__format__", vm.type_name(v));
-        return false;
+    if (is_bigint(v)) return format_bigint(vm, v, spec, out);
+    *handled = false;
+    return false;
+}
+
+} // namespace
+
+bool format_into(VM& vm, Value v, std::string_view spec, std::string& out) {
+    // A class's own __format__ first.
+    if (is_py_instance(vm, v)) {
+        Value fn = find_special(vm, v, Dunder::format_);
+        if (!fn.is_empty()) {
+            Value spec_str = vm.str(spec);
+            Rooted keep(vm, spec_str);
+            Value r = call_special(vm, fn, v, &spec_str, 1);
+            if (r.is_empty()) return false;
+            if (!is_str(r)) {
+                vm.raisef(vm.e_TypeError, "__format__ must return a str, not {}", vm.type_name(r));
+                return false;
+            }
+            out.append(as_str(r)->view());
+            return true;
+        }
     }
-    return str_into(vm, v, out);
+    bool handled;
+    bool ok = builtin_format(vm, v, spec, out, &handled);
+    if (handled) return ok;
+    return object_format(vm, v, spec, out);
 }
 
 bool ascii_into(VM& vm, Value v, std::string& out) {
@@ -429,6 +492,33 @@ Value b_ascii(VM& vm, Value* args, int nargs, KwArgs kw) {
     return vm.str(out);
 }
 
+// object.__format__, int.__format__, float.__format__, str.__format__ (so that
+// a class's __format__ can call super().__format__(spec)).
+Value format_method(VM& vm, Value* args, int nargs, KwArgs kw, TypeObj* type) {
+    const char* tname = type->name->data;
+    if (kw.n) return vm.raisef(vm.e_TypeError, "{}.__format__() takes no keyword arguments", tname);
+    if (nargs < 1) return vm.raisef(vm.e_TypeError, "unbound method {}.__format__() needs an argument", tname);
+    if (!vm.isinstance(args[0], type))
+        return vm.raisef(vm.e_TypeError, "descriptor '__format__' for '{}' objects doesn't apply to a '{}' object",
+                         tname, vm.type_name(args[0]));
+    if (nargs != 2)
+        return vm.raisef(vm.e_TypeError, "{}.__format__() takes exactly one argument ({} given)", tname, nargs - 1);
+    if (!is_str(args[1]))
+        return vm.raisef(vm.e_TypeError, "__format__() argument must be str, not {}", vm.type_name(args[1]));
+    std::string_view spec = as_str(args[1])->view();
+    std::string out;
+    bool handled = false, ok = false;
+    if (type != vm.t_object) ok = builtin_format(vm, args[0], spec, out, &handled);
+    if (!handled) ok = object_format(vm, args[0], spec, out);
+    if (!ok) return Value::empty();
+    return vm.str(out);
+}
+
+Value object_format_method(VM& vm, Value* a, int n, KwArgs kw) { return format_method(vm, a, n, kw, vm.t_object); }
+Value int_format_method(VM& vm, Value* a, int n, KwArgs kw) { return format_method(vm, a, n, kw, vm.t_int); }
+Value float_format_method(VM& vm, Value* a, int n, KwArgs kw) { return format_method(vm, a, n, kw, vm.t_float); }
+Value str_format_method(VM& vm, Value* a, int n, KwArgs kw) { return format_method(vm, a, n, kw, vm.t_str); }
+
 } // namespace
 
 void install_format(VM& vm) {
@@ -438,6 +528,16 @@ void install_format(VM& vm) {
                  Value::object(vm.new_native("format", str_format, true, vm.t_str)));
     dict_set_str(vm, vm.t_str->dict, vm.intern("format_map"),
                  Value::object(vm.new_native("format_map", str_format_map, true, vm.t_str)));
+    struct {
+        TypeObj* type;
+        NativeFn fn;
+    } methods[] = {{vm.t_object, object_format_method},
+                   {vm.t_int, int_format_method},
+                   {vm.t_float, float_format_method},
+                   {vm.t_str, str_format_method}};
+    for (auto& m : methods)
+        dict_set_str(vm, m.type->dict, vm.intern("__format__"),
+                     Value::object(vm.new_native("__format__", m.fn, true, m.type)));
 }
 
 } // namespace kiln

@@ -48,7 +48,7 @@ const char* const kRefused[] = {
     "__set_name__",    "__get__",           "__set__",          "__delete__",       "__class_getitem__",
     "__instancecheck__", "__subclasscheck__", "__divmod__",     "__rdivmod__",      "__bytes__",
     "__dir__",         "__missing__",       "__aenter__",       "__aexit__",        "__aiter__",
-    "__anext__",       "__await__",         "__format__",
+    "__anext__",       "__await__",
 };
 
 bool c3_merge(VM& vm, TypeObj* self, const std::vector<TypeObj*>& bases, std::vector<TypeObj*>& out) {

@@ -15,7 +15,7 @@ namespace kiln {
     X(matmul) X(radd) X(rsub) X(rmul) X(rtruediv) X(rfloordiv) X(rmod) X(rpow) X(rlshift) X(rrshift)    \
     X(rand) X(ror) X(rxor) X(rmatmul) X(iadd) X(isub) X(imul) X(itruediv) X(ifloordiv) X(imod) X(ipow) \
     X(ilshift) X(irshift) X(iand) X(ior) X(ixor) X(imatmul) X(neg) X(pos) X(abs) X(invert) X(slots)    \
-    X(doc) X(module) X(qualname) X(class)
+    X(doc) X(module) X(qualname) X(class) X(format)
 
 enum class Dunder : uint8_t {
 #define X(n) n##_,

@@ -230,3 +230,28 @@ TEST_CASE("f-string errors as CPython 3.11 words them") {
     CHECK(expr("f'{x:=5}'") == "(JoinedStr [(FormattedValue x (JoinedStr ['=5']))])");
     CHECK(parse_error("f'{f\"{}\"}'") == "SyntaxError: f-string: f-string: empty expression not allowed");
 }
+
+TEST_CASE("ints of any size: digits come from a callback") {
+    IntDigits big;
+    big.negative = true;
+    big.fits_64 = false;
+    big.abs_digits = [](int base, std::string& digits, FormatError&) {
+        digits = base == 16 ? "10000000000000000" : "18446744073709551616";
+        return true;
+    };
+    auto fmt = [&](std::string_view spec) {
+        std::string out;
+        FormatError err;
+        auto to_double = [](double& d, FormatError&) {
+            d = -18446744073709551616.0;
+            return true;
+        };
+        if (!format_integer(big, spec, "int", to_double, out, err)) return std::string(err.kind) + ": " + err.message;
+        return out;
+    };
+    CHECK(fmt(",") == "-18,446,744,073,709,551,616");
+    CHECK(fmt("#_x") == "-0x1_0000_0000_0000_0000");
+    CHECK(fmt("030") == "-00000000018446744073709551616");
+    CHECK(fmt(".3e") == "-1.845e+19");
+    CHECK(fmt("c") == "OverflowError: Python int too large to convert to C long");
+}

@@ -1,0 +1,3 @@
+# 'c' of an int past 64 bits.
+print(format(2**70, 'd'))
+print(format(2**70, 'c'))
