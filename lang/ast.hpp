@@ -60,6 +60,9 @@ enum class NK : uint8_t {
     CompFor,     // a (target), b (iterable), list (if conditions)
     Yield,       // a (value, may be null)
     YieldFrom,   // a
+    // Expressions of f-strings
+    JoinedStr,      // list (Const str and FormattedValue parts, in order)
+    FormattedValue, // a (value), b (format spec: a JoinedStr, may be null), cval.i (conversion: 0, 's', 'r', 'a')
 };
 
 enum class Op : uint8_t {

@@ -48,6 +48,8 @@ int stack_effect(Opcode op, uint32_t arg) {
     case Opcode::RAISE_ASSERT: return -(int)arg;
     case Opcode::RAISE: return -(int)arg;
     case Opcode::BUILD_CLASS: return -(int)arg;
+    case Opcode::FORMAT_VALUE: return (arg & kFormatHasSpec) ? -1 : 0;
+    case Opcode::BUILD_STRING: return 1 - (int)arg;
     default: break;
     }
     static const int effects[] = {
@@ -1181,9 +1183,48 @@ private:
             break;
         }
         case NK::Lambda: make_function(n); break;
+        case NK::JoinedStr: joined_str(n); break;
+        case NK::FormattedValue: formatted_value(n); break;
         case NK::Starred: error(n, "can't use starred expression here");
         default: error(n, "invalid syntax");
         }
+    }
+
+    // An f-string: its parts, then BUILD_STRING (unless one part is all).
+    void joined_str(const Node& n) {
+        if (n.list.empty()) {
+            ConstVal empty;
+            empty.kind = ConstVal::Str;
+            load_const(empty);
+            return;
+        }
+        for (auto& part : n.list) expr(*part);
+        if (n.list.size() > 1) {
+            int saved = line_;
+            line_ = n.line;
+            emit(Opcode::BUILD_STRING, (uint32_t)n.list.size());
+            line_ = saved;
+        }
+    }
+
+    void formatted_value(const Node& n) {
+        expr(*n.a);
+        uint32_t flags = 0;
+        switch (n.cval.i) {
+        case 's': flags = kFormatStr; break;
+        case 'r': flags = kFormatRepr; break;
+        case 'a': flags = kFormatAscii; break;
+        default: break;
+        }
+        // An empty spec formats as no spec does.
+        if (n.b && !n.b->list.empty()) {
+            expr(*n.b);
+            flags |= kFormatHasSpec;
+        }
+        int saved = line_;
+        line_ = n.line;
+        emit(Opcode::FORMAT_VALUE, flags);
+        line_ = saved;
     }
 
     void load_const(const ConstVal& cv) {

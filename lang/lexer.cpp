@@ -55,6 +55,13 @@ class Lexer {
 public:
     explicit Lexer(std::string_view src) : s_(src) {}
 
+    // An f-string field's expression: inside an implicit pair of brackets
+    // (newlines are insignificant, no indentation), positioned at line/col.
+    Lexer(std::string_view src, int line, int col) : s_(src), line_(line), col_base_(col - 1), expr_mode_(true) {
+        at_line_start_ = false;
+        brackets_.push_back({'\0', line, col});
+    }
+
     std::vector<Token> run() {
         indents_.push_back({0, 0});
         while (true) {
@@ -87,6 +94,7 @@ public:
             lex_token();
         }
         // End of input.
+        if (expr_mode_) brackets_.erase(brackets_.begin());
         if (!brackets_.empty()) {
             auto& b = brackets_.back();
             throw SyntaxError("SyntaxError", fmt::format("'{}' was never closed", b.ch), b.line, b.col);
@@ -113,10 +121,12 @@ private:
     std::vector<Token> toks_;
     std::vector<Bracket> brackets_;
     std::vector<Indent> indents_;
+    int col_base_ = 0;       // columns before the text on its first line (expression mode)
+    bool expr_mode_ = false; // tokenize_expression()
 
     int col_of(size_t p) const {
         // Column in code points, 1-based.
-        int col = 1;
+        int col = 1 + (line_start_ == 0 ? col_base_ : 0);
         for (size_t i = line_start_; i < p && i < s_.size();) { utf8_decode(s_, i); col++; }
         return col;
     }
@@ -210,8 +220,7 @@ private:
                     p == "rf") {
                     if (p.find('b') != std::string::npos)
                         throw not_supported("bytes literal", line_, col);
-                    if (p.find('f') != std::string::npos) throw not_supported("f-string", line_, col);
-                    lex_string(p.find('r') != std::string::npos, line_, col);
+                    lex_string(p.find('r') != std::string::npos, p.find('f') != std::string::npos, line_, col);
                     return;
                 }
             }
@@ -230,7 +239,7 @@ private:
             lex_number(col);
             return;
         }
-        if (c == '\'' || c == '"') { lex_string(false, line_, col); return; }
+        if (c == '\'' || c == '"') { lex_string(false, false, line_, col); return; }
         for (int i = 0; kOps3[i]; i++)
             if (s_.substr(pos_, 3) == kOps3[i]) { pos_ += 3; emit_op(kOps3[i], col); return; }
         for (int i = 0; kOps2[i]; i++)
@@ -245,7 +254,7 @@ private:
                     brackets_.push_back({char(c), line_, col});
                 }
                 else if (c == ')' || c == ']' || c == '}') {
-                    if (brackets_.empty())
+                    if (brackets_.empty() || brackets_.back().ch == '\0')
                         throw SyntaxError("SyntaxError", fmt::format("unmatched '{}'", char(c)), line_, col);
                     char open = brackets_.back().ch;
                     char want = open == '(' ? ')' : open == '[' ? ']' : '}';
@@ -397,11 +406,15 @@ private:
         toks_.push_back(std::move(t));
     }
 
-    void lex_string(bool raw, int line, int col) {
+    // A string literal: first find its end (a backslash always takes the next
+    // character with it, so an escaped quote or newline does not end it),
+    // then decode the body, or keep it as written for an f-string.
+    void lex_string(bool raw, bool fstring, int line, int col) {
         char q = s_[pos_];
         bool triple = s_.substr(pos_, 3) == std::string(3, q);
         pos_ += triple ? 3 : 1;
-        std::string out;
+        size_t body_start = pos_;
+        int body_line = line_, body_col = col_of(pos_);
         while (true) {
             if (pos_ >= s_.size()) {
                 if (triple) {
@@ -417,113 +430,149 @@ private:
                                   col);
             }
             char c = s_[pos_];
-            if (c == q) {
-                if (!triple) { pos_++; break; }
-                if (s_.substr(pos_, 3) == std::string(3, q)) { pos_ += 3; break; }
-                out += c;
-                pos_++;
-                continue;
-            }
+            if (c == q && (!triple || s_.substr(pos_, 3) == std::string(3, q))) break;
             if (c == '\n' || c == '\r') {
                 if (!triple)
                     throw SyntaxError("SyntaxError",
                                       fmt::format("unterminated string literal (detected at line {})", line_),
                                       line, col);
-                if (c == '\r' && pos_ + 1 < s_.size() && s_[pos_ + 1] == '\n') pos_++;
-                out += '\n';
-                pos_++;
-                line_++;
-                line_start_ = pos_;
+                string_newline();
                 continue;
             }
-            if (c == '\\') {
-                if (pos_ + 1 >= s_.size()) { pos_++; continue; }
-                char e = s_[pos_ + 1];
-                if (raw) {
-                    // In raw strings the backslash stays, and escapes only the quote/newline.
-                    out += '\\';
-                    pos_++;
-                    if (e == '\n' || e == '\r') continue;
-                    out += e;
-                    pos_++;
-                    continue;
-                }
-                pos_ += 2;
-                switch (e) {
-                case '\n': line_++; line_start_ = pos_; break;
-                case '\r':
-                    if (pos_ < s_.size() && s_[pos_] == '\n') pos_++;
-                    line_++;
-                    line_start_ = pos_;
-                    break;
-                case '\\': out += '\\'; break;
-                case '\'': out += '\''; break;
-                case '"': out += '"'; break;
-                case 'a': out += '\a'; break;
-                case 'b': out += '\b'; break;
-                case 'f': out += '\f'; break;
-                case 'n': out += '\n'; break;
-                case 'r': out += '\r'; break;
-                case 't': out += '\t'; break;
-                case 'v': out += '\v'; break;
-                case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
-                    int v = e - '0';
-                    for (int k = 0; k < 2 && pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '7'; k++)
-                        v = v * 8 + (s_[pos_++] - '0');
-                    utf8_append(out, v);
-                    break;
-                }
-                case 'x': case 'u': case 'U': {
-                    int n = e == 'x' ? 2 : e == 'u' ? 4 : 8;
-                    uint32_t v = 0;
-                    for (int k = 0; k < n; k++) {
-                        if (pos_ >= s_.size() || !std::isxdigit((unsigned char)s_[pos_])) {
-                            const char* kind = e == 'x' ? "\\xXX" : e == 'u' ? "\\uXXXX" : "\\UXXXXXXXX";
-                            throw SyntaxError("SyntaxError",
-                                              fmt::format("(unicode error) 'unicodeescape' codec can't decode "
-                                                          "bytes in position {}-{}: truncated {} escape",
-                                                          0, k + 1, kind),
-                                              line, col);
-                        }
-                        char h = s_[pos_++];
-                        v = v * 16 + (std::isdigit((unsigned char)h) ? h - '0' : std::tolower(h) - 'a' + 10);
-                    }
-                    if (v > 0x10FFFF)
-                        throw SyntaxError("SyntaxError",
-                                          "(unicode error) 'unicodeescape' codec can't decode bytes: illegal "
-                                          "Unicode character",
-                                          line, col);
-                    utf8_append(out, v);
-                    break;
-                }
-                case 'N': throw not_supported("\\N{...} escape", line, col);
-                default:
-                    // Unknown escapes keep the backslash (CPython warns).
-                    out += '\\';
-                    out += e;
-                    if (e != '\n' && (unsigned char)e >= 0x80) {
-                        // keep remaining UTF-8 continuation bytes as-is
-                    }
-                    break;
-                }
-                continue;
-            }
-            out += c;
             pos_++;
+            if (c == '\\' && pos_ < s_.size()) {
+                if (s_[pos_] == '\n' || s_[pos_] == '\r') string_newline();
+                else pos_++;
+            }
         }
+        std::string_view body = s_.substr(body_start, pos_ - body_start);
+        pos_ += triple ? 3 : 1;
         Token t;
-        t.kind = Tok::String;
-        t.text = std::move(out);
+        t.kind = fstring ? Tok::FString : Tok::String;
+        if (fstring) {
+            t.text = std::string(body);
+            t.raw = raw;
+            t.body_line = body_line;
+            t.body_col = body_col;
+        } else if (raw) {
+            t.text = normalize_newlines(body);
+        } else {
+            t.text = decode_string_body(body, line, col);
+        }
         t.line = line;
         t.col = col;
         t.end_line = line_;
         t.end_col = col_of(pos_);
         toks_.push_back(std::move(t));
     }
+
+    // A newline inside a string literal (\r\n counts once).
+    void string_newline() {
+        if (s_[pos_] == '\r' && pos_ + 1 < s_.size() && s_[pos_ + 1] == '\n') pos_++;
+        pos_++;
+        line_++;
+        line_start_ = pos_;
+    }
 };
 
 } // namespace
 
 std::vector<Token> tokenize(std::string_view source) { return Lexer(source).run(); }
+
+std::vector<Token> tokenize_expression(std::string_view text, int line, int col) {
+    return Lexer(text, line, col).run();
+}
+
+std::string normalize_newlines(std::string_view body) {
+    std::string out;
+    out.reserve(body.size());
+    for (size_t i = 0; i < body.size(); i++) {
+        if (body[i] == '\r') {
+            out += '\n';
+            if (i + 1 < body.size() && body[i + 1] == '\n') i++;
+        } else {
+            out += body[i];
+        }
+    }
+    return out;
+}
+
+std::string decode_string_body(std::string_view b, int line, int col) {
+    std::string out;
+    out.reserve(b.size());
+    size_t i = 0;
+    while (i < b.size()) {
+        char c = b[i];
+        if (c == '\r') {
+            out += '\n';
+            i += (i + 1 < b.size() && b[i + 1] == '\n') ? 2 : 1;
+            continue;
+        }
+        if (c != '\\') {
+            out += c;
+            i++;
+            continue;
+        }
+        if (i + 1 >= b.size()) { // only at the end of an f-string's literal part
+            out += '\\';
+            i++;
+            continue;
+        }
+        char e = b[i + 1];
+        i += 2;
+        switch (e) {
+        case '\n': break; // a backslash-newline joins the lines
+        case '\r':
+            if (i < b.size() && b[i] == '\n') i++;
+            break;
+        case '\\': out += '\\'; break;
+        case '\'': out += '\''; break;
+        case '"': out += '"'; break;
+        case 'a': out += '\a'; break;
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'n': out += '\n'; break;
+        case 'r': out += '\r'; break;
+        case 't': out += '\t'; break;
+        case 'v': out += '\v'; break;
+        case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+            int v = e - '0';
+            for (int k = 0; k < 2 && i < b.size() && b[i] >= '0' && b[i] <= '7'; k++) v = v * 8 + (b[i++] - '0');
+            utf8_append(out, v);
+            break;
+        }
+        case 'x': case 'u': case 'U': {
+            int n = e == 'x' ? 2 : e == 'u' ? 4 : 8;
+            uint32_t v = 0;
+            for (int k = 0; k < n; k++) {
+                if (i >= b.size() || !std::isxdigit((unsigned char)b[i])) {
+                    const char* kind = e == 'x' ? "\\xXX" : e == 'u' ? "\\uXXXX" : "\\UXXXXXXXX";
+                    throw SyntaxError("SyntaxError",
+                                      fmt::format("(unicode error) 'unicodeescape' codec can't decode bytes in "
+                                                  "position {}-{}: truncated {} escape",
+                                                  0, k + 1, kind),
+                                      line, col);
+                }
+                char h = b[i++];
+                v = v * 16 + (std::isdigit((unsigned char)h) ? h - '0' : std::tolower(h) - 'a' + 10);
+            }
+            if (v > 0x10FFFF)
+                throw SyntaxError("SyntaxError",
+                                  "(unicode error) 'unicodeescape' codec can't decode bytes: illegal Unicode "
+                                  "character",
+                                  line, col);
+            utf8_append(out, v);
+            break;
+        }
+        case 'N': throw not_supported("\\N{...} escape", line, col);
+        default:
+            // Unknown escapes keep the backslash (CPython warns).
+            out += '\\';
+            out += e;
+            break;
+        }
+    }
+    return out;
+}
 
 } // namespace kiln

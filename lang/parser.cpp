@@ -6,6 +6,7 @@
 
 #include <unordered_set>
 
+#include "fstring.hpp"
 #include "lexer.hpp"
 #include "syntax_error.hpp"
 
@@ -235,7 +236,7 @@ private:
             }
             if (w == "import") return import_stmt();
             if (w == "from") return from_import_stmt();
-            if (w == "print" && peek(1).kind == Tok::String) {
+            if (w == "print" && (peek(1).kind == Tok::String || peek(1).kind == Tok::FString)) {
                 fail(t, "Missing parentheses in call to 'print'. Did you mean print(...)?");
             }
         }
@@ -1073,12 +1074,7 @@ private:
             n->cval.f = t.fval;
             return n;
         }
-        case Tok::String: {
-            auto n = node(NK::Const, t);
-            n->cval.kind = ConstVal::Str;
-            while (peek().kind == Tok::String) n->cval.s += next().text;
-            return n;
-        }
+        case Tok::String: case Tok::FString: return strings();
         case Tok::Name: {
             const std::string& w = t.text;
             if (w == "None" || w == "True" || w == "False") {
@@ -1109,6 +1105,84 @@ private:
         default: break;
         }
         fail_here();
+    }
+
+    // Adjacent string literals, joined; a JoinedStr when any is an f-string.
+    NodeP strings() {
+        const Token& first = peek();
+        auto is_string = [](const Token& t) { return t.kind == Tok::String || t.kind == Tok::FString; };
+        bool any_f = false;
+        for (int k = 0; is_string(peek(k)); k++) any_f |= peek(k).kind == Tok::FString;
+        if (!any_f) {
+            auto n = node(NK::Const, first);
+            n->cval.kind = ConstVal::Str;
+            while (peek().kind == Tok::String) n->cval.s += next().text;
+            return n;
+        }
+        auto n = node(NK::JoinedStr, first);
+        std::string pending;
+        FStringExprParser parse_expr = [this](std::string_view text, int line, int col) {
+            return fstring_field(text, line, col);
+        };
+        while (is_string(peek())) {
+            const Token& t = next();
+            if (t.kind == Tok::String) pending += t.text;
+            else parse_fstring(t, parse_expr, n->list, pending);
+        }
+        if (!pending.empty()) n->list.push_back(make_str_node(std::move(pending), first.line, first.col));
+        return n;
+    }
+
+    // The expression of an f-string field, parsed by a parser of its own over
+    // its own tokens. As in CPython, the parser's errors say "f-string: ".
+    NodeP fstring_field(std::string_view text, int line, int col) {
+        std::vector<Token> toks;
+        try {
+            toks = tokenize_expression(text, line, col);
+        } catch (const SyntaxError& e) {
+            // A stray character is the parser's error in CPython, so it gets the prefix too.
+            if (e.kind != "SyntaxError" || std::string_view(e.what()) != "invalid syntax") throw;
+            throw SyntaxError(e.kind, "f-string: invalid syntax", e.line, e.col, e.end_col);
+        }
+        Parser sub(std::move(toks));
+        sub.depth_ = depth_;
+        try {
+            return sub.fstring_expression();
+        } catch (const SyntaxError& e) {
+            if (e.kind != "SyntaxError") throw;
+            throw SyntaxError(e.kind, std::string("f-string: ") + e.what(), e.line, e.col, e.end_col);
+        }
+    }
+
+    // fstring: star_expressions
+    NodeP fstring_expression() {
+        const Token& start = peek();
+        std::vector<NodeP> items;
+        bool comma = false;
+        while (true) {
+            if (peek().is("*")) {
+                const Token& st = next();
+                auto s = node(NK::Starred, st);
+                s->a = bitor_expr();
+                items.push_back(std::move(s));
+            } else {
+                items.push_back(named_test());
+            }
+            if (at_kw("for")) throw not_supported("generator expression", peek().line, peek().col);
+            if (!accept(",")) break;
+            comma = true;
+            if (peek().kind == Tok::Newline || peek().kind == Tok::End) break;
+        }
+        if (peek().kind != Tok::Newline && peek().kind != Tok::End) fail_here();
+        if (items.size() == 1 && !comma) {
+            if (items[0]->kind == NK::Starred)
+                throw SyntaxError("SyntaxError", "cannot use starred expression here", items[0]->line,
+                                  items[0]->col);
+            return std::move(items[0]);
+        }
+        auto t = node(NK::Tuple, start);
+        t->list = std::move(items);
+        return t;
     }
 
     NodeP paren() {
@@ -1299,11 +1373,13 @@ void dump_into(std::string& out, const Node* n) {
                                   "For", "Break", "Continue", "Pass", "Return", "Def", "Global", "Nonlocal",
                                   "Del", "Assert", "Class", "Try", "Handler", "Raise", "With", "WithItem",
                                   "Import", "ImportFrom",
-                                  "SetComp", "DictComp", "GenExp", "CompFor", "Yield", "YieldFrom"};
+                                  "SetComp", "DictComp", "GenExp", "CompFor", "Yield", "YieldFrom",
+                                  "JoinedStr", "FormattedValue"};
     out += "(";
     out += names[(int)n->kind];
     if (!n->name.empty()) out += " " + n->name;
     if (n->kind == NK::AugAssign) { out += " "; out += op_symbol(n->op); }
+    if (n->kind == NK::FormattedValue && n->cval.i) { out += " !"; out += (char)n->cval.i; }
     for (auto* c : {n->a.get(), n->b.get(), n->c.get()})
         if (c) { out += " "; dump_into(out, c); }
     if (!n->list.empty()) { out += " "; dump_list(out, n->list); }

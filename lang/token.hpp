@@ -14,7 +14,8 @@ enum class Tok : uint8_t {
     Int,
     Float,
     String,
-    Op, // operators and delimiters; the text is in Token::text
+    FString, // an f-string literal: text is its body as written (between the quotes)
+    Op,      // operators and delimiters; the text is in Token::text
 };
 
 struct Token {
@@ -26,6 +27,8 @@ struct Token {
     std::string big;          // decimal digits of such a literal
     int line = 1, col = 1;    // 1-based start position
     int end_line = 1, end_col = 1;
+    bool raw = false;                // FString: an rf'' string
+    int body_line = 1, body_col = 1; // FString: where the body starts
     bool is(const char* op) const { return kind == Tok::Op && text == op; }
     bool is_name(const char* kw) const { return kind == Tok::Name && text == kw; }
 };

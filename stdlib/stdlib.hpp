@@ -1,5 +1,6 @@
 // What stdlib/ installs into a new VM.
 #pragma once
+#include <cstdint>
 
 namespace kiln {
 
@@ -11,5 +12,9 @@ void install_list_methods(VM& vm);
 void install_dict_methods(VM& vm);
 void install_set_methods(VM& vm);
 void install_generator_methods(VM& vm); // vm/generator.cpp
+void install_format(VM& vm);         // format(), ascii(), str.format, str.format_map
+
+// The decimal value of a Unicode decimal digit (category Nd), or -1.
+int unicode_decimal_value(uint32_t cp);
 
 } // namespace kiln

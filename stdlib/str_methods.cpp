@@ -1839,6 +1839,19 @@ const MethodDef kMethods[] = {
 
 } // namespace
 
+int unicode_decimal_value(uint32_t c) {
+    if (c < 128) return c >= '0' && c <= '9' ? (int)(c - '0') : -1;
+    // Every run of decimal digits in kDecimal starts at a zero.
+    size_t a = 0, b = sizeof kDecimal / sizeof kDecimal[0];
+    while (a < b) {
+        size_t m = (a + b) / 2;
+        if (c < kDecimal[m].lo) b = m;
+        else if (c > kDecimal[m].hi) a = m + 1;
+        else return (int)((c - kDecimal[m].lo) % 10);
+    }
+    return -1;
+}
+
 void install_str_methods(VM& vm) {
     for (const MethodDef& m : kMethods)
         dict_set_str(vm, vm.t_str->dict, vm.intern(m.name),

@@ -254,9 +254,7 @@ Value binary_op(VM& vm, Op op, Value a, Value b) {
                              vm.type_name(is_sequence(a) ? b : a));
         break;
     case Op::Mod:
-        if (is_str(a))
-            return vm.raise(vm.e_NotImplementedError,
-                            "printf-style string formatting (str % values) is not supported by kiln yet");
+        if (is_str(a)) return percent_format(vm, as_str(a), b);
         break;
     default: break;
     }

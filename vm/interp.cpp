@@ -1158,6 +1158,35 @@ call_entered:
         DISPATCH();
     }
 
+    CASE(FORMAT_VALUE) {
+        // [value, spec?] -> [str]; both stay on the stack (rooted) while formatting.
+        uint32_t flags = ARG;
+        bool has_spec = flags & kFormatHasSpec;
+        Value v = sp[has_spec ? -2 : -1];
+        uint32_t conv = flags & kFormatConversionMask;
+        if (!has_spec && conv == 0 && is_str(v)) DISPATCH();
+        SYNC();
+        static const int conversions[] = {0, 's', 'r', 'a'};
+        Value r = format_field(*this, v, conversions[conv], has_spec ? as_str(sp[-1]) : nullptr);
+        CHECK(r);
+        if (has_spec) sp--;
+        sp[-1] = r;
+        DISPATCH();
+    }
+    CASE(BUILD_STRING) {
+        uint32_t n = ARG;
+        size_t total = 0;
+        for (uint32_t i = 0; i < n; i++) total += as_str(sp[(int)i - (int)n])->nbytes;
+        std::string out;
+        out.reserve(total);
+        for (uint32_t i = 0; i < n; i++) out.append(as_str(sp[(int)i - (int)n])->view());
+        SYNC();
+        Value r = str(out);
+        sp -= n;
+        *sp++ = r;
+        DISPATCH();
+    }
+
 error:
     if (!exc) raise(e_RuntimeError, "internal error: an operation failed without setting an exception");
     exc->traceback.push_back({f->code, line_of(*f, pc)});

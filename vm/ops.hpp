@@ -35,6 +35,18 @@ std::string float_repr(double d);
 bool host_repr(VM& vm, Value v, std::string& out, bool as_str);
 std::string str_repr(std::string_view s);
 
+// Formatting (stdlib/str_format.cpp, stdlib/percent_format.cpp).
+// format_into is format(v, spec) appended to `out`: the one place a value
+// meets a format spec (format(), str.format, f-strings), so a class's
+// __format__ plugs in there. ascii_into is ascii(v).
+bool format_into(VM& vm, Value v, std::string_view spec, std::string& out);
+bool ascii_into(VM& vm, Value v, std::string& out);
+// An f-string field: conversion 0 (none), 's', 'r' or 'a', then format
+// with `spec` (null: no spec). Returns a str, or Empty on error.
+Value format_field(VM& vm, Value v, int conversion, StrObj* spec);
+// `format % args`.
+Value percent_format(VM& vm, StrObj* format, Value args);
+
 Value getitem(VM& vm, Value obj, Value key);
 bool setitem(VM& vm, Value obj, Value key, Value value);
 bool delitem(VM& vm, Value obj, Value key);

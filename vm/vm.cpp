@@ -49,6 +49,7 @@ VM::VM(VMOptions opts) : options(opts) {
     install_set_methods(*this);
     install_generator_methods(*this);
     install_class_builtins(*this);
+    install_format(*this);
 }
 
 VM::~VM() {

@@ -20,6 +20,7 @@ std::string kinds(std::string_view src) {
         case Tok::Int: out += "I(" + std::to_string(t.ival) + ") "; break;
         case Tok::Float: out += "F "; break;
         case Tok::String: out += "S(" + t.text + ") "; break;
+        case Tok::FString: out += "FS(" + t.text + ") "; break;
         case Tok::Op: out += t.text + " "; break;
         }
     }
@@ -78,5 +79,31 @@ TEST_CASE("lexer errors name the problem") {
     CHECK(error_of("x = 012\n") ==
           "SyntaxError: leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal "
           "integers @1");
-    CHECK(error_of("x = f'{y}'\n").rfind("NotImplementedError: f-string", 0) == 0);
+    CHECK(error_of("x = b'y'\n").rfind("NotImplementedError: bytes literal", 0) == 0);
+}
+
+TEST_CASE("f-strings are one token holding the body as written") {
+    CHECK(kinds("f'a{b!r:>{w}}\\n'") == "FS(a{b!r:>{w}}\\n) NL END");
+    auto toks = tokenize("x = rf'''\n{y}'''");
+    CHECK(toks[2].kind == Tok::FString);
+    CHECK(toks[2].raw);
+    CHECK(toks[2].body_line == 1);
+    CHECK(toks[2].body_col == 10);
+    CHECK(toks[2].end_line == 2);
+}
+
+TEST_CASE("string bodies: escapes decoded, raw strings and continuations kept") {
+    CHECK(tokenize("'a\\\nb'")[0].text == "ab");
+    CHECK(tokenize("r'a\\\nb'")[0].text == "a\\\nb");
+    CHECK(tokenize("r'\\''")[0].text == "\\'");
+    CHECK(decode_string_body("\\t\\101\\q", 1, 1) == "\tA\\q");
+}
+
+TEST_CASE("an f-string expression is tokenized at its place in the source") {
+    auto toks = tokenize_expression("a +\n b", 3, 7);
+    CHECK(toks[0].line == 3);
+    CHECK(toks[0].col == 7);
+    CHECK(toks[2].line == 4);
+    CHECK(toks[2].col == 2);
+    CHECK(toks[3].kind == Tok::Newline);
 }

@@ -1,0 +1,3 @@
+# The spec must be a str.
+print(format(1, '03'))
+print(format(1, 3))

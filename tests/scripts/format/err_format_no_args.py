@@ -1,0 +1,2 @@
+# format() needs a value.
+print(format())

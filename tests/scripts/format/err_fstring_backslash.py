@@ -1,0 +1,2 @@
+# No backslashes inside the expression part (CPython 3.11).
+print(f'{"a\n"}')

@@ -1,0 +1,2 @@
+# A blank field is empty too.
+print(f'{   }')

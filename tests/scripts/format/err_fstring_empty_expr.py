@@ -1,0 +1,2 @@
+# An empty field.
+print(f'{}')

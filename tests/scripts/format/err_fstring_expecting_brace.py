@@ -1,0 +1,3 @@
+# A field that is never closed.
+x = 1
+print(f'{x')

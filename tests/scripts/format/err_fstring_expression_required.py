@@ -1,0 +1,2 @@
+# A conversion needs an expression before it.
+print(f'{!r}')

@@ -1,0 +1,2 @@
+# No comments inside the expression part.
+print(f'{1 # one}')

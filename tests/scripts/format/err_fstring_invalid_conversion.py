@@ -1,0 +1,3 @@
+# Only s, r and a are conversions.
+x = 1
+print(f'{x!z}')

@@ -1,0 +1,3 @@
+# The expression is parsed by the normal parser.
+print('before')
+print(f'{1 +}')

@@ -1,0 +1,2 @@
+# ... and match each other.
+print(f'{(1]}')

@@ -1,0 +1,2 @@
+# Fields are evaluated like any expression.
+print(f'{undefined_name}')

@@ -1,0 +1,3 @@
+# Format specs nest one level only.
+x = y = z = 1
+print(f'{x:{y:{z}}}')

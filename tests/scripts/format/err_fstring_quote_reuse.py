@@ -1,0 +1,3 @@
+# The enclosing quote ends the f-string, even inside a field (3.11).
+d = {'k': 1}
+print(f'{d['k']}')

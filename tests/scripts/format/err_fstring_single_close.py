@@ -1,0 +1,3 @@
+# A lone '}' in the literal part.
+x = 1
+print(f'{x}}')

@@ -1,0 +1,2 @@
+# Brackets in the expression must match.
+print(f'{)}')

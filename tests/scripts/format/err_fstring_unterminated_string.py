@@ -1,0 +1,2 @@
+# A string inside the expression must end in it.
+print(f'{"abc}')

@@ -1,0 +1,2 @@
+# ... or a code point.
+print('%c' % -1)

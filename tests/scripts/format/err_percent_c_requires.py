@@ -1,0 +1,2 @@
+# %c takes one character.
+print('%c' % 'xy')

@@ -1,0 +1,2 @@
+# A trailing '%'.
+print('100%' % ())

@@ -1,0 +1,2 @@
+# An unclosed key.
+print('%(a' % {'a': 1})

@@ -1,0 +1,2 @@
+# %x needs an integer.
+print('%x' % 3.5)

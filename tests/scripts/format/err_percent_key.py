@@ -1,0 +1,2 @@
+# A key the mapping lacks.
+print('%(a)s' % {'b': 1})

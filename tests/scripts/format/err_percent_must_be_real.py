@@ -1,0 +1,2 @@
+# %f needs a real number.
+print('%f' % 'x')

@@ -1,0 +1,2 @@
+# %d of a nan.
+print('%d' % float('nan'))

@@ -1,0 +1,2 @@
+# More values than conversions.
+print('%s' % (1, 2))

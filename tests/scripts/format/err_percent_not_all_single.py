@@ -1,0 +1,2 @@
+# A single value with nothing to convert.
+print('no conversions' % 5)

@@ -1,0 +1,2 @@
+# %d needs a number.
+print('%d' % 'x')

@@ -1,0 +1,2 @@
+# %(key) needs a mapping.
+print('%(a)s' % 5)

@@ -1,0 +1,2 @@
+# '*' takes an int.
+print('%*d' % ('x', 3))

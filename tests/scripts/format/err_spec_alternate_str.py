@@ -1,0 +1,2 @@
+# Nor the alternate form.
+print(format('a', '#'))

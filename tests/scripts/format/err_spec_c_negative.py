@@ -1,0 +1,2 @@
+# Negative code points do not exist.
+print(format(-1, 'c'))

@@ -1,0 +1,2 @@
+# 'c' takes no sign.
+print(format(65, '+c'))

@@ -1,0 +1,3 @@
+# Grouping is not for 'c'.
+print(format(65, 'c'))
+print(format(65, ',c'))

@@ -1,0 +1,2 @@
+# None is formatted by object.__format__ too.
+print(format(None, '>5'))

@@ -1,0 +1,3 @@
+# Strings take no sign.
+print(format('a', '<3'))
+print(format('a', '+'))

@@ -1,0 +1,2 @@
+# Nor a space sign.
+print(format('a', ' '))

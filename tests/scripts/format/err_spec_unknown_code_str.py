@@ -1,0 +1,3 @@
+# A numeric type on a str.
+print(format('abc', 's'))
+print(format('abc', 'd'))

@@ -1,0 +1,2 @@
+# Only '.' or '[' may follow ']'.
+print('{0[0]x}'.format([1]))

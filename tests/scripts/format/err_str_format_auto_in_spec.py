@@ -1,0 +1,2 @@
+# The spec's fields count too.
+print('{0:{}}'.format(5, 3))

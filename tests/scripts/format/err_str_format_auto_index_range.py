@@ -1,0 +1,2 @@
+# Automatic numbering runs past the arguments.
+print('{} {}'.format(1))

@@ -1,0 +1,2 @@
+# After the conversion comes ':' or '}'.
+print('{0!rr}'.format(1))

@@ -1,0 +1,2 @@
+# A field that never closes.
+print('{0'.format(1))

@@ -1,0 +1,2 @@
+# An index past the end.
+print('{0[5]}'.format('abc'))

@@ -1,0 +1,2 @@
+# Nor the other way round.
+print('{0} {}'.format(1))

@@ -1,0 +1,2 @@
+# format_map looks keys up in the mapping.
+print('{a}'.format_map({'b': 1}))

@@ -1,0 +1,2 @@
+# format_map has no positional arguments.
+print('{}'.format_map({}))

@@ -1,0 +1,3 @@
+# A lone closing brace.
+print('{{}}'.format())
+print('a}b'.format())

@@ -1,0 +1,2 @@
+# A lone opening brace at the end.
+print('abc{'.format())

@@ -1,0 +1,2 @@
+# Only s, r and a are conversions.
+print('{0!x}'.format(1))

@@ -1,0 +1,2 @@
+# A spec that never closes.
+print('{0:'.format(1))

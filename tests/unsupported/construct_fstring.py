@@ -1,3 +1,0 @@
-# expect: NotImplementedError: f-string is not supported by kiln yet
-name = 'kiln'
-print(f'hello {name}')
