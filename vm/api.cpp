@@ -32,7 +32,7 @@ Entry::~Entry() {
     }
 }
 
-Interpreter::Impl& impl_of(VM& vm) { return vm.api->impl(); }
+Interpreter::Impl& impl_of(VM& vm) { return Access::impl(*vm.api); }
 
 // ----------------------------------------------------------------- errors
 

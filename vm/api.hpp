@@ -21,6 +21,7 @@ struct Interpreter::Impl {
 
 // Reaches the private parts of the public classes.
 struct Access {
+    static Interpreter::Impl& impl(Interpreter& in) { return *in.impl_; }
     static detail::Handle* handle(const Object& o) { return o.h_; }
     static Object make(VM& vm, Value v);
     static void set_original(Exception& e, std::shared_ptr<const Object> o) { e.original_ = std::move(o); }

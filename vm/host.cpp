@@ -140,12 +140,12 @@ void throw_conversion(const std::string& expected, const Object& got) {
 void throw_overflow(const char* message) { throw Exception("OverflowError", message); }
 
 std::string host_class_name(Interpreter& in, const std::type_info& type) {
-    if (TypeObj* t = in.impl().class_of(type)) return t->name->data;
+    if (TypeObj* t = Access::impl(in).class_of(type)) return t->name->data;
     return demangle(type);
 }
 
 Object wrap_host(Interpreter& in, const std::type_info& type, std::shared_ptr<void> object) {
-    Interpreter::Impl& im = in.impl();
+    Interpreter::Impl& im = Access::impl(in);
     TypeObj* t = im.class_of(type);
     if (!t) throw Exception("TypeError", fmt::format("C++ type {} was not added with add_class", demangle(type)));
     VM& vm = im.vm;
@@ -158,14 +158,14 @@ Object wrap_host(Interpreter& in, const std::type_info& type, std::shared_ptr<vo
 }
 
 void define_function(Interpreter& in, const Object& dict, std::string_view name, std::unique_ptr<Callable> fn) {
-    VM& vm = in.impl().vm;
+    VM& vm = Access::impl(in).vm;
     Entry entry(vm);
     HostFunctionObj* h = new_host_function(vm, name, std::move(fn), nullptr);
     dict_set_str(vm, dict_of_object(dict), h->name, Value::object(h));
 }
 
 Object define_class(Interpreter& in, const Object& dict, std::string_view name, const std::type_info& type) {
-    Interpreter::Impl& im = in.impl();
+    Interpreter::Impl& im = Access::impl(in);
     if (TypeObj* t = im.class_of(type))
         throw Exception("RuntimeError",
                         fmt::format("C++ type {} was already added, as class '{}'", demangle(type), t->name->data));

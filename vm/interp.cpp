@@ -15,13 +15,19 @@
 //     up in the code's exception table; a row resets the operand stack to its
 //     depth, pushes the exception and jumps to the handler. Frames unwound
 //     without a handler restore vm.handling to what it was at their start.
-//  6. Safe points are the loop back-edge (JUMP_BACK) and function entry
-//     (call_entered), and nowhere else: only there may the collector run.
+//  6. While frames are live, the safe points are the loop back-edge
+//     (JUMP_BACK) and function entry (call_entered), and nowhere else: only
+//     there may the collector run.
 //     Each polls one flag, vm.attention, with one relaxed load; when it is
 //     set, service_attention() runs the collector and enforces interrupt(),
 //     the step and time budgets and the heap limit (vm/limits.cpp). JIT code
 //     must poll the same flag at every loop back-edge and call the same
 //     service with the frame synced, or host limits stop working.
+//  7. A failed C++ allocation (std::bad_alloc) may be thrown from any native;
+//     interpret() turns it into MemoryError and unwinds the frames of its own
+//     activation. JIT code calling helpers that allocate must let the C++
+//     exception pass through its frames (unwind tables) or catch it at its
+//     boundary and do the same.
 #include <cmath>
 #include <new>
 #include <stdexcept>

@@ -547,11 +547,11 @@ public:
     const Config& config() const;
 
     struct Impl;
-    Impl& impl() { return *impl_; }
 
 private:
     std::unique_ptr<Impl> impl_;
     Object builtins();
+    friend struct Access;
 };
 
 // "0.1.0"
@@ -560,13 +560,6 @@ KILN_API const char* version();
 KILN_API std::string gccjit_version();
 
 // ============================================================== conversions
-
-namespace detail {
-template <class T>
-std::string type_name_of(Interpreter& in) {
-    return Convert<T>::name(in);
-}
-} // namespace detail
 
 // Classes registered with add_class<T>: instances are copied in and out by
 // value; take T&, const T& or T* parameters (or std::shared_ptr<T>) to share.

@@ -62,7 +62,7 @@ done
 
 # The kiln command on the same sanitized objects, for trying inputs by hand.
 echo "LINK kiln-asan"
-$CXX $CXXFLAGS "$ROOT/cli/main.cpp" $objs $LIBS -o "$OUT/kiln-asan"
+$CXX $CXXFLAGS "$ROOT"/cli/*.cpp $objs $LIBS -ledit -o "$OUT/kiln-asan"
 
 # Seed corpus: the script tests (copied; the repository is never written).
 mkdir -p "$OUT/seeds"

@@ -247,7 +247,7 @@ TEST_CASE("exceptions thrown by host functions become Python exceptions") {
 
 TEST_CASE("host functions may call back into the script, and errors keep their traceback") {
     kiln::Interpreter in;
-    in.def("apply", [&in](const kiln::Object& f, int64_t x) { return f(x).as<int64_t>() + 1; });
+    in.def("apply", [](const kiln::Object& f, int64_t x) { return f(x).as<int64_t>() + 1; });
     REQUIRE_FALSE(in.run_string("def sq(v):\n    return v * v\ndef bad(v):\n    return v // 0\n"));
     CHECK(in.eval<int64_t>("apply(sq, 7)") == 50);
     auto err = in.run_string("apply(bad, 1)", "cb.py");
@@ -617,4 +617,39 @@ TEST_CASE("console support: completeness, echo, completions") {
     auto attrs = in.completions("print(word.st");
     CHECK(attrs == std::vector<std::string>{"print(word.startswith(", "print(word.strip("});
     CHECK(in.jit_enabled());
+}
+
+TEST_CASE("handles and host objects survive collections inside host callbacks") {
+    kiln::Config config;
+    config.heap_limit = 4 << 20; // a small heap: collections are frequent
+    kiln::Interpreter in(config);
+    in.add_class<Vec2>("Vec2").constructor<double, double>().property("x", &Vec2::x);
+    std::vector<kiln::Object> kept;
+    in.def("keep", [&](const kiln::Object& o) { kept.push_back(o); });
+    in.def("churn", [&](const kiln::Object& f, int64_t n) {
+        // Calls back into the script, which allocates and collects, while
+        // this frame holds arguments and results in handles.
+        std::vector<kiln::Object> results;
+        for (int64_t i = 0; i < n; i++) results.push_back(f(i));
+        double total = 0;
+        for (auto& r : results) total += r.as<Vec2&>().x;
+        return total;
+    });
+    REQUIRE_FALSE(in.run_string(R"(
+def make(i):
+    junk = []
+    for k in range(200):
+        junk.append(str(k) * 3)
+    v = Vec2(i, 0)
+    if i % 100 == 0:
+        keep(v)
+    return v
+total = 0
+for round in range(20):
+    total += churn(make, 100)
+)"));
+    in.collect();
+    CHECK(in.global("total").as<double>() == 20 * 4950);
+    REQUIRE(kept.size() == 20);
+    for (auto& o : kept) CHECK(o.as<Vec2&>().x == 0);
 }
