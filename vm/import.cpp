@@ -1,11 +1,13 @@
 // The import statement. A module is found, in order: among the modules
-// already imported or added by the host (vm.modules), from the host's
+// already imported or added by the host (vm.modules), kiln's built-in
+// modules (stdlib/modules.cpp), from the host's
 // module_loader, then as NAME.py in a module_path directory. The last is the
 // only way a script reaches the file system, and it is off unless the host
 // lists directories (the kiln command lists the script's own).
 #include <fstream>
 #include <sstream>
 
+#include "../stdlib/modules.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
 
@@ -27,6 +29,18 @@ bool read_file(const std::string& path, std::string& out) {
 Value VM::import_module(StrObj* name) {
     Value found = dict_get_str(modules, name);
     if (!found.is_empty()) return found;
+
+    if (const BuiltinModule* builtin = find_builtin_module(name->view())) {
+        auto* module = alloc<ModuleObj>(Kind::Module);
+        module->name = name;
+        module->dict = new_dict();
+        Value mv = Value::object(module);
+        Rooted keep(*this, mv);
+        dict_set_str(*this, module->dict, s_name, Value::object(name));
+        if (!builtin->init(*this, module->dict)) return Value::empty();
+        dict_set_str(*this, modules, name, mv);
+        return mv;
+    }
 
     std::optional<std::string> source;
     std::string filename;

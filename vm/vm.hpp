@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "heap.hpp"
+#include "jit_stats.hpp"
 #include "object.hpp"
 
 namespace kiln {
@@ -63,6 +64,7 @@ struct VM {
     VM& operator=(const VM&) = delete;
 
     VMOptions options;
+    JitStats jit_stats;
 
     // ------------------------------------------------------------ heap
     Heap heap;

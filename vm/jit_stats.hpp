@@ -1,0 +1,24 @@
+// The JIT's counters: what --stats prints and kiln.jit_stats() returns.
+// They live in the VM (one set per interpreter) and only the interpreter
+// thread writes them.
+#pragma once
+#include <cstdint>
+
+namespace kiln {
+
+struct JitStats {
+    uint64_t traces_recorded = 0;  // recordings finished
+    uint64_t traces_compiled = 0;  // root traces and side traces compiled
+    uint64_t traces_aborted = 0;   // recordings given up (with a reason in the log)
+    uint64_t side_traces = 0;      // side traces attached to a hot guard exit
+    uint64_t specialisations = 0;  // root traces for a loop already compiled with other entry types
+    uint64_t blacklisted = 0;      // loops left to the interpreter for a while
+    uint64_t guard_exits = 0;      // native code that returned to the interpreter through a guard
+    uint64_t loop_iterations = 0;  // back-edges taken, interpreted and native
+    uint64_t native_iterations = 0; // of which in native code
+    double record_ms = 0;          // time spent recording
+    double compile_ms = 0;         // time spent in libgccjit
+    double native_ms = 0;          // time spent in compiled traces
+};
+
+} // namespace kiln
