@@ -21,6 +21,11 @@ const char* kUsage =
     "  -c cmd              run the program passed in as a string\n"
     "  --no-jit            run with the interpreter only\n"
     "  --jit-threshold=N   loop iterations before a loop is traced (1: compile every loop)\n"
+    "  --jit-max-specialisations=N\n"
+    "                      compiled traces per loop, one per set of entry types (default 8)\n"
+    "  --jit-log           print one line per JIT event on stderr\n"
+    "  --jit-dump=ir|c     print each trace's IR on stderr (ir), or write libgccjit's C dump (c)\n"
+    "  --stats             print JIT statistics on stderr at exit\n"
     "  -h, --help          print this help and exit\n"
     "  -V, --version       print kiln's version and exit\n"
     "file                  program read from a script file\n"
@@ -103,12 +108,23 @@ int main(int argc, char** argv) {
     kiln::Config config;
     int i = 1;
     const char* command = nullptr;
+    bool stats = false;
     for (; i < argc; i++) {
         std::string a = argv[i];
         if (a == "--no-jit") config.jit = false;
         else if (a.rfind("--jit-threshold=", 0) == 0) {
             if (!parse_int(argv[i] + 16, &config.jit_threshold))
                 return usage_error("--jit-threshold expects a non-negative integer");
+        } else if (a.rfind("--jit-max-specialisations=", 0) == 0) {
+            if (!parse_int(argv[i] + 26, &config.jit_max_specialisations))
+                return usage_error("--jit-max-specialisations expects a non-negative integer");
+        } else if (a == "--jit-log") {
+            config.jit_log = true;
+        } else if (a.rfind("--jit-dump=", 0) == 0) {
+            config.jit_dump = a.substr(11);
+            if (config.jit_dump != "ir" && config.jit_dump != "c") return usage_error("--jit-dump expects ir or c");
+        } else if (a == "--stats") {
+            stats = true;
         } else if (a == "-h" || a == "--help") {
             std::fputs(kUsage, stdout);
             return 0;
@@ -146,10 +162,20 @@ int main(int argc, char** argv) {
     g_interp = &interp;
     if (interactive) return run_repl(interp);
     signal(SIGINT, on_sigint);
-    if (command) return report(interp, interp.run_string(command, "<string>"));
-    if (!path.empty()) return report(interp, interp.run_file(path));
-    // A program piped in runs as one script, as with python3.
-    std::stringstream ss;
-    ss << std::cin.rdbuf();
-    return report(interp, interp.run_string(ss.str(), "<stdin>"));
+    int status;
+    if (command) {
+        status = report(interp, interp.run_string(command, "<string>"));
+    } else if (!path.empty()) {
+        status = report(interp, interp.run_file(path));
+    } else {
+        // A program piped in runs as one script, as with python3.
+        std::stringstream ss;
+        ss << std::cin.rdbuf();
+        status = report(interp, interp.run_string(ss.str(), "<stdin>"));
+    }
+    if (stats) {
+        interp.flush();
+        std::fputs(interp.jit_report().c_str(), stderr);
+    }
+    return status;
 }

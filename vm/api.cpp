@@ -1,4 +1,5 @@
 // The embedding API (include/kiln/kiln.hpp): the Interpreter on top of the VM.
+#include "../jit/jit.hpp"
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -56,6 +57,9 @@ VMOptions vm_options(const Config& c) {
     VMOptions o;
     o.jit = c.jit;
     o.jit_threshold = c.jit_threshold;
+    o.jit_max_specialisations = c.jit_max_specialisations;
+    o.jit_log = c.jit_log;
+    o.jit_dump = c.jit_dump;
     o.recursion_limit = c.recursion_limit;
     o.heap_limit = c.heap_limit;
     o.step_limit = c.step_limit;
@@ -119,6 +123,19 @@ Interpreter::~Interpreter() = default;
 
 const Config& Interpreter::config() const { return impl_->config; }
 bool Interpreter::jit_enabled() const { return impl_->config.jit; }
+
+std::string Interpreter::jit_report() const {
+    jit::Jit* j = impl_->vm.jit_engine.get();
+    if (!j) return "jit: off\n";
+    char* buf = nullptr;
+    size_t len = 0;
+    std::FILE* mem = open_memstream(&buf, &len);
+    j->print_stats(mem);
+    std::fclose(mem);
+    std::string out(buf, len);
+    std::free(buf);
+    return out;
+}
 
 std::optional<Error> Interpreter::run_string(std::string_view source, const std::string& filename) {
     VM& vm = impl_->vm;

@@ -6,6 +6,7 @@
 //     it only asks for a collection by setting gc_pending.
 //  2. Marking uses an explicit stack, so deep structures cannot overflow the C
 //     stack. Cycles are collected like everything else.
+#include "../jit/jit.hpp"
 #include "vm.hpp"
 #include <cstdio>
 #include <cstdlib>
@@ -252,6 +253,7 @@ void VM::collect() {
     for (auto* t : kind_types) m.mark(t);
     for (TypeObj* t : {t_object, t_type, t_none, t_bool, t_int, t_float, t_ellipsis_type}) m.mark(t);
     m.mark(builtins);
+    if (jit_engine) jit_engine->for_each_root([&](Obj* o) { m.mark(o); });
     m.mark(exc);
     for (auto* e : handling) m.mark(e);
     m.mark(ellipsis);

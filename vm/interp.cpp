@@ -32,6 +32,7 @@
 #include <new>
 #include <stdexcept>
 
+#include "../jit/jit.hpp"
 #include "../lang/bytecode.hpp"
 #include "call.hpp"
 #include "class.hpp"
@@ -126,6 +127,16 @@ Value VM::interpret_frames() {
 #undef OPCODE
     };
 
+    // While the JIT records, every instruction first goes through
+    // record_hook (the dispatch table is switched, not the handlers).
+    static const void* const record_labels[] = {
+#define OPCODE(name, effect, jump) &&record_hook,
+#include "../lang/opcodes.def"
+#undef OPCODE
+    };
+    const void* const* table = labels;
+    jit::Jit* const jit = jit_engine.get();
+
     Frame* f = &frames.back();
     const uint32_t* pc = f->pc;
     Value* sp = f->sp;
@@ -147,7 +158,7 @@ Value VM::interpret_frames() {
 #define DISPATCH()                      \
     do {                                \
         ins = *pc++;                    \
-        goto* labels[ins & 0xFF];       \
+        goto* table[ins & 0xFF];        \
     } while (0)
 #define CASE(name) op_##name:
 #define CHECK(v)                        \
@@ -161,6 +172,10 @@ Value VM::interpret_frames() {
         goto error;
     }
     DISPATCH();
+
+record_hook:
+    if (!jit || !jit->recording() || !jit->record_step(f, pc - 1, sp)) table = labels;
+    goto* labels[ins & 0xFF];
 
     CASE(NOP) DISPATCH();
 
@@ -502,6 +517,21 @@ Value VM::interpret_frames() {
             if (!service_attention()) goto error;
         }
         pc = code->proto->code.data() + ARG;
+        if (jit) {
+            // The hot-loop counter: when it runs out the JIT may run a
+            // compiled trace (which leaves the frame somewhere else) or
+            // start recording this iteration.
+            jit_stats.loop_iterations++;
+            int32_t& count = code->jit_counter[ARG];
+            if (--count <= 0 && !jit->recording()) {
+                SYNC();
+                f->sp = sp;
+                jit::Jit::Next next = jit->back_edge(f, ARG, &count);
+                LOAD_FRAME();
+                if (next == jit::Jit::Next::Record) table = record_labels;
+                else if (next == jit::Jit::Next::Raise) goto error;
+            }
+        }
         DISPATCH();
     }
     CASE(POP_JUMP_IF_FALSE) {
@@ -1194,6 +1224,10 @@ call_entered:
     }
 
 error:
+    if (jit && jit->recording()) {
+        jit->abort_recording("an exception was raised");
+        table = labels;
+    }
     if (!exc) raise(e_RuntimeError, "internal error: an operation failed without setting an exception");
     exc->traceback.push_back({f->code, line_of(*f, pc)});
 reraise:

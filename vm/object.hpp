@@ -145,6 +145,7 @@ struct CodeObj : Obj {
     std::vector<StrObj*> names;
     std::vector<StrObj*> varnames;
     std::vector<GlobalCache> global_cache; // per instruction
+    std::vector<int32_t> jit_counter;      // per loop header: back-edges until the JIT looks (JIT on only)
     StrObj* name;
     StrObj* filename;
     int nlocals, ncells, nfrees, nslots;

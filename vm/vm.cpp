@@ -1,4 +1,5 @@
 // VM construction and object allocation.
+#include "../jit/jit.hpp"
 #include "vm.hpp"
 
 #include <cstdio>
@@ -31,6 +32,10 @@ VM::VM(VMOptions opts) : options(opts) {
     stack_end = stack + kStackValues;
     sp = stack;
     frames.reserve(options.recursion_limit + 64);
+    if (options.jit) {
+        if (options.jit_threshold <= 0) options.jit_threshold = jit::kDefaultThreshold;
+        jit_engine = std::make_unique<jit::Jit>(*this);
+    }
     if (const char* stress = getenv("KILN_GC_STRESS")) next_gc = std::max(1024L, atol(stress));
     write_out = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); };
     s_name = intern("__name__");
@@ -268,6 +273,7 @@ CodeObj* VM::new_code(const CodeProto* proto, std::shared_ptr<const CodeProto> o
     c->nfrees = (int)proto->freevars.size();
     c->nslots = c->nlocals + c->ncells + c->nfrees;
     c->global_cache.resize(proto->code.size());
+    if (jit_engine) c->jit_counter.assign(proto->code.size(), options.jit_threshold);
     for (auto& k : proto->consts) {
         Value v;
         switch (k.kind) {

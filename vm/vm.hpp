@@ -33,6 +33,10 @@ struct Frame {
 struct VMOptions {
     bool jit = true;
     int jit_threshold = 0; // 0: the JIT's default
+    int jit_max_specialisations = 8;
+    int jit_opt_level = 1;
+    bool jit_log = false;
+    std::string jit_dump;
     int recursion_limit = 1000;
     // Limits for untrusted scripts (0: none); see vm/limits.cpp.
     size_t heap_limit = 0;                     // bytes: MemoryError
@@ -44,6 +48,9 @@ enum class CmpOp : uint8_t { Lt, Le, Eq, Ne, Gt, Ge };
 
 struct VM;
 class Interpreter;
+namespace jit {
+class Jit;
+}
 
 namespace detail {
 // A value the host holds through a kiln::Object: a node in its VM's list of
@@ -65,6 +72,7 @@ struct VM {
 
     VMOptions options;
     JitStats jit_stats;
+    std::unique_ptr<jit::Jit> jit_engine; // null with the JIT off
 
     // ------------------------------------------------------------ heap
     Heap heap;

@@ -46,6 +46,9 @@ struct Config {
     // --jit-threshold=N).
     bool jit = true;
     int jit_threshold = 0; // loop iterations before a loop is traced; 0: the default
+    int jit_max_specialisations = 8; // compiled traces per loop, one per set of entry types
+    bool jit_log = false;  // one line per JIT event on stderr (--jit-log)
+    std::string jit_dump;  // "ir": print trace IR on stderr; "c": write libgccjit's C dump (--jit-dump=)
 
     // Limits for untrusted scripts, 0 meaning none. Running out raises a
     // Python exception in the script, which reaches the host as an Error.
@@ -539,6 +542,10 @@ public:
     std::vector<std::string> completions(std::string_view text);
 
     bool jit_enabled() const;
+    // What the JIT did so far, as --stats prints it (time interpreting,
+    // recording, compiling and native; traces; guard exits; share of loop
+    // iterations run natively). Empty with the JIT off.
+    std::string jit_report() const;
     // Writes any buffered print() output (also done when each host call ends).
     void flush();
     // Bytes of script data on the heap, and a full collection.

@@ -1,0 +1,487 @@
+#include "codegen.hpp"
+
+#include <fmt/format.h>
+
+#include <libgccjit.h>
+
+#include <chrono>
+#include <cstddef>
+#include <map>
+#include <set>
+#include <vector>
+
+#include "../vm/vm.hpp"
+#include "layout.hpp"
+
+namespace kiln::jit {
+
+namespace {
+
+class Gen {
+public:
+    Gen(const Tree& t) : t_(t) {}
+
+    bool build(gcc_jit_context* ctx);
+
+private:
+    using RV = gcc_jit_rvalue*;
+    using LV = gcc_jit_lvalue*;
+
+    RV i64(int64_t v) { return gcc_jit_context_new_rvalue_from_long(ctx_, t_i64_, v); }
+    RV u64(uint64_t v) { return gcc_jit_context_new_rvalue_from_long(ctx_, t_u64_, (long)v); }
+    RV lv(LV l) { return gcc_jit_lvalue_as_rvalue(l); }
+    RV cast(RV v, gcc_jit_type* t) { return gcc_jit_context_new_cast(ctx_, nullptr, v, t); }
+    RV bitcast(RV v, gcc_jit_type* t) { return gcc_jit_context_new_bitcast(ctx_, nullptr, v, t); }
+    RV bin(gcc_jit_binary_op op, gcc_jit_type* t, RV a, RV b) {
+        return gcc_jit_context_new_binary_op(ctx_, nullptr, op, t, a, b);
+    }
+    RV cmp(gcc_jit_comparison op, RV a, RV b) { return gcc_jit_context_new_comparison(ctx_, nullptr, op, a, b); }
+    // *(T*)((char*)p + off)
+    LV at(RV p, int64_t off, gcc_jit_type* t) {
+        RV cp = cast(p, t_charp_);
+        LV elem = gcc_jit_context_new_array_access(ctx_, nullptr, cp, i64(off));
+        RV addr = gcc_jit_lvalue_get_address(elem, nullptr);
+        return gcc_jit_rvalue_dereference(cast(addr, gcc_jit_type_get_pointer(t)), nullptr);
+    }
+    LV tag_of(LV v) { return gcc_jit_lvalue_access_field(v, nullptr, f_tag_); }
+    LV bits_of(LV v) { return gcc_jit_lvalue_access_field(v, nullptr, f_bits_); }
+    LV base_at(int pos) {
+        return gcc_jit_context_new_array_access(ctx_, nullptr, gcc_jit_param_as_rvalue(p_base_), i64(pos));
+    }
+    gcc_jit_type* ctype(Ty t) {
+        switch (t) {
+        case Ty::Int: return t_i64_;
+        case Ty::Float: return t_f64_;
+        case Ty::Bool: return t_bool_;
+        case Ty::Obj: return t_voidp_;
+        case Ty::Value: return t_value_;
+        default: return nullptr;
+        }
+    }
+    RV val(Ref r) {
+        const Ins& i = t_.ins[r];
+        if (i.ty == Ty::None) return i64(0);
+        return lv(locals_[r]);
+    }
+    // The Value for a typed IR value.
+    void box_into(LV dst, Ref r) {
+        const Ins& i = t_.ins[r];
+        auto set = [&](Tag tag, RV bits) {
+            add(tag_of(dst), u64((uint64_t)tag));
+            add(bits_of(dst), bits);
+        };
+        switch (i.ty) {
+        case Ty::Value: gcc_jit_block_add_assignment(b_, nullptr, dst, val(r)); break;
+        case Ty::Int: set(Tag::Int, cast(val(r), t_u64_)); break;
+        case Ty::Float: set(Tag::Float, bitcast(val(r), t_u64_)); break;
+        case Ty::Bool: set(Tag::Bool, cast(val(r), t_u64_)); break;
+        case Ty::None: set(Tag::None, u64(0)); break;
+        case Ty::Obj: set(Tag::Obj, bitcast(val(r), t_u64_)); break;
+        default: break;
+        }
+    }
+    void add(LV l, RV r) { gcc_jit_block_add_assignment(b_, nullptr, l, r); }
+    gcc_jit_block* block(const char* name) { return gcc_jit_function_new_block(fn_, name); }
+    // Leaves through snapshot s when cond is true; continues in a new block.
+    void exit_if(RV cond, int snap);
+    gcc_jit_block* exit_block(int snap);
+    void write_back(int snap);
+    void emit(Ref r);
+    void unbox_into(LV dst, LV boxed, Ty t);
+
+    const Tree& t_;
+    gcc_jit_context* ctx_ = nullptr;
+    gcc_jit_function* fn_ = nullptr;
+    gcc_jit_block* b_ = nullptr;
+    gcc_jit_type *t_i64_, *t_u64_, *t_u8_, *t_f64_, *t_bool_, *t_void_, *t_voidp_, *t_charp_, *t_value_, *t_valuep_,
+        *t_int_, *t_helper_;
+    gcc_jit_field *f_tag_, *f_bits_;
+    gcc_jit_param *p_base_, *p_consts_, *p_rt_;
+    std::vector<LV> locals_;
+    std::map<int, LV> carried_;            // loop-carried positions
+    std::set<int> written_;                // positions some trace end writes
+    std::vector<LV> consts_;
+    std::map<int, gcc_jit_block*> exits_;  // snapshot -> exit block
+    std::map<int, gcc_jit_block*> sides_;  // snapshot -> side trace start
+    LV iters_ = nullptr;
+    int tmp_id_ = 0;
+    LV args_[4] = {};
+    gcc_jit_block* loop_ = nullptr;
+    gcc_jit_function *b_add_ov_ = nullptr, *b_sub_ov_ = nullptr, *b_mul_ov_ = nullptr, *b_sqrt_ = nullptr;
+};
+
+void Gen::unbox_into(LV dst, LV boxed, Ty t) {
+    RV bits = lv(bits_of(boxed));
+    switch (t) {
+    case Ty::Int: add(dst, cast(bits, t_i64_)); break;
+    case Ty::Float: add(dst, bitcast(bits, t_f64_)); break;
+    case Ty::Bool: add(dst, cmp(GCC_JIT_COMPARISON_NE, bits, u64(0))); break;
+    case Ty::Obj: add(dst, bitcast(bits, t_voidp_)); break;
+    default: break;
+    }
+}
+
+void Gen::write_back(int snap) {
+    const Snapshot& s = t_.snaps[snap];
+    std::set<int> done;
+    for (auto& [p, r] : s.vals) {
+        box_into(base_at(p), r);
+        done.insert(p);
+    }
+    for (int p : written_) {
+        if (done.count(p) || p >= (int)s.depth) continue;
+        const EntryType* e = t_.entry_of(p);
+        LV c = carried_.at(p);
+        LV dst = base_at(p);
+        Tag tag = e->ty == Ty::Int ? Tag::Int : e->ty == Ty::Float ? Tag::Float : e->ty == Ty::Bool ? Tag::Bool
+                : e->ty == Ty::None ? Tag::None : Tag::Obj;
+        add(tag_of(dst), u64((uint64_t)tag));
+        RV bits = e->ty == Ty::Int ? cast(lv(c), t_u64_)
+                : e->ty == Ty::Float ? bitcast(lv(c), t_u64_)
+                : e->ty == Ty::Bool ? cast(lv(c), t_u64_)
+                : e->ty == Ty::None ? u64(0) : bitcast(lv(c), t_u64_);
+        add(bits_of(dst), bits);
+    }
+}
+
+gcc_jit_block* Gen::exit_block(int snap) {
+    auto side = sides_.find(snap);
+    if (side != sides_.end()) return side->second;
+    auto it = exits_.find(snap);
+    if (it != exits_.end()) return it->second;
+    gcc_jit_block* saved = b_;
+    b_ = block(fmt::format("exit{}", snap).c_str());
+    exits_[snap] = b_;
+    write_back(snap);
+    LV total = at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, iterations), t_i64_);
+    add(total, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(total), lv(iters_)));
+    gcc_jit_block_end_with_return(b_, nullptr, gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, snap));
+    gcc_jit_block* e = b_;
+    b_ = saved;
+    return e;
+}
+
+void Gen::exit_if(RV cond, int snap) {
+    gcc_jit_block* out = exit_block(snap);
+    gcc_jit_block* next = block(nullptr);
+    gcc_jit_block_end_with_conditional(b_, nullptr, cond, out, next);
+    b_ = next;
+}
+
+void Gen::emit(Ref r) {
+    const Ins& i = t_.ins[r];
+    const Layout& L = layout();
+    LV dst = locals_[r];
+    auto A = [&] { return val(i.a); };
+    auto B = [&] { return val(i.b); };
+    switch (i.op) {
+    case IrOp::Nop: break;
+    case IrOp::Entry: {
+        auto it = carried_.find((int)i.imm);
+        if (i.ty != Ty::None) add(dst, lv(it->second));
+        break;
+    }
+    case IrOp::SlotLoad: add(dst, lv(base_at((int)i.imm))); break;
+    case IrOp::KInt: add(dst, i64(i.imm)); break;
+    case IrOp::KFloat: add(dst, bitcast(i64(i.imm), t_f64_)); break;
+    case IrOp::KBool: add(dst, gcc_jit_context_new_rvalue_from_int(ctx_, t_bool_, (int)i.imm)); break;
+    case IrOp::KNone: break;
+    case IrOp::KObj: add(dst, lv(consts_[i.imm])); break;
+    case IrOp::Unbox: {
+        LV boxed = locals_[i.a];
+        Tag tag = i.ty == Ty::Int ? Tag::Int : i.ty == Ty::Float ? Tag::Float : i.ty == Ty::Bool ? Tag::Bool
+                : i.ty == Ty::None ? Tag::None : Tag::Obj;
+        exit_if(cmp(GCC_JIT_COMPARISON_NE, lv(tag_of(boxed)), u64((uint64_t)tag)), i.snap);
+        if (i.ty == Ty::Obj) {
+            RV p = bitcast(lv(bits_of(boxed)), t_voidp_);
+            RV kind = lv(at(p, (int64_t)L.obj_kind, t_u8_));
+            exit_if(cmp(GCC_JIT_COMPARISON_NE, cast(kind, t_int_),
+                        gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, (int)i.imm)),
+                    i.snap);
+        }
+        if (i.ty != Ty::None) unbox_into(dst, boxed, i.ty);
+        break;
+    }
+    case IrOp::Box: box_into(dst, i.a); break;
+    case IrOp::AddOv:
+    case IrOp::SubOv:
+    case IrOp::MulOv: {
+        gcc_jit_function* f = i.op == IrOp::AddOv ? b_add_ov_ : i.op == IrOp::SubOv ? b_sub_ov_ : b_mul_ov_;
+        RV args[3] = {A(), B(), gcc_jit_lvalue_get_address(dst, nullptr)};
+        exit_if(gcc_jit_context_new_call(ctx_, nullptr, f, 3, args), i.snap);
+        break;
+    }
+    case IrOp::NegOv: {
+        exit_if(cmp(GCC_JIT_COMPARISON_EQ, A(), i64(INT64_MIN)), i.snap);
+        add(dst, gcc_jit_context_new_unary_op(ctx_, nullptr, GCC_JIT_UNARY_OP_MINUS, t_i64_, A()));
+        break;
+    }
+    case IrOp::FloorDiv:
+    case IrOp::Mod: {
+        exit_if(cmp(GCC_JIT_COMPARISON_LE, B(), i64(0)), i.snap);
+        RV rem = bin(GCC_JIT_BINARY_OP_MODULO, t_i64_, A(), B());
+        RV neg = cast(cmp(GCC_JIT_COMPARISON_LT, rem, i64(0)), t_i64_);
+        if (i.op == IrOp::FloorDiv)
+            add(dst, bin(GCC_JIT_BINARY_OP_MINUS, t_i64_, bin(GCC_JIT_BINARY_OP_DIVIDE, t_i64_, A(), B()), neg));
+        else
+            add(dst, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, rem, bin(GCC_JIT_BINARY_OP_MULT, t_i64_, neg, B())));
+        break;
+    }
+    case IrOp::BitAnd: add(dst, bin(GCC_JIT_BINARY_OP_BITWISE_AND, t_i64_, A(), B())); break;
+    case IrOp::BitOr: add(dst, bin(GCC_JIT_BINARY_OP_BITWISE_OR, t_i64_, A(), B())); break;
+    case IrOp::BitXor: add(dst, bin(GCC_JIT_BINARY_OP_BITWISE_XOR, t_i64_, A(), B())); break;
+    case IrOp::Shl: {
+        exit_if(cmp(GCC_JIT_COMPARISON_GE, cast(B(), t_u64_), u64(64)), i.snap);
+        RV sh = cast(bin(GCC_JIT_BINARY_OP_LSHIFT, t_u64_, cast(A(), t_u64_), cast(B(), t_u64_)), t_i64_);
+        add(dst, sh);
+        exit_if(cmp(GCC_JIT_COMPARISON_NE, bin(GCC_JIT_BINARY_OP_RSHIFT, t_i64_, lv(dst), B()), A()), i.snap);
+        break;
+    }
+    case IrOp::Shr: {
+        exit_if(cmp(GCC_JIT_COMPARISON_LT, B(), i64(0)), i.snap);
+        exit_if(cmp(GCC_JIT_COMPARISON_GE, B(), i64(64)), i.snap);
+        add(dst, bin(GCC_JIT_BINARY_OP_RSHIFT, t_i64_, A(), B()));
+        break;
+    }
+    case IrOp::Cmp: {
+        static const gcc_jit_comparison ops[] = {GCC_JIT_COMPARISON_LT, GCC_JIT_COMPARISON_LE, GCC_JIT_COMPARISON_EQ,
+                                                 GCC_JIT_COMPARISON_NE, GCC_JIT_COMPARISON_GT, GCC_JIT_COMPARISON_GE};
+        add(dst, cmp(ops[i.imm], A(), B()));
+        break;
+    }
+    case IrOp::FAdd: add(dst, bin(GCC_JIT_BINARY_OP_PLUS, t_f64_, A(), B())); break;
+    case IrOp::FSub: add(dst, bin(GCC_JIT_BINARY_OP_MINUS, t_f64_, A(), B())); break;
+    case IrOp::FMul: add(dst, bin(GCC_JIT_BINARY_OP_MULT, t_f64_, A(), B())); break;
+    case IrOp::FDiv:
+        exit_if(cmp(GCC_JIT_COMPARISON_EQ, B(), gcc_jit_context_new_rvalue_from_double(ctx_, t_f64_, 0.0)), i.snap);
+        add(dst, bin(GCC_JIT_BINARY_OP_DIVIDE, t_f64_, A(), B()));
+        break;
+    case IrOp::FNeg: add(dst, gcc_jit_context_new_unary_op(ctx_, nullptr, GCC_JIT_UNARY_OP_MINUS, t_f64_, A())); break;
+    case IrOp::FSqrt: {
+        exit_if(cmp(GCC_JIT_COMPARISON_LT, A(), gcc_jit_context_new_rvalue_from_double(ctx_, t_f64_, 0.0)), i.snap);
+        RV x = A();
+        add(dst, gcc_jit_context_new_call(ctx_, nullptr, b_sqrt_, 1, &x));
+        break;
+    }
+    case IrOp::IntToFloat: add(dst, cast(A(), t_f64_)); break;
+    case IrOp::BoolToInt: add(dst, cast(A(), t_i64_)); break;
+    case IrOp::Not:
+        add(dst, gcc_jit_context_new_unary_op(ctx_, nullptr, GCC_JIT_UNARY_OP_LOGICAL_NEGATE, t_bool_, A()));
+        break;
+    case IrOp::Truthy:
+        if (t_.ins[i.a].ty == Ty::Float)
+            add(dst, cmp(GCC_JIT_COMPARISON_NE, A(), gcc_jit_context_new_rvalue_from_double(ctx_, t_f64_, 0.0)));
+        else
+            add(dst, cmp(GCC_JIT_COMPARISON_NE, A(), i64(0)));
+        break;
+    case IrOp::Guard:
+        exit_if(cmp(GCC_JIT_COMPARISON_NE, cast(A(), t_int_), gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, (int)i.imm)),
+                i.snap);
+        break;
+    case IrOp::GuardEqI: exit_if(cmp(GCC_JIT_COMPARISON_NE, A(), B()), i.snap); break;
+    case IrOp::GuardEqP: exit_if(cmp(GCC_JIT_COMPARISON_NE, A(), B()), i.snap); break;
+    case IrOp::GuardLtU: exit_if(cmp(GCC_JIT_COMPARISON_GE, cast(A(), t_u64_), cast(B(), t_u64_)), i.snap); break;
+    case IrOp::GuardNonNull: exit_if(cmp(GCC_JIT_COMPARISON_EQ, A(), gcc_jit_context_null(ctx_, t_voidp_)), i.snap); break;
+    case IrOp::LoadI64: add(dst, lv(at(A(), i.imm, t_i64_))); break;
+    case IrOp::LoadU32: add(dst, cast(lv(at(A(), i.imm, gcc_jit_context_get_type(ctx_, GCC_JIT_TYPE_UNSIGNED_INT))), t_i64_)); break;
+    case IrOp::LoadU8: add(dst, cast(lv(at(A(), i.imm, t_u8_)), t_i64_)); break;
+    case IrOp::LoadPtr: add(dst, lv(at(A(), i.imm, t_voidp_))); break;
+    case IrOp::LoadVal: add(dst, lv(at(A(), i.imm, t_value_))); break;
+    case IrOp::LoadValIdx: {
+        RV vp = cast(gcc_jit_lvalue_get_address(at(A(), i.imm, t_value_), nullptr), t_valuep_);
+        add(dst, lv(gcc_jit_context_new_array_access(ctx_, nullptr, vp, B())));
+        break;
+    }
+    case IrOp::StoreI64: add(at(A(), i.imm, t_i64_), B()); break;
+    case IrOp::StoreVal: {
+        LV d = at(A(), i.imm, t_value_);
+        add(d, val(i.b));
+        break;
+    }
+    case IrOp::StoreValIdx: {
+        RV vp = cast(gcc_jit_lvalue_get_address(at(A(), i.imm, t_value_), nullptr), t_valuep_);
+        add(gcc_jit_context_new_array_access(ctx_, nullptr, vp, B()), val(i.c));
+        break;
+    }
+    case IrOp::PtrDiff: {
+        RV d = bin(GCC_JIT_BINARY_OP_MINUS, t_i64_, bitcast(B(), t_i64_), bitcast(A(), t_i64_));
+        add(dst, bin(GCC_JIT_BINARY_OP_DIVIDE, t_i64_, d, i64(i.imm)));
+        break;
+    }
+    case IrOp::IAdd:
+        add(dst, cast(bin(GCC_JIT_BINARY_OP_PLUS, t_u64_, cast(A(), t_u64_), cast(B(), t_u64_)), t_i64_));
+        break;
+    case IrOp::Sync: {
+        write_back(i.snap);
+        RV rt = gcc_jit_param_as_rvalue(p_rt_);
+        add(at(rt, offsetof(JitRuntime, sync_depth), t_i64_), i64(t_.snaps[i.snap].depth));
+        add(at(rt, offsetof(JitRuntime, sync_pc), t_i64_), i64(t_.snaps[i.snap].pc));
+        break;
+    }
+    case IrOp::Call: {
+        {
+            // Where the helper is, for its error and for any Python code it runs.
+            RV rt = gcc_jit_param_as_rvalue(p_rt_);
+            add(at(rt, offsetof(JitRuntime, sync_depth), t_i64_), i64(t_.snaps[i.snap].depth));
+            add(at(rt, offsetof(JitRuntime, sync_pc), t_i64_), i64(t_.snaps[i.snap].pc));
+        }
+        Ref in[3] = {i.a, i.b, i.c};
+        RV args[5];
+        args[0] = cast(gcc_jit_param_as_rvalue(p_rt_), t_voidp_);
+        args[1] = cast(gcc_jit_lvalue_get_address(dst, nullptr), t_valuep_);
+        for (int k = 0; k < 3; k++) {
+            if (in[k] == kNone) {
+                args[2 + k] = gcc_jit_context_null(ctx_, t_valuep_);
+                continue;
+            }
+            box_into(args_[k], in[k]);
+            args[2 + k] = gcc_jit_lvalue_get_address(args_[k], nullptr);
+        }
+        RV table = cast(gcc_jit_lvalue_get_address(at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, helpers), t_voidp_), nullptr),
+                        gcc_jit_type_get_pointer(t_voidp_));
+        RV fp = cast(lv(gcc_jit_context_new_array_access(ctx_, nullptr, table, i64(i.imm))), t_helper_);
+        RV ok = gcc_jit_context_new_call_through_ptr(ctx_, nullptr, fp, 5, args);
+        exit_if(cmp(GCC_JIT_COMPARISON_EQ, ok, gcc_jit_context_zero(ctx_, t_int_)), i.snap);
+        break;
+    }
+    case IrOp::TreeEnd: {
+        const auto& end = t_.ends[i.imm];
+        // A parallel assignment: read every new value before writing any.
+        std::vector<LV> tmp;
+        for (auto& [p, v] : end) {
+            LV tl = gcc_jit_function_new_local(fn_, nullptr, ctype(t_.ins[v].ty == Ty::None ? Ty::Int : t_.ins[v].ty),
+                                               fmt::format("t{}", tmp_id_++).c_str());
+            if (t_.ins[v].ty != Ty::None) add(tl, val(v));
+            tmp.push_back(tl);
+        }
+        for (size_t k = 0; k < end.size(); k++)
+            if (t_.ins[end[k].second].ty != Ty::None) add(carried_.at(end[k].first), lv(tmp[k]));
+        add(iters_, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(iters_), i64(1)));
+        // Host limits: leave at the JUMP_BACK when the attention flag is set.
+        RV flag = lv(at(lv(at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, attention), t_voidp_)), 0, t_u8_));
+        // The exit writes back the values of this end (they are in the snapshot).
+        gcc_jit_block* out = exit_block(i.snap);
+        gcc_jit_block_end_with_conditional(b_, nullptr, cmp(GCC_JIT_COMPARISON_NE, cast(flag, t_int_), gcc_jit_context_zero(ctx_, t_int_)),
+                                           out, loop_);
+        b_ = nullptr;
+        break;
+    }
+    default: break;
+    }
+}
+
+bool Gen::build(gcc_jit_context* ctx) {
+    ctx_ = ctx;
+    t_i64_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_INT64_T);
+    t_u64_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_UINT64_T);
+    t_u8_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_UINT8_T);
+    t_f64_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_DOUBLE);
+    t_bool_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_BOOL);
+    t_void_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_VOID);
+    t_voidp_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_VOID_PTR);
+    t_charp_ = gcc_jit_type_get_pointer(gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_CHAR));
+    t_int_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_INT);
+    f_tag_ = gcc_jit_context_new_field(ctx, nullptr, t_u64_, "tag");
+    f_bits_ = gcc_jit_context_new_field(ctx, nullptr, t_u64_, "bits");
+    gcc_jit_field* fields[2] = {f_tag_, f_bits_};
+    t_value_ = gcc_jit_struct_as_type(gcc_jit_context_new_struct_type(ctx, nullptr, "Value", 2, fields));
+    t_valuep_ = gcc_jit_type_get_pointer(t_value_);
+    gcc_jit_type* hparams[5] = {t_voidp_, t_valuep_, t_valuep_, t_valuep_, t_valuep_};
+    t_helper_ = gcc_jit_context_new_function_ptr_type(ctx, nullptr, t_int_, 5, hparams, 0);
+
+    p_base_ = gcc_jit_context_new_param(ctx, nullptr, t_valuep_, "base");
+    p_consts_ = gcc_jit_context_new_param(ctx, nullptr, gcc_jit_type_get_pointer(t_voidp_), "consts");
+    p_rt_ = gcc_jit_context_new_param(ctx, nullptr, t_voidp_, "rt");
+    gcc_jit_param* params[3] = {p_base_, p_consts_, p_rt_};
+    fn_ = gcc_jit_context_new_function(ctx, nullptr, GCC_JIT_FUNCTION_EXPORTED, t_int_, "trace", 3, params, 0);
+    b_add_ov_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_add_overflow");
+    b_sub_ov_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_sub_overflow");
+    b_mul_ov_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_mul_overflow");
+    b_sqrt_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_sqrt");
+
+    // Locals: one per IR value, one per loop-carried position.
+    locals_.resize(t_.ins.size(), nullptr);
+    for (size_t r = 0; r < t_.ins.size(); r++) {
+        Ty ty = t_.ins[r].ty;
+        if (ty == Ty::Void || ty == Ty::None) continue;
+        locals_[r] = gcc_jit_function_new_local(fn_, nullptr, ctype(ty), fmt::format("v{}", r).c_str());
+    }
+    for (auto& e : t_.entry) {
+        if (e.ty == Ty::None) {
+            carried_[e.pos] = gcc_jit_function_new_local(fn_, nullptr, t_i64_, fmt::format("c{}", e.pos).c_str());
+            continue;
+        }
+        carried_[e.pos] = gcc_jit_function_new_local(fn_, nullptr, ctype(e.ty), fmt::format("c{}", e.pos).c_str());
+    }
+    for (auto& end : t_.ends)
+        for (auto& [p, v] : end) written_.insert(p);
+    for (int k = 0; k < 3; k++)
+        args_[k] = gcc_jit_function_new_local(fn_, nullptr, t_value_, fmt::format("arg{}", k).c_str());
+    iters_ = gcc_jit_function_new_local(fn_, nullptr, t_i64_, "iters");
+
+    // Entry: constants and loop-carried values (their types were checked by the caller).
+    b_ = block("entry");
+    add(iters_, i64(0));
+    for (size_t k = 0; k < t_.consts.size(); k++) {
+        LV c = gcc_jit_function_new_local(fn_, nullptr, t_voidp_, fmt::format("k{}", k).c_str());
+        add(c, lv(gcc_jit_context_new_array_access(ctx, nullptr, gcc_jit_param_as_rvalue(p_consts_), i64((int64_t)k))));
+        consts_.push_back(c);
+    }
+    for (auto& e : t_.entry) {
+        if (e.ty == Ty::None) continue;
+        unbox_into(carried_[e.pos], base_at(e.pos), e.ty);
+    }
+    loop_ = block("loop");
+    gcc_jit_block_end_with_jump(b_, nullptr, loop_);
+    for (size_t s = 1; s < t_.segs.size(); s++)
+        sides_[t_.segs[s].parent_snap] = block(fmt::format("side{}", s).c_str());
+
+    for (size_t s = 0; s < t_.segs.size(); s++) {
+        const TraceSeg& seg = t_.segs[s];
+        b_ = s == 0 ? loop_ : sides_[seg.parent_snap];
+        for (Ref r = seg.begin; r < seg.end; r++) {
+            if (!b_) break;
+            emit(r);
+        }
+        if (b_) return false; // a trace must end in TreeEnd
+    }
+    return true;
+}
+
+} // namespace
+
+Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* error) {
+    auto start = std::chrono::steady_clock::now();
+    Compiled out;
+    gcc_jit_context* ctx = gcc_jit_context_acquire();
+    gcc_jit_context_set_int_option(ctx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, opts.opt_level);
+    gcc_jit_context_add_command_line_option(ctx, "--param=ggc-min-heapsize=8192");
+    gcc_jit_context_add_command_line_option(ctx, "-fno-math-errno");
+    gcc_jit_context_set_bool_allow_unreachable_blocks(ctx, 1);
+    gcc_jit_context_set_bool_print_errors_to_stderr(ctx, 0);
+    Gen g(t);
+    if (!g.build(ctx)) {
+        *error = "trace without an end";
+        gcc_jit_context_release(ctx);
+        return out;
+    }
+    if (!opts.dump_c_path.empty()) gcc_jit_context_dump_to_file(ctx, opts.dump_c_path.c_str(), 0);
+    out.result = gcc_jit_context_compile(ctx);
+    if (!out.result) {
+        const char* e = gcc_jit_context_get_first_error(ctx);
+        *error = e ? e : "libgccjit failed";
+    } else {
+        out.fn = (TraceFn)gcc_jit_result_get_code(out.result, "trace");
+    }
+    gcc_jit_context_release(ctx);
+    out.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return out;
+}
+
+void release(Compiled& c) {
+    if (c.result) gcc_jit_result_release(c.result);
+    c.result = nullptr;
+    c.fn = nullptr;
+}
+
+} // namespace kiln::jit

@@ -1,0 +1,57 @@
+// The libgccjit backend: one C function per trace tree.
+//
+//   int32_t trace(Value* base, Obj** consts, JitRuntime* rt)
+//
+// `base` is the interpreter frame's slots, `consts` the tree's constant
+// table, `rt` the runtime table (helpers, the attention flag). Nothing else
+// is reached: no address is baked into the code (DESIGN.md, rule 3). The
+// result is the index of the snapshot the trace left through; the trace has
+// written that snapshot's values into the frame before returning.
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <string>
+
+#include "ir.hpp"
+
+struct gcc_jit_result;
+
+namespace kiln {
+struct VM;
+struct Frame;
+} // namespace kiln
+
+namespace kiln::jit {
+
+// Every helper: (rt, out, a, b, c) -> 1 with *out set, or 0 with vm.exc set.
+using HelperFn = int (*)(struct JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* c);
+
+struct JitRuntime {
+    VM* vm;
+    const std::atomic<bool>* attention;
+    Value* base;          // the running frame's slots
+    Frame* frame;
+    int64_t sync_depth;   // set by a Sync before helpers that may run Python code
+    int64_t sync_pc;
+    int64_t iterations;   // loop iterations run natively (traces add at exit)
+    HelperFn helpers[(int)Helper::COUNT_];
+};
+
+using TraceFn = int32_t (*)(Value* base, Obj** consts, JitRuntime* rt);
+
+struct CompileOptions {
+    int opt_level = 1;
+    std::string dump_c_path; // non-empty: write libgccjit's C-like dump there
+};
+
+struct Compiled {
+    gcc_jit_result* result = nullptr;
+    TraceFn fn = nullptr;
+    double ms = 0;
+};
+
+// Compiles the tree; on failure returns fn == nullptr and sets *error.
+Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* error);
+void release(Compiled& c);
+
+} // namespace kiln::jit

@@ -1,0 +1,235 @@
+#include "ir.hpp"
+
+#include <fmt/format.h>
+
+#include <cstring>
+#include <map>
+#include <tuple>
+
+namespace kiln::jit {
+
+const char* ty_name(Ty t) {
+    switch (t) {
+    case Ty::Void: return "void";
+    case Ty::Int: return "int";
+    case Ty::Float: return "float";
+    case Ty::Bool: return "bool";
+    case Ty::None: return "none";
+    case Ty::Obj: return "obj";
+    case Ty::Value: return "value";
+    }
+    return "?";
+}
+
+const char* op_name(IrOp op) {
+    static const char* const names[] = {
+#define OP(name, snap) #name,
+        KILN_JIT_OPS(OP)
+#undef OP
+    };
+    return names[(int)op];
+}
+
+bool op_has_snapshot(IrOp op) {
+    static const bool snaps[] = {
+#define OP(name, snap) snap != 0,
+        KILN_JIT_OPS(OP)
+#undef OP
+    };
+    return snaps[(int)op];
+}
+
+const HelperInfo& helper_info(Helper h) {
+    static const HelperInfo infos[] = {
+#define H(name, ty, n, py) {#name, ty, n, py},
+        KILN_JIT_HELPERS(H)
+#undef H
+    };
+    return infos[(int)h];
+}
+
+std::string dump_ir(const Tree& t, const std::vector<std::string>& pos_names) {
+    auto pos_name = [&](int p) {
+        return p < (int)pos_names.size() ? pos_names[p] : fmt::format("stack{}", p - (int)pos_names.size());
+    };
+    std::string out;
+    out += "entry:";
+    for (auto& e : t.entry) out += fmt::format(" {}:{}", pos_name(e.pos), ty_name(e.ty));
+    out += "\n";
+    for (size_t s = 0; s < t.segs.size(); s++) {
+        const TraceSeg& seg = t.segs[s];
+        if (seg.parent_snap < 0)
+            out += "root:\n";
+        else
+            out += fmt::format("side {} (from exit {}):\n", s, seg.parent_snap);
+        for (Ref r = seg.begin; r < seg.end; r++) {
+            const Ins& i = t.ins[r];
+            if (i.op == IrOp::Nop) continue;
+            std::string line = i.ty == Ty::Void ? fmt::format("       {}", op_name(i.op))
+                                                 : fmt::format("{:>5} = {}", fmt::format("v{}", r), op_name(i.op));
+            if (i.ty != Ty::Void) line += fmt::format(".{}", ty_name(i.ty));
+            for (Ref a : {i.a, i.b, i.c})
+                if (a != kNone) line += fmt::format(" v{}", a);
+            switch (i.op) {
+            case IrOp::Entry:
+            case IrOp::SlotLoad: line += fmt::format(" {}", pos_name((int)i.imm)); break;
+            case IrOp::KFloat: {
+                double d;
+                std::memcpy(&d, &i.imm, 8);
+                line += fmt::format(" {}", d);
+                break;
+            }
+            case IrOp::Call: line += fmt::format(" {}", helper_info((Helper)i.imm).name); break;
+            case IrOp::KInt:
+            case IrOp::KBool:
+            case IrOp::KObj:
+            case IrOp::Guard:
+            case IrOp::Cmp:
+            case IrOp::LoadI64:
+            case IrOp::LoadPtr:
+            case IrOp::LoadVal:
+            case IrOp::LoadValIdx:
+            case IrOp::StoreI64:
+            case IrOp::StoreVal:
+            case IrOp::StoreValIdx:
+            case IrOp::Unbox:
+            case IrOp::PtrDiff: line += fmt::format(" #{}", i.imm); break;
+            default: break;
+            }
+            if (i.snap >= 0) {
+                const Snapshot& sn = t.snaps[i.snap];
+                line += fmt::format("  [exit {} pc {}", i.snap, sn.pc);
+                for (auto& [p, v] : sn.vals) line += fmt::format(" {}=v{}", pos_name(p), v);
+                line += "]";
+            }
+            out += line + "\n";
+        }
+    }
+    return out;
+}
+
+namespace {
+
+bool pure(IrOp op) {
+    switch (op) {
+    case IrOp::Entry: case IrOp::SlotLoad: case IrOp::KInt: case IrOp::KFloat: case IrOp::KBool:
+    case IrOp::KNone: case IrOp::KObj: case IrOp::Box: case IrOp::BitAnd: case IrOp::BitOr:
+    case IrOp::BitXor: case IrOp::Cmp: case IrOp::FAdd: case IrOp::FSub: case IrOp::FMul: case IrOp::FNeg:
+    case IrOp::IntToFloat: case IrOp::BoolToInt: case IrOp::Not: case IrOp::Truthy: case IrOp::PtrDiff:
+    case IrOp::IAdd:
+        return true;
+    default: return false;
+    }
+}
+
+bool is_guard(IrOp op) {
+    return op == IrOp::Guard || op == IrOp::GuardEqI || op == IrOp::GuardEqP || op == IrOp::GuardLtU ||
+           op == IrOp::GuardNonNull;
+}
+
+} // namespace
+
+void optimize(Tree& t) {
+    // Constant folding over a trace's own instructions (side traces start
+    // where their parent's are valid, so folding refers only backwards).
+    auto is_k = [&](Ref r, int64_t* v) {
+        const Ins& i = t.ins[r];
+        if (i.op == IrOp::KInt || i.op == IrOp::KBool) {
+            *v = i.imm;
+            return true;
+        }
+        return false;
+    };
+    for (auto& seg : t.segs) {
+        // Value numbering of pure instructions and guards within one trace
+        // (and, for side traces, not across their start: cheap and safe).
+        std::map<std::tuple<int, Ref, Ref, Ref, int64_t>, Ref> seen;
+        std::vector<Ref> alias(t.ins.size());
+        for (size_t k = 0; k < alias.size(); k++) alias[k] = (Ref)k;
+        for (Ref r = seg.begin; r < seg.end; r++) {
+            Ins& i = t.ins[r];
+            for (Ref* x : {&i.a, &i.b, &i.c})
+                if (*x != kNone) *x = alias[*x];
+            int64_t x, y;
+            // Folding.
+            if (i.a != kNone && i.b != kNone && is_k(i.a, &x) && is_k(i.b, &y)) {
+                bool folded = true;
+                int64_t v = 0;
+                switch (i.op) {
+                case IrOp::IAdd: v = (int64_t)((uint64_t)x + (uint64_t)y); break;
+                case IrOp::BitAnd: v = x & y; break;
+                case IrOp::BitOr: v = x | y; break;
+                case IrOp::BitXor: v = x ^ y; break;
+                case IrOp::AddOv: folded = !__builtin_add_overflow(x, y, &v); break;
+                case IrOp::SubOv: folded = !__builtin_sub_overflow(x, y, &v); break;
+                case IrOp::MulOv: folded = !__builtin_mul_overflow(x, y, &v); break;
+                case IrOp::GuardEqI:
+                    if (x == y) {
+                        i.op = IrOp::Nop;
+                        i.snap = -1;
+                    }
+                    folded = false;
+                    break;
+                case IrOp::GuardLtU:
+                    if ((uint64_t)x < (uint64_t)y) {
+                        i.op = IrOp::Nop;
+                        i.snap = -1;
+                    }
+                    folded = false;
+                    break;
+                default: folded = false; break;
+                }
+                if (folded) {
+                    i.op = IrOp::KInt;
+                    i.a = i.b = i.c = kNone;
+                    i.imm = v;
+                    i.snap = -1;
+                }
+            }
+            if (i.op == IrOp::Guard && i.a != kNone && is_k(i.a, &x) && x == i.imm) {
+                i.op = IrOp::Nop;
+                i.snap = -1;
+            }
+            // Redundant pure instructions and guards: the first one stands.
+            if (pure(i.op) || is_guard(i.op)) {
+                auto key = std::make_tuple((int)i.op * 8 + (int)i.ty, i.a, i.b, i.c, i.imm);
+                auto it = seen.find(key);
+                if (it != seen.end()) {
+                    if (is_guard(i.op)) {
+                        i.op = IrOp::Nop;
+                        i.snap = -1;
+                    } else {
+                        alias[r] = it->second;
+                    }
+                } else {
+                    seen[key] = r;
+                }
+            }
+        }
+        // Rewrite snapshot and end references through the aliases.
+        for (auto& sn : t.snaps)
+            for (auto& [p, v] : sn.vals)
+                if (v >= seg.begin && v < seg.end) v = alias[v];
+        if (seg.end_index >= 0)
+            for (auto& [p, v] : t.ends[seg.end_index])
+                if (v >= seg.begin && v < seg.end) v = alias[v];
+    }
+    // Dead code: pure instructions nothing uses.
+    std::vector<bool> used(t.ins.size(), false);
+    for (auto& sn : t.snaps)
+        for (auto& [p, v] : sn.vals) used[v] = true;
+    for (auto& end : t.ends)
+        for (auto& [p, v] : end) used[v] = true;
+    for (Ref r = (Ref)t.ins.size() - 1; r >= 0; r--) {
+        Ins& i = t.ins[r];
+        if (pure(i.op) && !used[r]) {
+            i.op = IrOp::Nop;
+            continue;
+        }
+        if (i.op == IrOp::Nop) continue;
+        for (Ref x : {i.a, i.b, i.c})
+            if (x != kNone) used[x] = true;
+    }
+}
+
+} // namespace kiln::jit

@@ -1,0 +1,195 @@
+// The trace IR: typed SSA recorded from one loop iteration.
+//
+// A trace tree is one loop: the root trace (recorded from the loop header
+// to its back-edge) and the side traces grown from its hot guard exits, all
+// in one instruction vector. Instructions refer to earlier ones by index
+// (Ref); a side trace may refer to anything its parent had computed before
+// the guard it starts from.
+//
+// Frame positions ("pos") number the interpreter frame's slots: locals,
+// cells and frees, then the operand stack (pos >= nslots). A value that
+// lives across iterations is a loop-carried position: it is read with
+// Entry(pos) (its value at the start of the iteration) and written back by
+// the loop end (TreeEnd) and by every exit (Snapshot).
+#pragma once
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "../vm/object.hpp"
+
+namespace kiln::jit {
+
+enum class Ty : uint8_t {
+    Void,
+    Int,   // int64_t
+    Float, // double
+    Bool,
+    None,
+    Obj,   // Obj*, of a kind the trace knows
+    Value, // a boxed Value of any type (a heap load, a helper's result)
+};
+
+const char* ty_name(Ty t);
+
+// OP(name, has_snapshot): every op with a snapshot may leave the trace.
+#define KILN_JIT_OPS(OP)                                                       \
+    OP(Nop, 0)        /* removed by the optimiser */                           \
+    OP(Entry, 0)      /* imm pos: the position's value at iteration start */   \
+    OP(SlotLoad, 0)   /* imm pos: base[pos] as a Value (not loop-carried) */   \
+    OP(KInt, 0)       /* imm */                                                \
+    OP(KFloat, 0)     /* imm: the double's bits */                             \
+    OP(KBool, 0)      /* imm */                                                \
+    OP(KNone, 0)                                                               \
+    OP(KObj, 0)       /* imm: index in the tree's constant table */           \
+    OP(Unbox, 1)      /* a Value -> ty; guard on its tag (and kind: imm) */    \
+    OP(Box, 0)        /* a typed -> Value */                                   \
+    OP(AddOv, 1)      /* int a + b; exit on overflow */                       \
+    OP(SubOv, 1)                                                               \
+    OP(MulOv, 1)                                                               \
+    OP(NegOv, 1)                                                               \
+    OP(FloorDiv, 1)   /* int a // b; exit unless b > 0 */                     \
+    OP(Mod, 1)        /* int a % b; exit unless b > 0 */                      \
+    OP(BitAnd, 0)                                                              \
+    OP(BitOr, 0)                                                               \
+    OP(BitXor, 0)                                                              \
+    OP(Shl, 1)        /* exit unless 0 <= b < 64 and no bits are lost */      \
+    OP(Shr, 1)        /* exit unless b >= 0 */                                \
+    OP(Cmp, 0)        /* imm CmpOp; a, b both Int or both Float -> Bool */    \
+    OP(FAdd, 0)                                                                \
+    OP(FSub, 0)                                                                \
+    OP(FMul, 0)                                                                \
+    OP(FDiv, 1)       /* exit if b == 0 */                                    \
+    OP(FNeg, 0)                                                                \
+    OP(FSqrt, 1)      /* exit if a < 0 (math domain error) */                 \
+    OP(IntToFloat, 0)                                                          \
+    OP(BoolToInt, 0)                                                           \
+    OP(Not, 0)        /* Bool -> Bool */                                       \
+    OP(Truthy, 0)     /* Int/Float -> Bool */                                  \
+    OP(Guard, 1)      /* exit unless Bool a == imm */                         \
+    OP(GuardEqI, 1)   /* exit unless Int a == b */                            \
+    OP(GuardEqP, 1)   /* exit unless Obj a == Obj b */                        \
+    OP(GuardLtU, 1)   /* exit unless 0 <= a < b (unsigned compare) */         \
+    OP(LoadI64, 0)    /* *(int64_t*)(a + imm) */                               \
+    OP(LoadU32, 0)    /* *(uint32_t*)(a + imm) (kind, tag bytes widened) */   \
+    OP(LoadU8, 0)     /* *(uint8_t*)(a + imm) */                               \
+    OP(LoadPtr, 0)    /* *(Obj**)(a + imm) */                                  \
+    OP(LoadVal, 0)    /* *(Value*)(a + imm) */                                 \
+    OP(LoadValIdx, 0) /* ((Value*)(a + imm))[b] */                            \
+    OP(StoreI64, 0)   /* *(int64_t*)(a + imm) = b */                           \
+    OP(StoreVal, 0)   /* *(Value*)(a + imm) = b */                             \
+    OP(StoreValIdx, 0) /* ((Value*)a)[b] = c */                               \
+    OP(PtrDiff, 0)    /* (b - a) / imm: elements between two pointers */     \
+    OP(IAdd, 0)       /* wrapping int add (counters the trace owns) */        \
+    OP(GuardNonNull, 1) /* exit if Obj a is null */                           \
+    OP(Call, 1)       /* imm helper id; args a, b, c; exit if it fails */      \
+    OP(Sync, 1)       /* write the snapshot to the frame (before a call */     \
+                      /* that may run Python code or collect) */               \
+    OP(TreeEnd, 0)    /* end of a trace: loop back (state in ends[]) */
+
+enum class IrOp : uint8_t {
+#define OP(name, snap) name,
+    KILN_JIT_OPS(OP)
+#undef OP
+};
+
+const char* op_name(IrOp op);
+bool op_has_snapshot(IrOp op);
+
+using Ref = int32_t;
+constexpr Ref kNone = -1;
+
+struct Ins {
+    IrOp op;
+    Ty ty = Ty::Void;
+    Ref a = kNone, b = kNone, c = kNone;
+    int64_t imm = 0;
+    int32_t snap = -1; // exits: index in Tree::snaps
+};
+
+// Where an exit resumes the interpreter, and what the frame holds then.
+struct Snapshot {
+    uint32_t pc;                            // instruction index to resume at
+    uint32_t depth;                         // frame positions live: nslots + stack depth
+    std::vector<std::pair<int, Ref>> vals;  // positions changed (or pushed) by the trace so far
+    bool pending_error = false;             // Call exits: the helper raised; the interpreter
+                                            // raises it as if at instruction pc
+};
+
+// The runtime helpers a trace may call, through the table it is given.
+// HELPER(name, result type, arity, may_run_python)
+#define KILN_JIT_HELPERS(H)                                                    \
+    H(list_append, Ty::Value, 2, false) /* (list, x) -> None */               \
+    H(getattr, Ty::Value, 2, true)      /* (obj, name) */                     \
+    H(setattr, Ty::Value, 3, true)      /* (obj, name, value) -> None */      \
+    H(getitem, Ty::Value, 2, true)      /* (obj, key) */                      \
+    H(setitem, Ty::Value, 3, true)      /* (obj, key, value) -> None */       \
+    H(call0, Ty::Value, 1, true)        /* (fn) */                            \
+    H(call1, Ty::Value, 2, true)        /* (fn, x) */                         \
+    H(call2, Ty::Value, 3, true)        /* (fn, x, y) */                      \
+    H(binary_op, Ty::Value, 3, true)    /* (a, b, int Op) */                  \
+    H(compare, Ty::Value, 3, true)      /* (a, b, int CmpOp) */
+
+enum class Helper : uint8_t {
+#define H(name, ty, n, py) name,
+    KILN_JIT_HELPERS(H)
+#undef H
+    COUNT_
+};
+
+struct HelperInfo {
+    const char* name;
+    Ty result;
+    int arity;
+    bool may_run_python;
+};
+const HelperInfo& helper_info(Helper h);
+
+// What types a loop's entry must have for the tree to run.
+struct EntryType {
+    int pos;
+    Ty ty;
+    Kind kind; // for Ty::Obj
+};
+
+struct TraceSeg {
+    Ref begin, end;       // instructions [begin, end)
+    int parent_snap = -1; // side traces: the exit they replace
+    int end_index = -1;   // index in Tree::ends (a trace ends at the loop back-edge)
+};
+
+struct Tree {
+    std::vector<Ins> ins;
+    std::vector<Snapshot> snaps;
+    std::vector<TraceSeg> segs;
+    std::vector<std::vector<std::pair<int, Ref>>> ends; // loop-carried values at each TreeEnd
+    std::vector<EntryType> entry;  // types of the loop-carried positions
+    std::vector<Obj*> consts;      // objects the trace refers to (GC roots)
+    uint32_t nslots = 0;
+
+    Ref emit(const Ins& i) {
+        ins.push_back(i);
+        return (Ref)ins.size() - 1;
+    }
+    const EntryType* entry_of(int pos) const {
+        for (auto& e : entry)
+            if (e.pos == pos) return &e;
+        return nullptr;
+    }
+    int add_const(Obj* o) {
+        for (size_t i = 0; i < consts.size(); i++)
+            if (consts[i] == o) return (int)i;
+        consts.push_back(o);
+        return (int)consts.size() - 1;
+    }
+};
+
+// Text of the IR, one instruction per line (what --jit-dump=ir prints).
+std::string dump_ir(const Tree& t, const std::vector<std::string>& pos_names);
+
+// The optimiser: constant folding, redundant guard removal, dead code
+// removal. Keeps every Ref valid (removed instructions become no-ops).
+void optimize(Tree& t);
+
+} // namespace kiln::jit

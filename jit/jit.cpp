@@ -1,0 +1,381 @@
+#include "jit.hpp"
+
+#include <fmt/format.h>
+
+#include "../lang/bytecode.hpp"
+#include "../vm/vm.hpp"
+#include "helpers.hpp"
+#include "recorder.hpp"
+
+namespace kiln::jit {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+// Guard exits by kind, for --stats.
+enum ExitKind : uint8_t { kType, kBranch, kOverflow, kBounds, kIdentity, kError, kLoopEnd, kOther };
+const char* const kExitKindNames[] = {"type", "branch", "overflow", "bounds", "identity", "error", "loop end", "other"};
+
+// How many times an exit must fire before it grows a side trace, and how
+// many failed attempts make it stay an exit.
+constexpr uint32_t kSideThreshold = 40;
+constexpr int kMaxSideFailures = 2;
+constexpr int kMaxAborts = 6;
+constexpr int kMaxSides = 16;
+
+const char* ty_label(Value v) {
+    switch (v.tag) {
+    case Tag::Int: return "int";
+    case Tag::Float: return "float";
+    case Tag::Bool: return "bool";
+    case Tag::None: return "None";
+    case Tag::Obj: return "object";
+    default: return "unbound";
+    }
+}
+
+} // namespace
+
+Jit::Jit(VM& vm) : vm_(vm), born_(Clock::now()) {
+    rt_ = JitRuntime{};
+    rt_.vm = &vm;
+    rt_.attention = &vm.attention;
+    install_helpers(rt_);
+}
+
+Jit::~Jit() {
+    for (auto& [k, l] : loops_)
+        for (auto& t : l.trees) release(t->code);
+}
+
+void Jit::log(const std::string& line) const {
+    if (vm_.options.jit_log) std::fprintf(stderr, "jit: %s\n", line.c_str());
+}
+
+std::string Jit::where(CodeObj* code, uint32_t pc) const {
+    const CodeProto* p = code->proto;
+    int line = pc < p->lines.size() ? p->lines[pc] : p->first_line;
+    return fmt::format("{}:{}", code->filename->data, line);
+}
+
+std::string Jit::where(const Loop& l) const { return where(l.code, l.header); }
+
+Jit::Loop& Jit::loop_for(CodeObj* code, uint32_t header) {
+    Loop& l = loops_[{code, header}];
+    if (!l.code) {
+        l.code = code;
+        l.header = header;
+    }
+    return l;
+}
+
+bool Jit::types_match(const Tree& t, const Value* base) const {
+    for (auto& e : t.entry) {
+        Value v = base[e.pos];
+        Ty ty = ty_of(v);
+        if (ty != e.ty) return false;
+        if (ty == Ty::Obj && v.o->kind != e.kind) return false;
+    }
+    return true;
+}
+
+// "x int -> float": what differs between the loop's first specialisation
+// and the values it is entered with now.
+std::string Jit::type_change(const Loop& l, const Value* base) const {
+    std::string out;
+    const Tree& t = l.trees.front()->ir;
+    for (auto& e : t.entry) {
+        Value v = base[e.pos];
+        Ty ty = ty_of(v);
+        if (ty == e.ty && (ty != Ty::Obj || v.o->kind == e.kind)) continue;
+        std::string name = e.pos < (int)l.code->varnames.size() ? l.code->varnames[e.pos]->data
+                                                                : fmt::format("stack{}", e.pos - l.code->nslots);
+        if (!out.empty()) out += ", ";
+        out += fmt::format("{} {} -> {}", name, ty_name(e.ty), ty == Ty::Obj ? vm_.type_name(v) : ty_label(v));
+    }
+    return out;
+}
+
+Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
+    Loop& l = loop_for(f->code, header);
+    const uint32_t* code0 = f->code->proto->code.data();
+    for (auto& tp : l.trees) {
+        TreeRec& t = *tp;
+        if (!types_match(t.ir, f->base)) continue;
+        rt_.base = f->base;
+        rt_.frame = f;
+        rt_.iterations = 0;
+        auto start = Clock::now();
+        int snap = t.code.fn(f->base, t.ir.consts.data(), &rt_);
+        vm_.jit_stats.native_ms += ms_since(start);
+        vm_.jit_stats.native_iterations += (uint64_t)rt_.iterations;
+        vm_.jit_stats.loop_iterations += (uint64_t)rt_.iterations;
+        const Snapshot& s = t.ir.snaps[snap];
+        f->pc = code0 + s.pc;
+        f->sp = f->base + s.depth;
+        *counter = 1; // the next back-edge enters again
+        if (s.pending_error) {
+            f->pc++;
+            return Next::Raise;
+        }
+        uint8_t kind = t.exit_kind[snap];
+        exits_by_kind_[kind]++;
+        if (kind != kLoopEnd) vm_.jit_stats.guard_exits++;
+        ExitInfo& e = t.exits[snap];
+        e.count++;
+        if (kind != kLoopEnd && kind != kError && !e.has_side && e.side_failures < kMaxSideFailures &&
+            e.count >= kSideThreshold * (uint32_t)(1 + e.side_failures) && t.ir.segs.size() < (size_t)kMaxSides) {
+            log(fmt::format("exit {} of trace {} at {} turned hot ({} exits): recording a side trace", snap, t.id,
+                            where(f->code, s.pc), e.count));
+            start_side(l, t, snap, f);
+            return Next::Record;
+        }
+        return Next::Interpret;
+    }
+    if (l.trees.empty()) {
+        start_root(l, f, counter);
+        return recording() ? Next::Record : Next::Interpret;
+    }
+    // Entered with types no specialisation has.
+    if (l.gave_up_types) {
+        *counter = INT32_MAX;
+        return Next::Interpret;
+    }
+    if ((int)l.trees.size() >= vm_.options.jit_max_specialisations) {
+        log(fmt::format("loop at {} has {} specialisations (the limit): entries with {} stay interpreted", where(l),
+                        l.trees.size(), type_change(l, f->base)));
+        l.gave_up_types = true;
+        *counter = INT32_MAX;
+        return Next::Interpret;
+    }
+    if (++l.misses < vm_.options.jit_threshold) {
+        *counter = 1;
+        return Next::Interpret;
+    }
+    l.misses = 0;
+    log(fmt::format("recompiling loop at {} for new types: {}", where(l), type_change(l, f->base)));
+    start_root(l, f, counter);
+    return recording() ? Next::Record : Next::Interpret;
+}
+
+void Jit::start_root(Loop& l, Frame* f, int32_t* counter) {
+    rec_tree_ = std::make_unique<TreeRec>();
+    rec_parent_ = nullptr;
+    rec_snap_ = -1;
+    rec_loop_ = &l;
+    rec_frame_ = f;
+    rec_counter_ = counter;
+    rec_start_ = Clock::now();
+    rec_ = std::make_unique<Recorder>(vm_, rec_tree_->ir, f, l.header, -1);
+    *counter = 1;
+}
+
+void Jit::start_side(Loop& l, TreeRec& t, int snap, Frame* f) {
+    Tree& ir = t.ir;
+    saved_ = Saved{ir.ins.size(), ir.snaps.size(), ir.segs.size(), ir.ends.size(), ir.entry.size(), ir.consts.size()};
+    rec_parent_ = &t;
+    rec_snap_ = snap;
+    rec_loop_ = &l;
+    rec_frame_ = f;
+    rec_counter_ = nullptr;
+    rec_start_ = Clock::now();
+    rec_ = std::make_unique<Recorder>(vm_, ir, f, l.header, snap);
+}
+
+void Jit::abort_recording(const std::string& why) {
+    if (!rec_) return;
+    vm_.jit_stats.record_ms += ms_since(rec_start_);
+    vm_.jit_stats.traces_aborted++;
+    Loop& l = *rec_loop_;
+    if (rec_parent_) {
+        // Undo what the side trace added to its tree.
+        Tree& ir = rec_parent_->ir;
+        ir.ins.resize(saved_.ins);
+        ir.snaps.resize(saved_.snaps);
+        ir.segs.resize(saved_.segs);
+        ir.ends.resize(saved_.ends);
+        ir.entry.resize(saved_.entry);
+        ir.consts.resize(saved_.consts);
+        ExitInfo& e = rec_parent_->exits[rec_snap_];
+        e.side_failures++;
+        aborted_sides_++;
+        log(fmt::format("side trace from exit {} of trace {} aborted: {}{}", rec_snap_, rec_parent_->id, why,
+                        e.side_failures >= kMaxSideFailures ? " (the exit stays an exit)" : ""));
+    } else {
+        l.aborts++;
+        log(fmt::format("trace of loop at {} aborted: {}", where(l), why));
+        if (rec_counter_) {
+            if (l.aborts >= kMaxAborts) {
+                int64_t wait = (int64_t)std::max(vm_.options.jit_threshold, 1) << std::min(l.aborts + 4, 20);
+                wait = std::min<int64_t>(wait, INT32_MAX / 2);
+                vm_.jit_stats.blacklisted++;
+                log(fmt::format("loop at {} blacklisted after {} aborts: retried after {} more iterations", where(l),
+                                l.aborts, wait));
+                *rec_counter_ = (int32_t)wait;
+            } else {
+                *rec_counter_ = std::max(vm_.options.jit_threshold, 1) << l.aborts;
+            }
+        }
+    }
+    rec_.reset();
+    rec_tree_.reset();
+    rec_parent_ = nullptr;
+    rec_loop_ = nullptr;
+}
+
+bool Jit::record_step(Frame* f, const uint32_t* pc, Value* sp) {
+    if (!rec_) return false;
+    Recorder::Step s = rec_->step(f, pc, sp);
+    if (s == Recorder::Step::Go) return true;
+    if (s == Recorder::Step::Abort) {
+        abort_recording(rec_->abort_reason());
+        return false;
+    }
+    finish();
+    return false;
+}
+
+void Jit::classify_exits(TreeRec& t) {
+    t.exit_kind.assign(t.ir.snaps.size(), kOther);
+    t.exits.resize(t.ir.snaps.size());
+    for (const Ins& i : t.ir.ins) {
+        if (i.snap < 0) continue;
+        uint8_t k = kOther;
+        switch (i.op) {
+        case IrOp::Unbox: k = kType; break;
+        case IrOp::Guard: k = kBranch; break;
+        case IrOp::AddOv: case IrOp::SubOv: case IrOp::MulOv: case IrOp::NegOv: case IrOp::Shl: k = kOverflow; break;
+        case IrOp::GuardLtU: k = kBounds; break;
+        case IrOp::GuardEqP: case IrOp::GuardEqI: case IrOp::GuardNonNull: k = kIdentity; break;
+        case IrOp::Call: k = kError; break;
+        case IrOp::TreeEnd: k = kLoopEnd; break;
+        default: k = kOther; break;
+        }
+        if (t.exit_kind[i.snap] == kOther) t.exit_kind[i.snap] = k;
+    }
+}
+
+bool Jit::compile(TreeRec& t, bool side) {
+    optimize(t.ir);
+    std::vector<std::string> names;
+    for (auto* n : rec_loop_->code->varnames) names.push_back(n->data);
+    while ((int)names.size() < rec_loop_->code->nslots) names.push_back(fmt::format("slot{}", names.size()));
+    if (vm_.options.jit_dump == "ir")
+        std::fprintf(stderr, "--- trace %d IR (%s, optimised) ---\n%s", t.id, where(*rec_loop_).c_str(),
+                     dump_ir(t.ir, names).c_str());
+    CompileOptions opts;
+    opts.opt_level = vm_.options.jit_opt_level;
+    if (vm_.options.jit_dump == "c") opts.dump_c_path = fmt::format("kiln-trace-{}.c", t.id);
+    std::string error;
+    Compiled c = compile_tree(t.ir, opts, &error);
+    vm_.jit_stats.compile_ms += c.ms;
+    if (!c.fn) {
+        log(fmt::format("trace {} failed to compile: {}", t.id, error));
+        return false;
+    }
+    if (!opts.dump_c_path.empty()) log(fmt::format("trace {}: C dump written to {}", t.id, opts.dump_c_path));
+    release(t.code);
+    t.code = c;
+    vm_.jit_stats.traces_compiled++;
+    classify_exits(t);
+    log(fmt::format("{} {} compiled at -O{} in {:.1f} ms ({} IR instructions)", side ? "tree of trace" : "trace",
+                    t.id, opts.opt_level, c.ms, t.ir.ins.size()));
+    return true;
+}
+
+bool Jit::finish() {
+    vm_.jit_stats.record_ms += ms_since(rec_start_);
+    vm_.jit_stats.traces_recorded++;
+    Loop& l = *rec_loop_;
+    bool ok;
+    if (rec_parent_) {
+        TreeRec& t = *rec_parent_;
+        log(fmt::format("side trace recorded from exit {} of trace {} ({} IR instructions)", rec_snap_, t.id,
+                        t.ir.ins.size() - saved_.ins));
+        if (vm_.options.jit_dump == "ir") {
+            std::vector<std::string> names;
+            for (auto* n : l.code->varnames) names.push_back(n->data);
+            std::fprintf(stderr, "--- trace %d IR with the new side trace (before optimisation) ---\n%s", t.id,
+                         dump_ir(t.ir, names).c_str());
+        }
+        ok = compile(t, true);
+        if (ok) {
+            t.exits[rec_snap_].has_side = true;
+            vm_.jit_stats.side_traces++;
+            log(fmt::format("side trace attached to trace {} at exit {}", t.id, rec_snap_));
+        } else {
+            Tree& ir = t.ir;
+            ir.ins.resize(saved_.ins);
+            ir.snaps.resize(saved_.snaps);
+            ir.segs.resize(saved_.segs);
+            ir.ends.resize(saved_.ends);
+            ir.entry.resize(saved_.entry);
+            ir.consts.resize(saved_.consts);
+            t.exits[rec_snap_].side_failures = kMaxSideFailures;
+            compile(t, true);
+        }
+    } else {
+        auto t = std::move(rec_tree_);
+        t->id = next_id_++;
+        log(fmt::format("trace {} recorded for loop at {} ({} IR instructions)", t->id, where(l), t->ir.ins.size()));
+        if (vm_.options.jit_dump == "ir") {
+            std::vector<std::string> names;
+            for (auto* n : l.code->varnames) names.push_back(n->data);
+            std::fprintf(stderr, "--- trace %d IR (%s, as recorded) ---\n%s", t->id, where(l).c_str(),
+                         dump_ir(t->ir, names).c_str());
+        }
+        ok = compile(*t, false);
+        if (ok) {
+            if (!l.trees.empty()) vm_.jit_stats.specialisations++;
+            l.trees.push_back(std::move(t));
+        } else {
+            l.aborts = kMaxAborts;
+            if (rec_counter_) *rec_counter_ = INT32_MAX;
+        }
+    }
+    rec_.reset();
+    rec_tree_.reset();
+    rec_parent_ = nullptr;
+    rec_loop_ = nullptr;
+    return ok;
+}
+
+void Jit::for_each_root(const std::function<void(Obj*)>& mark) const {
+    for (auto& [k, l] : loops_) {
+        mark(l.code);
+        for (auto& t : l.trees)
+            for (Obj* o : t->ir.consts) mark(o);
+    }
+    if (rec_tree_)
+        for (Obj* o : rec_tree_->ir.consts) mark(o);
+}
+
+void Jit::print_stats(std::FILE* out) const {
+    const JitStats& s = vm_.jit_stats;
+    double total = ms_since(born_);
+    double interp = std::max(0.0, total - s.native_ms - s.compile_ms - s.record_ms);
+    std::fprintf(out, "jit: time        interpreting %.1f ms, recording %.1f ms, compiling %.1f ms, native %.1f ms\n",
+                 interp, s.record_ms, s.compile_ms, s.native_ms);
+    std::fprintf(out, "jit: compile     %.1f ms\n", s.compile_ms);
+    std::fprintf(out,
+                 "jit: traces      %llu recorded, %llu compiled, %llu aborted, %llu side traces, %llu "
+                 "specialisations, %llu blacklisted\n",
+                 (unsigned long long)s.traces_recorded, (unsigned long long)s.traces_compiled,
+                 (unsigned long long)s.traces_aborted, (unsigned long long)s.side_traces,
+                 (unsigned long long)s.specialisations, (unsigned long long)s.blacklisted);
+    std::string kinds;
+    for (int k = 0; k < 8; k++) {
+        if (k == kLoopEnd || !exits_by_kind_[k]) continue;
+        kinds += fmt::format("{}{} {}", kinds.empty() ? "" : ", ", kExitKindNames[k], exits_by_kind_[k]);
+    }
+    std::fprintf(out, "jit: guard exits %llu%s%s%s\n", (unsigned long long)s.guard_exits, kinds.empty() ? "" : " (",
+                 kinds.c_str(), kinds.empty() ? "" : ")");
+    double share = s.loop_iterations ? 100.0 * (double)s.native_iterations / (double)s.loop_iterations : 0.0;
+    std::fprintf(out, "jit: iterations  %llu, %llu native (%.1f%%)\n", (unsigned long long)s.loop_iterations,
+                 (unsigned long long)s.native_iterations, share);
+}
+
+} // namespace kiln::jit

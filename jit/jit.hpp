@@ -1,0 +1,112 @@
+// The tracing JIT of one interpreter: hot loop counters, the recorder, the
+// compiled trace trees of every loop (one per set of entry types), guard
+// exits and side traces, the log and the statistics.
+//
+// The interpreter talks to it at two places only: the loop back-edge
+// (JUMP_BACK, when the loop's counter runs out) and, while recording, before
+// every instruction. See "Rules that keep it honest" in DESIGN.md: a trace
+// only does what the interpreter would have done, every assumption is a
+// guard whose exit rebuilds the frame exactly, and back-edges poll the
+// host's attention flag.
+#pragma once
+#include <chrono>
+#include <cstdio>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "codegen.hpp"
+#include "ir.hpp"
+
+namespace kiln {
+struct VM;
+struct Frame;
+} // namespace kiln
+
+namespace kiln::jit {
+
+class Recorder;
+
+// The JIT's default loop threshold (docs/jit.md says how it was chosen).
+constexpr int kDefaultThreshold = 1000;
+
+class Jit {
+public:
+    explicit Jit(VM& vm);
+    ~Jit();
+
+    enum class Next {
+        Interpret, // go on at f->pc (a trace may have run and left there)
+        Record,    // go on at f->pc, recording
+        Raise,     // a trace's helper raised vm.exc at f->pc - 1
+    };
+    // A loop back-edge whose counter ran out; f is synced, at the loop header.
+    Next back_edge(Frame* f, uint32_t header, int32_t* counter);
+
+    bool recording() const { return rec_ != nullptr; }
+    // Before each instruction while recording; false when recording ended.
+    bool record_step(Frame* f, const uint32_t* pc, Value* sp);
+    void abort_recording(const std::string& why);
+
+    void for_each_root(const std::function<void(Obj*)>& mark) const;
+    // --stats: the summary printed at exit.
+    void print_stats(std::FILE* out) const;
+
+private:
+    struct ExitInfo {
+        uint32_t count = 0;
+        int side_failures = 0;
+        bool has_side = false;
+    };
+    struct TreeRec {
+        Tree ir;
+        Compiled code;
+        std::vector<ExitInfo> exits;
+        std::vector<uint8_t> exit_kind;
+        int id = 0;
+        uint32_t jump_back = 0; // the JUMP_BACK instruction that closes the loop
+    };
+    struct Loop {
+        CodeObj* code = nullptr;
+        uint32_t header = 0;
+        int line = 0;
+        std::vector<std::unique_ptr<TreeRec>> trees;
+        int aborts = 0;
+        int misses = 0;  // entries whose types matched no tree
+        bool gave_up_types = false;
+    };
+
+    Loop& loop_for(CodeObj* code, uint32_t header);
+    std::string where(const Loop& l) const;
+    std::string where(CodeObj* code, uint32_t pc) const;
+    bool types_match(const Tree& t, const Value* base) const;
+    std::string type_change(const Loop& l, const Value* base) const;
+    void start_root(Loop& l, Frame* f, int32_t* counter);
+    void start_side(Loop& l, TreeRec& t, int snap, Frame* f);
+    bool finish();
+    bool compile(TreeRec& t, bool side);
+    void log(const std::string& line) const;
+    void classify_exits(TreeRec& t);
+
+    VM& vm_;
+    JitRuntime rt_;
+    std::map<std::pair<CodeObj*, uint32_t>, Loop> loops_;
+    int next_id_ = 1;
+    // Recording.
+    std::unique_ptr<Recorder> rec_;
+    std::unique_ptr<TreeRec> rec_tree_; // a new root
+    TreeRec* rec_parent_ = nullptr;     // or the tree a side trace grows from
+    int rec_snap_ = -1;
+    Loop* rec_loop_ = nullptr;
+    Frame* rec_frame_ = nullptr;
+    int32_t* rec_counter_ = nullptr;
+    struct Saved { size_t ins, snaps, segs, ends, entry, consts; } saved_{};
+    std::chrono::steady_clock::time_point rec_start_;
+    std::chrono::steady_clock::time_point born_;
+    uint64_t exits_by_kind_[8] = {};
+    uint64_t aborted_sides_ = 0;
+};
+
+} // namespace kiln::jit

@@ -1,0 +1,67 @@
+#include "layout.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "../vm/object.hpp"
+
+#pragma GCC diagnostic ignored "-Winvalid-offsetof"
+
+namespace kiln::jit {
+
+namespace {
+
+// The offset of a std::vector's begin and end pointers inside it: found by
+// looking, not assumed (libstdc++ keeps them first, in that order).
+void vector_pointers(size_t* begin, size_t* end) {
+    HeapVec<Value> v;
+    v.reserve(2);
+    v.push_back(Value::none());
+    auto* words = reinterpret_cast<Value* const*>(&v);
+    *begin = *end = (size_t)-1;
+    for (size_t i = 0; i < sizeof v / sizeof(void*); i++) {
+        if (words[i] == v.data()) *begin = i * sizeof(void*);
+        if (words[i] == v.data() + v.size()) *end = i * sizeof(void*);
+    }
+    if (*begin == (size_t)-1 || *end == (size_t)-1) {
+        std::fprintf(stderr, "kiln: internal error: unexpected std::vector layout\n");
+        std::abort();
+    }
+}
+
+Layout make() {
+    Layout l{};
+    size_t vb, ve;
+    vector_pointers(&vb, &ve);
+    l.obj_kind = offsetof(Obj, kind);
+    l.value_tag = 0;
+    l.value_bits = 8;
+    l.list_begin = offsetof(ListObj, items) + vb;
+    l.list_end = offsetof(ListObj, items) + ve;
+    l.tuple_size = offsetof(TupleObj, size);
+    l.tuple_items = offsetof(TupleObj, items);
+    l.range_next = offsetof(RangeIterObj, next);
+    l.range_step = offsetof(RangeIterObj, step);
+    l.range_remaining = offsetof(RangeIterObj, remaining);
+    l.seq_seq = offsetof(SeqIterObj, seq);
+    l.seq_pos = offsetof(SeqIterObj, pos);
+    l.dict_entries_begin = offsetof(DictObj, entries) + vb;
+    l.dict_entries_end = offsetof(DictObj, entries) + ve;
+    l.dict_layout = offsetof(DictObj, layout_version);
+    l.entry_size = sizeof(DictEntry);
+    l.entry_key_bits = offsetof(DictEntry, key) + 8;
+    l.entry_value = offsetof(DictEntry, value);
+    l.inst_type = offsetof(InstanceObj, type);
+    l.inst_dict = offsetof(InstanceObj, dict);
+    l.str_nchars = offsetof(StrObj, nchars);
+    return l;
+}
+
+} // namespace
+
+const Layout& layout() {
+    static const Layout l = make();
+    return l;
+}
+
+} // namespace kiln::jit

@@ -1,0 +1,26 @@
+// Field offsets of the runtime objects that traces read and write directly.
+// They are numbers, not addresses, so code using them stays relocatable;
+// jit/layout.cpp checks the std::vector assumptions once at start-up.
+#pragma once
+#include <cstddef>
+
+namespace kiln::jit {
+
+struct Layout {
+    size_t obj_kind;
+    size_t value_tag, value_bits;
+    size_t list_begin, list_end;         // ListObj::items' data pointers
+    size_t tuple_size, tuple_items;
+    size_t range_next, range_step, range_remaining;
+    size_t seq_seq, seq_pos;
+    size_t dict_entries_begin, dict_entries_end, dict_layout;
+    size_t entry_size, entry_key_bits, entry_value;
+    size_t inst_type, inst_dict;
+    size_t str_nchars;
+};
+
+// The layout of this build; aborts at start-up if a vector is not laid out
+// as the JIT expects.
+const Layout& layout();
+
+} // namespace kiln::jit

@@ -1,0 +1,815 @@
+#include "recorder.hpp"
+
+#include <cmath>
+#include <cstring>
+
+#include "../lang/bytecode.hpp"
+#include "../vm/class.hpp"
+#include "../vm/dict.hpp"
+#include "layout.hpp"
+
+namespace kiln::jit {
+
+namespace {
+
+constexpr size_t kMaxTraceIns = 1200;
+
+enum Opcode : uint32_t {
+#define OPCODE(name, effect, jump) OPC_##name,
+#include "../lang/opcodes.def"
+#undef OPCODE
+};
+
+const char* opcode_name(uint32_t op) {
+    static const char* const names[] = {
+#define OPCODE(name, effect, jump) #name,
+#include "../lang/opcodes.def"
+#undef OPCODE
+    };
+    return op < sizeof names / sizeof names[0] ? names[op] : "?";
+}
+
+} // namespace
+
+Ty ty_of(Value v) {
+    switch (v.tag) {
+    case Tag::Int: return Ty::Int;
+    case Tag::Float: return Ty::Float;
+    case Tag::Bool: return Ty::Bool;
+    case Tag::None: return Ty::None;
+    case Tag::Obj: return Ty::Obj;
+    default: return Ty::Void;
+    }
+}
+
+Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_snap)
+    : vm_(vm), tree_(tree), frame_(f), code_(f->code), header_(header) {
+    nslots_ = (uint32_t)code_->nslots;
+    tree_.nslots = nslots_;
+    size_t npos = nslots_ + code_->proto->max_stack + 4;
+    pos_.assign(npos, kNone);
+    rsp_ = (uint32_t)(f->sp - f->base);
+    seg_.begin = (Ref)tree_.ins.size();
+    seg_.parent_snap = parent_snap;
+    if (parent_snap >= 0) {
+        const Snapshot& s = tree_.snaps[parent_snap];
+        for (auto& [p, r] : s.vals) pos_[p] = r;
+        rsp_ = s.depth;
+    } else {
+        start_ty_.resize(npos, Ty::Void);
+        start_kind_.resize(npos, Kind::COUNT_);
+        for (uint32_t p = 0; p < rsp_; p++) {
+            start_ty_[p] = ty_of(f->base[p]);
+            if (f->base[p].is_obj()) start_kind_[p] = f->base[p].o->kind;
+        }
+    }
+}
+
+Recorder::Step Recorder::abort(std::string why) {
+    reason_ = std::move(why);
+    return Step::Abort;
+}
+
+Ref Recorder::emit(IrOp op, Ty t, Ref a, Ref b, Ref c, int64_t imm, int snap) {
+    Ins i;
+    i.op = op;
+    i.ty = t;
+    i.a = a;
+    i.b = b;
+    i.c = c;
+    i.imm = imm;
+    i.snap = snap;
+    return tree_.emit(i);
+}
+
+Ref Recorder::kint(int64_t v) { return emit(IrOp::KInt, Ty::Int, kNone, kNone, kNone, v); }
+Ref Recorder::kfloat(double v) {
+    int64_t bits;
+    std::memcpy(&bits, &v, 8);
+    return emit(IrOp::KFloat, Ty::Float, kNone, kNone, kNone, bits);
+}
+Ref Recorder::kobj(Obj* o) { return emit(IrOp::KObj, Ty::Obj, kNone, kNone, kNone, tree_.add_const(o)); }
+
+// The value of a frame position: what the trace computed, or the
+// position's value at the start of the iteration.
+Ref Recorder::get(int p) {
+    if (pos_[p] != kNone) return pos_[p];
+    Value seen = frame_->base[p];
+    const EntryType* e = tree_.entry_of(p);
+    if (e) {
+        pos_[p] = emit(IrOp::Entry, e->ty, kNone, kNone, kNone, p);
+    } else if (seg_.parent_snap < 0) {
+        Ty t = ty_of(seen);
+        tree_.entry.push_back(EntryType{p, t, seen.is_obj() ? seen.o->kind : Kind::COUNT_});
+        pos_[p] = emit(IrOp::Entry, t, kNone, kNone, kNone, p);
+    } else {
+        // A side trace reading a position the loop never writes: its frame
+        // slot is current, so read it there, with a type guard.
+        Ref v = emit(IrOp::SlotLoad, Ty::Value, kNone, kNone, kNone, p);
+        pos_[p] = unbox(v, seen, cur_idx_);
+    }
+    return pos_[p];
+}
+
+int Recorder::snapshot(uint32_t pc, bool pending_error) {
+    Snapshot s;
+    s.pc = pc;
+    s.depth = rsp_;
+    s.pending_error = pending_error;
+    for (uint32_t p = 0; p < rsp_; p++) {
+        Ref r = pos_[p];
+        if (r == kNone) continue;
+        const Ins& i = tree_.ins[r];
+        if (i.op == IrOp::Entry && i.imm == (int64_t)p) continue;
+        s.vals.emplace_back((int)p, r);
+    }
+    tree_.snaps.push_back(std::move(s));
+    return (int)tree_.snaps.size() - 1;
+}
+
+Ref Recorder::unbox(Ref boxed, Value seen, uint32_t pc) {
+    Ty t = ty_of(seen);
+    int64_t kind = seen.is_obj() ? (int64_t)seen.o->kind : -1;
+    // The snapshot holds the boxed value where the unboxed one will be.
+    return emit(IrOp::Unbox, t, boxed, kNone, kNone, kind, snapshot(pc));
+}
+
+Ref Recorder::box(Ref r) {
+    if (ty(r) == Ty::Value) return r;
+    return emit(IrOp::Box, Ty::Value, r);
+}
+
+Ref Recorder::to_float(Ref r) {
+    if (ty(r) == Ty::Float) return r;
+    return emit(IrOp::IntToFloat, Ty::Float, as_int(r));
+}
+
+Ref Recorder::as_int(Ref r) {
+    if (ty(r) == Ty::Bool) return emit(IrOp::BoolToInt, Ty::Int, r);
+    return r;
+}
+
+void Recorder::sync(uint32_t pc) { emit(IrOp::Sync, Ty::Void, kNone, kNone, kNone, 0, snapshot(pc)); }
+
+Ref Recorder::call_helper(Helper h, Ref a, Ref b, Ref c, uint32_t pc, bool may_run_python) {
+    if (may_run_python) sync(pc);
+    // On failure the interpreter raises the helper's exception at pc.
+    return emit(IrOp::Call, helper_info(h).result, a, b, c, (int64_t)h, snapshot(pc, true));
+}
+
+void Recorder::guard_class(Ref obj, TypeObj* cls, uint32_t pc) {
+    auto it = class_known_.find(obj);
+    if (it != class_known_.end() && it->second == cls) return;
+    const Layout& L = layout();
+    Ref t = emit(IrOp::LoadPtr, Ty::Obj, obj, kNone, kNone, (int64_t)L.inst_type);
+    guarded(IrOp::GuardEqP, Ty::Void, t, kobj(cls), 0, pc);
+    // Attribute lookups are judged against the classes' dicts as they are:
+    // a key added to or removed from any of them leaves the trace.
+    for (TypeObj* k : cls->mro) {
+        Ref d = kobj(k->dict);
+        guard_dict_layout(d, k->dict, pc);
+    }
+    class_known_[obj] = cls;
+}
+
+void Recorder::guard_dict_layout(Ref dict, DictObj* seen, uint32_t pc) {
+    Ref lv = emit(IrOp::LoadI64, Ty::Int, dict, kNone, kNone, (int64_t)layout().dict_layout);
+    guarded(IrOp::GuardEqI, Ty::Void, lv, kint((int64_t)seen->layout_version), 0, pc);
+}
+
+// The value under `name` in a dict whose layout the trace has guarded (or
+// checks here: the entry's key is compared), as a boxed Value.
+Ref Recorder::dict_entry_load(Ref dict, DictObj* seen, StrObj* name, uint32_t pc, Ref* entries_out,
+                              int64_t* index) {
+    const Layout& L = layout();
+    int64_t ix = dict_find_str(seen, name);
+    if (ix < 0) return kNone;
+    Ref entries = emit(IrOp::LoadPtr, Ty::Obj, dict, kNone, kNone, (int64_t)L.dict_entries_begin);
+    Ref end = emit(IrOp::LoadPtr, Ty::Obj, dict, kNone, kNone, (int64_t)L.dict_entries_end);
+    Ref n = emit(IrOp::PtrDiff, Ty::Int, entries, end, kNone, (int64_t)L.entry_size);
+    guarded(IrOp::GuardLtU, Ty::Void, kint(ix), n, 0, pc);
+    Ref key = emit(IrOp::LoadPtr, Ty::Obj, entries, kNone, kNone, (int64_t)(ix * L.entry_size + L.entry_key_bits));
+    guarded(IrOp::GuardEqP, Ty::Void, key, kobj(name), 0, pc);
+    *entries_out = entries;
+    *index = ix;
+    return emit(IrOp::LoadVal, Ty::Value, entries, kNone, kNone, (int64_t)(ix * L.entry_size + L.entry_value));
+}
+
+// A conditional jump on `cond`: guards that it goes the way it went.
+bool Recorder::branch(Ref cond, Value seen, bool jump_if, uint32_t pc) {
+    (void)jump_if;
+    Ref b;
+    bool truth;
+    switch (ty(cond)) {
+    case Ty::Bool:
+        b = cond;
+        truth = seen.b;
+        break;
+    case Ty::Int:
+    case Ty::Float:
+        b = emit(IrOp::Truthy, Ty::Bool, cond);
+        truth = seen.is_int() ? seen.i != 0 : seen.f != 0;
+        break;
+    case Ty::None: return true; // always false: nothing to guard
+    default: return false;
+    }
+    guarded(IrOp::Guard, Ty::Void, b, kNone, truth ? 1 : 0, pc);
+    return true;
+}
+
+Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
+    if (f != frame_) return abort("left the loop's frame (a call or return)");
+    uint32_t idx = (uint32_t)(pc - code_->proto->code.data());
+    if (tree_.ins.size() > kMaxTraceIns) return abort("trace too long");
+    if ((uint32_t)(sp - f->base) != rsp_) return abort("recorder lost track of the stack");
+    if (pending_unbox_) {
+        pending_unbox_ = false;
+        Value seen = sp[-1];
+        if (seen.is_empty()) return abort("unexpected empty value");
+        pos_[rsp_ - 1] = unbox(top(), seen, idx);
+    }
+    cur_idx_ = idx;
+    uint32_t ins = *pc;
+    return record(ins & 0xFF, ins >> 8, idx, sp);
+}
+
+Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* sp) {
+    const Layout& L = layout();
+    switch (op) {
+    case OPC_NOP: return Step::Go;
+    case OPC_LOAD_CONST: {
+        Value v = code_->consts[arg];
+        switch (v.tag) {
+        case Tag::Int: push(kint(v.i)); break;
+        case Tag::Float: push(kfloat(v.f)); break;
+        case Tag::Bool: push(emit(IrOp::KBool, Ty::Bool, kNone, kNone, kNone, v.b)); break;
+        case Tag::None: push(emit(IrOp::KNone, Ty::None)); break;
+        case Tag::Obj: push(kobj(v.o)); break;
+        default: return abort("unexpected constant");
+        }
+        return Step::Go;
+    }
+    case OPC_LOAD_FAST:
+        if (frame_->base[arg].is_empty()) return abort("unbound local");
+        push(get((int)arg));
+        return Step::Go;
+    case OPC_STORE_FAST: pos_[arg] = pop(); return Step::Go;
+    case OPC_POP_TOP: rsp_--; return Step::Go;
+    case OPC_DUP_TOP: push(top()); return Step::Go;
+    case OPC_DUP_TOP_TWO: {
+        Ref a = top(2), b = top(1);
+        push(a);
+        push(b);
+        return Step::Go;
+    }
+    case OPC_ROT_TWO:
+        top(1), top(2);
+        std::swap(pos_[rsp_ - 1], pos_[rsp_ - 2]);
+        return Step::Go;
+    case OPC_ROT_THREE: {
+        top(1), top(2), top(3);
+        Ref t = pos_[rsp_ - 1];
+        pos_[rsp_ - 1] = pos_[rsp_ - 2];
+        pos_[rsp_ - 2] = pos_[rsp_ - 3];
+        pos_[rsp_ - 3] = t;
+        return Step::Go;
+    }
+    case OPC_ROT_FOUR: {
+        top(1), top(2), top(3), top(4);
+        Ref t = pos_[rsp_ - 1];
+        pos_[rsp_ - 1] = pos_[rsp_ - 2];
+        pos_[rsp_ - 2] = pos_[rsp_ - 3];
+        pos_[rsp_ - 3] = pos_[rsp_ - 4];
+        pos_[rsp_ - 4] = t;
+        return Step::Go;
+    }
+    case OPC_LOAD_GLOBAL: {
+        DictObj* g = frame_->globals;
+        StrObj* name = code_->names[arg];
+        Ref gd = kobj(g);
+        guard_dict_layout(gd, g, idx);
+        Ref entries;
+        int64_t ix;
+        Ref v = dict_entry_load(gd, g, name, idx, &entries, &ix);
+        if (v == kNone) {
+            Ref bd = kobj(vm_.builtins);
+            guard_dict_layout(bd, vm_.builtins, idx);
+            v = dict_entry_load(bd, vm_.builtins, name, idx, &entries, &ix);
+            if (v == kNone) return abort("name not defined");
+        }
+        push(v);
+        pending_unbox_ = true;
+        return Step::Go;
+    }
+    case OPC_STORE_GLOBAL: {
+        DictObj* g = frame_->globals;
+        Ref gd = kobj(g);
+        guard_dict_layout(gd, g, idx);
+        Ref entries;
+        int64_t ix;
+        if (dict_entry_load(gd, g, code_->names[arg], idx, &entries, &ix) == kNone)
+            return abort("store to a new global");
+        Ref v = box(pop());
+        emit(IrOp::StoreVal, Ty::Void, entries, v, kNone, (int64_t)(ix * L.entry_size + L.entry_value));
+        return Step::Go;
+    }
+    case OPC_BINARY_ADD: return binary(kiln::Op::Add, idx, sp[-2], sp[-1]);
+    case OPC_BINARY_SUB: return binary(kiln::Op::Sub, idx, sp[-2], sp[-1]);
+    case OPC_BINARY_MUL: return binary(kiln::Op::Mul, idx, sp[-2], sp[-1]);
+    case OPC_BINARY_TRUEDIV: return binary(kiln::Op::TrueDiv, idx, sp[-2], sp[-1]);
+    case OPC_BINARY_FLOORDIV: return binary(kiln::Op::FloorDiv, idx, sp[-2], sp[-1]);
+    case OPC_BINARY_MOD: return binary(kiln::Op::Mod, idx, sp[-2], sp[-1]);
+    case OPC_BINARY_POW: return binary(kiln::Op::Pow, idx, sp[-2], sp[-1]);
+    case OPC_BINARY_LSHIFT: return binary(kiln::Op::LShift, idx, sp[-2], sp[-1]);
+    case OPC_BINARY_RSHIFT: return binary(kiln::Op::RShift, idx, sp[-2], sp[-1]);
+    case OPC_BINARY_AND: return binary(kiln::Op::BitAnd, idx, sp[-2], sp[-1]);
+    case OPC_BINARY_OR: return binary(kiln::Op::BitOr, idx, sp[-2], sp[-1]);
+    case OPC_BINARY_XOR: return binary(kiln::Op::BitXor, idx, sp[-2], sp[-1]);
+    case OPC_INPLACE_OP: {
+        // Numbers are immutable: in place is the binary operation.
+        Value a = sp[-2], b = sp[-1];
+        if (!a.is_number() && !(a.is_obj() && a.o->kind == Kind::Str)) return abort("in-place operator on an object");
+        return binary((kiln::Op)arg, idx, a, b);
+    }
+    case OPC_UNARY_NEG: {
+        Ref a = top();
+        if (ty(a) == Ty::Float) {
+            pos_[rsp_ - 1] = emit(IrOp::FNeg, Ty::Float, a);
+        } else if (ty(a) == Ty::Int || ty(a) == Ty::Bool) {
+            pos_[rsp_ - 1] = guarded(IrOp::NegOv, Ty::Int, as_int(a), kNone, 0, idx);
+        } else {
+            return abort("unary - on an object");
+        }
+        return Step::Go;
+    }
+    case OPC_UNARY_POS:
+        if (ty(top()) == Ty::Float || ty(top()) == Ty::Int) return Step::Go;
+        return abort("unary + on an object");
+    case OPC_UNARY_NOT: {
+        Ref a = top();
+        Ref b;
+        if (ty(a) == Ty::Bool) b = a;
+        else if (ty(a) == Ty::Int || ty(a) == Ty::Float) b = emit(IrOp::Truthy, Ty::Bool, a);
+        else if (ty(a) == Ty::None) b = emit(IrOp::KBool, Ty::Bool, kNone, kNone, kNone, 0);
+        else return abort("not on an object");
+        pos_[rsp_ - 1] = emit(IrOp::Not, Ty::Bool, b);
+        return Step::Go;
+    }
+    case OPC_COMPARE_LT: return compare(CmpOp::Lt, idx, sp[-2], sp[-1]);
+    case OPC_COMPARE_LE: return compare(CmpOp::Le, idx, sp[-2], sp[-1]);
+    case OPC_COMPARE_EQ: return compare(CmpOp::Eq, idx, sp[-2], sp[-1]);
+    case OPC_COMPARE_NE: return compare(CmpOp::Ne, idx, sp[-2], sp[-1]);
+    case OPC_COMPARE_GT: return compare(CmpOp::Gt, idx, sp[-2], sp[-1]);
+    case OPC_COMPARE_GE: return compare(CmpOp::Ge, idx, sp[-2], sp[-1]);
+    case OPC_IS_OP: {
+        Ref b = top(1), a = top(2);
+        Ref r;
+        if (ty(a) != ty(b) && ty(a) != Ty::Value && ty(b) != Ty::Value) {
+            r = emit(IrOp::KBool, Ty::Bool, kNone, kNone, kNone, 0);
+        } else if (ty(a) == Ty::None) {
+            r = emit(IrOp::KBool, Ty::Bool, kNone, kNone, kNone, 1);
+        } else if (ty(a) == Ty::Obj || ty(a) == Ty::Bool) {
+            r = emit(IrOp::Cmp, Ty::Bool, a, b, kNone, (int64_t)CmpOp::Eq);
+        } else {
+            return abort("'is' on numbers");
+        }
+        if (arg) r = emit(IrOp::Not, Ty::Bool, r);
+        rsp_ -= 2;
+        push(r);
+        return Step::Go;
+    }
+    case OPC_JUMP: return Step::Go;
+    case OPC_JUMP_BACK: {
+        if (arg != header_) return abort("inner loop");
+        // The loop closes: what each changed position holds now.
+        std::vector<std::pair<int, Ref>> end;
+        for (uint32_t p = 0; p < rsp_; p++) {
+            Ref r = pos_[p];
+            if (r == kNone) continue;
+            const Ins& i = tree_.ins[r];
+            if (i.op == IrOp::Entry && i.imm == (int64_t)p) continue;
+            Ty t = ty(r);
+            if (t == Ty::Value) return abort("untyped value at loop end");
+            Kind k = Kind::COUNT_;
+            if (t == Ty::Obj) {
+                Value v = frame_->base[p];
+                if (!v.is_obj()) return abort("object lost");
+                k = v.o->kind;
+            }
+            if (const EntryType* e = tree_.entry_of((int)p)) {
+                if (e->ty != t || (t == Ty::Obj && e->kind != k)) {
+                    unstable_ = p < code_->varnames.size() ? code_->varnames[p]->data : "stack";
+                    return abort("type-unstable loop: '" + unstable_ + "' changes type");
+                }
+            } else if (seg_.parent_snap < 0 && (start_ty_[p] != t || (t == Ty::Obj && start_kind_[p] != k))) {
+                unstable_ = p < code_->varnames.size() ? code_->varnames[p]->data : "stack";
+                return abort("type-unstable loop: '" + unstable_ + "' changes type");
+            } else {
+                tree_.entry.push_back(EntryType{(int)p, t, k});
+            }
+            end.emplace_back((int)p, r);
+        }
+        // Host limits: the back-edge polls the attention flag and leaves at
+        // this JUMP_BACK when it is set (the interpreter then services it).
+        int snap = snapshot(idx);
+        seg_.end_index = (int)tree_.ends.size();
+        tree_.ends.push_back(std::move(end));
+        emit(IrOp::TreeEnd, Ty::Void, kNone, kNone, kNone, seg_.end_index, snap);
+        seg_.end = (Ref)tree_.ins.size();
+        tree_.segs.push_back(seg_);
+        return Step::Done;
+    }
+    case OPC_POP_JUMP_IF_FALSE:
+    case OPC_POP_JUMP_IF_TRUE: {
+        Ref c = top();
+        if (!branch(c, sp[-1], op == OPC_POP_JUMP_IF_TRUE, idx)) return abort("branch on an object");
+        rsp_--;
+        return Step::Go;
+    }
+    case OPC_JUMP_IF_FALSE_OR_POP:
+    case OPC_JUMP_IF_TRUE_OR_POP: {
+        Ref c = top();
+        if (!branch(c, sp[-1], op == OPC_JUMP_IF_TRUE_OR_POP, idx)) return abort("branch on an object");
+        Value v = sp[-1];
+        bool t = v.is_bool() ? v.b : v.is_int() ? v.i != 0 : v.is_float() ? v.f != 0 : false;
+        bool jumps = op == OPC_JUMP_IF_TRUE_OR_POP ? t : !t;
+        if (!jumps) rsp_--;
+        return Step::Go;
+    }
+    case OPC_FOR_ITER: {
+        Value it = sp[-1];
+        Ref r = top();
+        if (ty(r) != Ty::Obj) return abort("for over an untyped iterator");
+        if (it.o->kind == Kind::RangeIter) {
+            auto* ri = static_cast<RangeIterObj*>(it.o);
+            if (ri->remaining <= 0) return abort("loop ended while recording");
+            Ref rem = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.range_remaining);
+            Ref more = emit(IrOp::Cmp, Ty::Bool, rem, kint(0), kNone, (int64_t)CmpOp::Gt);
+            guarded(IrOp::Guard, Ty::Void, more, kNone, 1, idx);
+            emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, rem, kint(-1)), kNone,
+                 (int64_t)L.range_remaining);
+            Ref next = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.range_next);
+            Ref step = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.range_step);
+            emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, next, step), kNone, (int64_t)L.range_next);
+            push(next);
+            return Step::Go;
+        }
+        if (it.o->kind == Kind::SeqIter && is_list(static_cast<SeqIterObj*>(it.o)->seq)) {
+            auto* si = static_cast<SeqIterObj*>(it.o);
+            if (si->pos >= as_list(si->seq)->items.size()) return abort("loop ended while recording");
+            Ref seqv = emit(IrOp::LoadVal, Ty::Value, r, kNone, kNone, (int64_t)L.seq_seq);
+            Ref seq = emit(IrOp::Unbox, Ty::Obj, seqv, kNone, kNone, (int64_t)Kind::List, snapshot(idx));
+            Ref p = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.seq_pos);
+            Ref data = emit(IrOp::LoadPtr, Ty::Obj, seq, kNone, kNone, (int64_t)L.list_begin);
+            Ref end = emit(IrOp::LoadPtr, Ty::Obj, seq, kNone, kNone, (int64_t)L.list_end);
+            Ref n = emit(IrOp::PtrDiff, Ty::Int, data, end, kNone, 16);
+            guarded(IrOp::GuardLtU, Ty::Void, p, n, 0, idx);
+            Ref v = emit(IrOp::LoadValIdx, Ty::Value, data, p, kNone, 0);
+            emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, p, kint(1)), kNone, (int64_t)L.seq_pos);
+            push(v);
+            pending_unbox_ = true;
+            return Step::Go;
+        }
+        return abort("for over this iterator");
+    }
+    case OPC_UNPACK_SEQUENCE: {
+        Value seqv = sp[-1];
+        Ref s = top();
+        if (ty(s) != Ty::Obj || !(is_tuple(seqv) || is_list(seqv))) return abort("unpacking this value");
+        rsp_--;
+        int n = (int)arg;
+        Ref data, len;
+        int64_t off = 0;
+        if (is_tuple(seqv)) {
+            if ((int)as_tuple(seqv)->size != n) return abort("unpack size mismatch");
+            len = emit(IrOp::LoadI64, Ty::Int, s, kNone, kNone, (int64_t)L.tuple_size);
+            data = s;
+            off = (int64_t)L.tuple_items;
+        } else {
+            if ((int)as_list(seqv)->items.size() != n) return abort("unpack size mismatch");
+            data = emit(IrOp::LoadPtr, Ty::Obj, s, kNone, kNone, (int64_t)L.list_begin);
+            Ref end = emit(IrOp::LoadPtr, Ty::Obj, s, kNone, kNone, (int64_t)L.list_end);
+            len = emit(IrOp::PtrDiff, Ty::Int, data, end, kNone, 16);
+        }
+        rsp_++;
+        guarded(IrOp::GuardEqI, Ty::Void, len, kint(n), 0, idx);
+        rsp_--;
+        // Items are pushed last first; each is typed by what it holds now.
+        std::vector<Ref> items(n);
+        for (int i = 0; i < n; i++) items[i] = emit(IrOp::LoadValIdx, Ty::Value, data, kint(i), kNone, off);
+        for (int i = n - 1; i >= 0; i--) push(items[i]);
+        // Type each item: the snapshot (after the instruction) holds them boxed.
+        const Value* src = is_tuple(seqv) ? as_tuple(seqv)->items : as_list(seqv)->items.data();
+        for (int i = 0; i < n; i++) {
+            uint32_t p = rsp_ - 1 - i;
+            pos_[p] = unbox(pos_[p], src[i], idx + 1);
+        }
+        return Step::Go;
+    }
+    case OPC_BINARY_SUBSCR: {
+        Value obj = sp[-2], key = sp[-1];
+        Ref o = top(2), k = top(1);
+        if (ty(o) == Ty::Obj && obj.o->kind == Kind::List && (ty(k) == Ty::Int || ty(k) == Ty::Bool)) {
+            k = as_int(k);
+            Ref data = emit(IrOp::LoadPtr, Ty::Obj, o, kNone, kNone, (int64_t)L.list_begin);
+            Ref end = emit(IrOp::LoadPtr, Ty::Obj, o, kNone, kNone, (int64_t)L.list_end);
+            Ref n = emit(IrOp::PtrDiff, Ty::Int, data, end, kNone, 16);
+            if (key.as_int() < 0) {
+                Ref neg = emit(IrOp::Cmp, Ty::Bool, k, kint(0), kNone, (int64_t)CmpOp::Lt);
+                guarded(IrOp::Guard, Ty::Void, neg, kNone, 1, idx);
+                k = emit(IrOp::IAdd, Ty::Int, k, n);
+            }
+            guarded(IrOp::GuardLtU, Ty::Void, k, n, 0, idx);
+            Ref v = emit(IrOp::LoadValIdx, Ty::Value, data, k, kNone, 0);
+            rsp_ -= 2;
+            push(v);
+            pending_unbox_ = true;
+            return Step::Go;
+        }
+        if (ty(o) == Ty::Obj && obj.o->kind == Kind::Tuple && (ty(k) == Ty::Int || ty(k) == Ty::Bool) &&
+            key.as_int() >= 0) {
+            k = as_int(k);
+            Ref n = emit(IrOp::LoadI64, Ty::Int, o, kNone, kNone, (int64_t)L.tuple_size);
+            guarded(IrOp::GuardLtU, Ty::Void, k, n, 0, idx);
+            Ref v = emit(IrOp::LoadValIdx, Ty::Value, o, k, kNone, (int64_t)L.tuple_items);
+            rsp_ -= 2;
+            push(v);
+            pending_unbox_ = true;
+            return Step::Go;
+        }
+        bool pure = obj.is_obj() && (obj.o->kind == Kind::Str || obj.o->kind == Kind::Tuple ||
+                                     obj.o->kind == Kind::List ||
+                                     (obj.o->kind == Kind::Dict && (key.is_intlike() || is_str(key))));
+        Ref r = call_helper(Helper::getitem, box(o), box(k), kNone, idx, !pure);
+        rsp_ -= 2;
+        push(r);
+        pending_unbox_ = true;
+        return Step::Go;
+    }
+    case OPC_STORE_SUBSCR: {
+        Value obj = sp[-2], key = sp[-1];
+        Ref o = top(2), k = top(1), v = top(3);
+        if (ty(o) == Ty::Obj && obj.o->kind == Kind::List && (ty(k) == Ty::Int || ty(k) == Ty::Bool)) {
+            k = as_int(k);
+            Ref data = emit(IrOp::LoadPtr, Ty::Obj, o, kNone, kNone, (int64_t)L.list_begin);
+            Ref end = emit(IrOp::LoadPtr, Ty::Obj, o, kNone, kNone, (int64_t)L.list_end);
+            Ref n = emit(IrOp::PtrDiff, Ty::Int, data, end, kNone, 16);
+            if (key.as_int() < 0) {
+                Ref neg = emit(IrOp::Cmp, Ty::Bool, k, kint(0), kNone, (int64_t)CmpOp::Lt);
+                guarded(IrOp::Guard, Ty::Void, neg, kNone, 1, idx);
+                k = emit(IrOp::IAdd, Ty::Int, k, n);
+            }
+            guarded(IrOp::GuardLtU, Ty::Void, k, n, 0, idx);
+            emit(IrOp::StoreValIdx, Ty::Void, data, k, box(v), 0);
+            rsp_ -= 3;
+            return Step::Go;
+        }
+        bool pure = obj.is_obj() && obj.o->kind == Kind::Dict && (key.is_intlike() || is_str(key));
+        // setitem's arguments: object, key, value.
+        Ref r = call_helper(Helper::setitem, box(o), box(k), box(v), idx, !pure);
+        (void)r;
+        rsp_ -= 3;
+        return Step::Go;
+    }
+    case OPC_LOAD_ATTR: {
+        Value obj = sp[-1];
+        Ref o = top();
+        StrObj* name = code_->names[arg];
+        if (ty(o) == Ty::Obj && obj.o->kind == Kind::Instance) {
+            auto* inst = static_cast<InstanceObj*>(obj.o);
+            TypeObj* cls = inst->type;
+            if (cls->is_class && inst->dict && lookup_mro(cls, name).is_empty() &&
+                dict_find_str(inst->dict, name) >= 0) {
+                guard_class(o, cls, idx);
+                Ref d = emit(IrOp::LoadPtr, Ty::Obj, o, kNone, kNone, (int64_t)L.inst_dict);
+                guarded(IrOp::GuardNonNull, Ty::Void, d, kNone, 0, idx);
+                Ref entries;
+                int64_t ix;
+                Ref v = dict_entry_load(d, inst->dict, name, idx, &entries, &ix);
+                pos_[rsp_ - 1] = v;
+                pending_unbox_ = true;
+                return Step::Go;
+            }
+        }
+        if (ty(o) == Ty::Obj && obj.o->kind == Kind::Module) {
+            auto* m = static_cast<ModuleObj*>(obj.o);
+            guarded(IrOp::GuardEqP, Ty::Void, o, kobj(m), 0, idx);
+            Ref d = kobj(m->dict);
+            guard_dict_layout(d, m->dict, idx);
+            Ref entries;
+            int64_t ix;
+            Ref v = dict_entry_load(d, m->dict, name, idx, &entries, &ix);
+            if (v == kNone) return abort("missing module attribute");
+            pos_[rsp_ - 1] = v;
+            pending_unbox_ = true;
+            return Step::Go;
+        }
+        Ref r = call_helper(Helper::getattr, box(o), kobj(name), kNone, idx, true);
+        pos_[rsp_ - 1] = r;
+        pending_unbox_ = true;
+        return Step::Go;
+    }
+    case OPC_STORE_ATTR: {
+        Value obj = sp[-1];
+        Ref o = top(1), v = top(2);
+        StrObj* name = code_->names[arg];
+        if (ty(o) == Ty::Obj && obj.o->kind == Kind::Instance) {
+            auto* inst = static_cast<InstanceObj*>(obj.o);
+            TypeObj* cls = inst->type;
+            if (cls->is_class && inst->dict && lookup_mro(cls, name).is_empty() &&
+                dict_find_str(inst->dict, name) >= 0) {
+                guard_class(o, cls, idx);
+                Ref d = emit(IrOp::LoadPtr, Ty::Obj, o, kNone, kNone, (int64_t)L.inst_dict);
+                guarded(IrOp::GuardNonNull, Ty::Void, d, kNone, 0, idx);
+                Ref entries;
+                int64_t ix;
+                dict_entry_load(d, inst->dict, name, idx, &entries, &ix);
+                emit(IrOp::StoreVal, Ty::Void, entries, box(v), kNone, (int64_t)(ix * L.entry_size + L.entry_value));
+                rsp_ -= 2;
+                return Step::Go;
+            }
+        }
+        call_helper(Helper::setattr, box(o), kobj(name), box(v), idx, true);
+        rsp_ -= 2;
+        return Step::Go;
+    }
+    case OPC_LOAD_METHOD: {
+        Value obj = sp[-1];
+        StrObj* name = code_->names[arg];
+        if (is_list(obj) && name->view() == "append" && ty(top()) == Ty::Obj) {
+            Value m = lookup_mro(vm_.type_of(obj), name);
+            if (m.is_empty()) return abort("list.append missing");
+            Ref self = top();
+            pos_[rsp_ - 1] = kobj(m.o);
+            push(self);
+            return Step::Go;
+        }
+        return abort("method call");
+    }
+    case OPC_CALL_METHOD: {
+        // Only list.append gets here (LOAD_METHOD refused the rest).
+        if (arg != 1) return abort("method call");
+        Ref x = top(1), self = top(2);
+        call_helper(Helper::list_append, self, box(x), kNone, idx, false);
+        rsp_ -= 3;
+        push(emit(IrOp::KNone, Ty::None));
+        return Step::Go;
+    }
+    case OPC_CALL: {
+        int n = (int)arg;
+        Value callee = sp[-n - 1];
+        if (callee.is_obj() && callee.o->kind == Kind::Native)
+            return call_native(static_cast<NativeObj*>(callee.o), n, idx, sp);
+        if (callee.is_obj() && callee.o->kind == Kind::Function)
+            return abort("call to a script function (not inlined yet)");
+        return abort("call of this object");
+    }
+    default: break;
+    }
+    return abort(std::string("unsupported instruction ") + opcode_name(op));
+}
+
+Recorder::Step Recorder::binary(kiln::Op op, uint32_t idx, Value a, Value b) {
+    Ref ra = top(2), rb = top(1);
+    Ref r = kNone;
+    bool ints = (a.is_intlike() && b.is_intlike());
+    bool nums = a.is_number() && b.is_number();
+    auto done = [&](Ref res) {
+        rsp_ -= 2;
+        push(res);
+        return Step::Go;
+    };
+    if (ints) {
+        Ref x = as_int(ra), y = as_int(rb);
+        switch (op) {
+        case kiln::Op::Add: r = guarded(IrOp::AddOv, Ty::Int, x, y, 0, idx); break;
+        case kiln::Op::Sub: r = guarded(IrOp::SubOv, Ty::Int, x, y, 0, idx); break;
+        case kiln::Op::Mul: r = guarded(IrOp::MulOv, Ty::Int, x, y, 0, idx); break;
+        case kiln::Op::FloorDiv: r = guarded(IrOp::FloorDiv, Ty::Int, x, y, 0, idx); break;
+        case kiln::Op::Mod: r = guarded(IrOp::Mod, Ty::Int, x, y, 0, idx); break;
+        case kiln::Op::BitAnd: r = emit(IrOp::BitAnd, Ty::Int, x, y); break;
+        case kiln::Op::BitOr: r = emit(IrOp::BitOr, Ty::Int, x, y); break;
+        case kiln::Op::BitXor: r = emit(IrOp::BitXor, Ty::Int, x, y); break;
+        case kiln::Op::LShift: r = guarded(IrOp::Shl, Ty::Int, x, y, 0, idx); break;
+        case kiln::Op::RShift: r = guarded(IrOp::Shr, Ty::Int, x, y, 0, idx); break;
+        case kiln::Op::TrueDiv: {
+            // Exact as doubles only below 2**53 (CPython rounds bigger ones itself).
+            if (std::llabs(a.as_int()) >= (1LL << 53) || std::llabs(b.as_int()) >= (1LL << 53)) break;
+            for (Ref v : {x, y}) {
+                Ref off = emit(IrOp::IAdd, Ty::Int, v, kint(1LL << 53));
+                guarded(IrOp::GuardLtU, Ty::Void, off, kint(1LL << 54), 0, idx);
+            }
+            r = guarded(IrOp::FDiv, Ty::Float, to_float(x), to_float(y), 0, idx);
+            break;
+        }
+        default: break;
+        }
+        if (r != kNone) return done(r);
+    }
+    if (nums && (a.is_float() || b.is_float())) {
+        // Mixed int and float: the int converts exactly below 2**53.
+        for (auto [v, seen] : {std::pair{ra, a}, std::pair{rb, b}}) {
+            if (seen.is_float()) continue;
+            if (std::llabs(seen.as_int()) >= (1LL << 53)) return abort("int too big to mix with floats");
+            Ref off = emit(IrOp::IAdd, Ty::Int, as_int(v), kint(1LL << 53));
+            guarded(IrOp::GuardLtU, Ty::Void, off, kint(1LL << 54), 0, idx);
+        }
+        Ref x = to_float(ra), y = to_float(rb);
+        switch (op) {
+        case kiln::Op::Add: r = emit(IrOp::FAdd, Ty::Float, x, y); break;
+        case kiln::Op::Sub: r = emit(IrOp::FSub, Ty::Float, x, y); break;
+        case kiln::Op::Mul: r = emit(IrOp::FMul, Ty::Float, x, y); break;
+        case kiln::Op::TrueDiv: r = guarded(IrOp::FDiv, Ty::Float, x, y, 0, idx); break;
+        default: break;
+        }
+        if (r != kNone) return done(r);
+    }
+    // Everything else goes through the interpreter's own operation. Numbers
+    // and strings never run Python code; other objects might.
+    bool pure = (nums || (is_str(a) && is_str(b)) || (is_str(a) && op == kiln::Op::Mul && b.is_intlike()));
+    Ref res = call_helper(Helper::binary_op, box(ra), box(rb), kint((int64_t)op), idx, !pure);
+    rsp_ -= 2;
+    push(res);
+    pending_unbox_ = true;
+    return Step::Go;
+}
+
+Recorder::Step Recorder::compare(CmpOp op, uint32_t idx, Value a, Value b) {
+    Ref ra = top(2), rb = top(1);
+    Ref r = kNone;
+    if (a.is_intlike() && b.is_intlike()) {
+        r = emit(IrOp::Cmp, Ty::Bool, as_int(ra), as_int(rb), kNone, (int64_t)op);
+    } else if (a.is_number() && b.is_number()) {
+        for (auto [v, seen] : {std::pair{ra, a}, std::pair{rb, b}}) {
+            if (seen.is_float()) continue;
+            if (std::llabs(seen.as_int()) >= (1LL << 53)) return abort("int too big to compare with floats");
+            Ref off = emit(IrOp::IAdd, Ty::Int, as_int(v), kint(1LL << 53));
+            guarded(IrOp::GuardLtU, Ty::Void, off, kint(1LL << 54), 0, idx);
+        }
+        r = emit(IrOp::Cmp, Ty::Bool, to_float(ra), to_float(rb), kNone, (int64_t)op);
+    }
+    if (r != kNone) {
+        rsp_ -= 2;
+        push(r);
+        return Step::Go;
+    }
+    bool pure = (is_str(a) && is_str(b)) || (a.is_none() || b.is_none());
+    Ref res = call_helper(Helper::compare, box(ra), box(rb), kint((int64_t)op), idx, !pure);
+    rsp_ -= 2;
+    push(res);
+    pending_unbox_ = true;
+    return Step::Go;
+}
+
+Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* sp) {
+    Ref callee = top(n + 1);
+    if (ty(callee) != Ty::Obj) return abort("untyped callee");
+    guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);
+    std::string_view name = fn->name;
+    const Layout& L = layout();
+    Ref result = kNone;
+    if (n == 1 && name == "len" && !fn->owner) {
+        Value x = sp[-1];
+        Ref rx = top();
+        if (is_list(x)) {
+            Ref data = emit(IrOp::LoadPtr, Ty::Obj, rx, kNone, kNone, (int64_t)L.list_begin);
+            Ref end = emit(IrOp::LoadPtr, Ty::Obj, rx, kNone, kNone, (int64_t)L.list_end);
+            result = emit(IrOp::PtrDiff, Ty::Int, data, end, kNone, 16);
+        } else if (is_tuple(x)) {
+            result = emit(IrOp::LoadI64, Ty::Int, rx, kNone, kNone, (int64_t)L.tuple_size);
+        } else if (is_str(x)) {
+            result = emit(IrOp::LoadI64, Ty::Int, rx, kNone, kNone, (int64_t)L.str_nchars);
+        }
+    }
+    if (n == 1 && name == "sqrt" && sp[-1].is_number()) {
+        // math.sqrt: the identity guard above pins it to the math module's.
+        Value mod = dict_get_str(vm_.modules, vm_.intern("math"));
+        if (is_kind(mod, Kind::Module) &&
+            same_value(dict_get_str(static_cast<ModuleObj*>(mod.o)->dict, vm_.intern("sqrt")), Value::object(fn))) {
+            Ref x = top();
+            if (sp[-1].is_intlike() && std::llabs(sp[-1].as_int()) >= (1LL << 53))
+                return abort("sqrt of a big int");
+            if (!sp[-1].is_float()) {
+                Ref off = emit(IrOp::IAdd, Ty::Int, as_int(x), kint(1LL << 53));
+                guarded(IrOp::GuardLtU, Ty::Void, off, kint(1LL << 54), 0, idx);
+            }
+            result = guarded(IrOp::FSqrt, Ty::Float, to_float(x), kNone, 0, idx);
+        }
+    }
+    if (result != kNone) {
+        rsp_ -= n + 1;
+        push(result);
+        return Step::Go;
+    }
+    if (n > 2) return abort(std::string("call of ") + fn->name + " with more than 2 arguments");
+    Ref r;
+    if (n == 0) r = call_helper(Helper::call0, box(callee), kNone, kNone, idx, true);
+    else if (n == 1) r = call_helper(Helper::call1, box(callee), box(top()), kNone, idx, true);
+    else r = call_helper(Helper::call2, box(callee), box(top(2)), box(top(1)), idx, true);
+    rsp_ -= n + 1;
+    push(r);
+    pending_unbox_ = true;
+    return Step::Go;
+}
+
+} // namespace kiln::jit

@@ -1,0 +1,85 @@
+// The recorder: turns the bytecode the interpreter executes, one loop
+// iteration long, into trace IR, using the types of the values it sees.
+// The interpreter calls step() before each instruction while recording.
+#pragma once
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "../lang/ast.hpp"
+#include "../vm/vm.hpp"
+#include "ir.hpp"
+
+namespace kiln::jit {
+
+class Recorder {
+public:
+    // A root trace for the loop whose header is instruction `header` of f's
+    // code; or (parent_snap >= 0) a side trace of `tree` starting at that
+    // exit, with the frame as the exit left it.
+    Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_snap);
+
+    enum class Step { Go, Done, Abort };
+    // Before the instruction at pc runs; sp is the interpreter's stack top.
+    Step step(Frame* f, const uint32_t* pc, Value* sp);
+
+    const std::string& abort_reason() const { return reason_; }
+    // Loop-carried positions whose type changed (for the log), as "name: a -> b".
+    std::string unstable_;
+
+private:
+    Step abort(std::string why);
+    Ref get(int pos);
+    void push(Ref r) { pos_[rsp_++] = r; }
+    Ref pop() {
+        Ref r = get((int)rsp_ - 1);
+        rsp_--;
+        return r;
+    }
+    Ref top(int i = 1) { return get((int)rsp_ - i); }
+    Ty ty(Ref r) const { return tree_.ins[r].ty; }
+    Ref emit(IrOp op, Ty t, Ref a = kNone, Ref b = kNone, Ref c = kNone, int64_t imm = 0, int snap = -1);
+    Ref kint(int64_t v);
+    Ref kfloat(double v);
+    Ref kobj(Obj* o);
+    Ref guarded(IrOp op, Ty t, Ref a, Ref b, int64_t imm, uint32_t pc, bool pending_error = false) {
+        return emit(op, t, a, b, kNone, imm, snapshot(pc, pending_error));
+    }
+    int snapshot(uint32_t pc, bool pending_error = false);
+    Ref unbox(Ref boxed, Value seen, uint32_t pc);
+    Ref box(Ref r);
+    Ref to_float(Ref r);
+    bool numeric(Ref r) const { return ty(r) == Ty::Int || ty(r) == Ty::Float || ty(r) == Ty::Bool; }
+    Ref as_int(Ref r); // bools as ints
+    void sync(uint32_t pc);
+    Ref call_helper(Helper h, Ref a, Ref b, Ref c, uint32_t pc, bool may_run_python);
+    void guard_class(Ref obj, TypeObj* cls, uint32_t pc);
+    Ref dict_entry_load(Ref dict, DictObj* seen, StrObj* name, uint32_t pc, Ref* entries_out, int64_t* index);
+    void guard_dict_layout(Ref dict, DictObj* seen, uint32_t pc);
+    bool branch(Ref cond, Value seen, bool jump_if, uint32_t pc);
+    Step record(uint32_t op, uint32_t arg, uint32_t idx, Value* sp);
+    Step binary(kiln::Op op, uint32_t idx, Value a, Value b);
+    Step compare(CmpOp op, uint32_t idx, Value a, Value b);
+    Step call_native(NativeObj* fn, int n, uint32_t idx, Value* sp);
+
+    VM& vm_;
+    Tree& tree_;
+    Frame* frame_;
+    CodeObj* code_;
+    uint32_t header_;
+    uint32_t nslots_;
+    std::vector<Ref> pos_;
+    uint32_t rsp_;            // abstract stack top, as a position
+    uint32_t cur_idx_ = 0;    // the instruction being recorded
+    bool pending_unbox_ = false;
+    TraceSeg seg_;
+    std::vector<Ty> start_ty_; // root: types of every position when recording began
+    std::vector<Kind> start_kind_;
+    std::unordered_map<Ref, TypeObj*> class_known_;
+    std::string reason_;
+};
+
+// The type a value has in the IR, and its kind if it is an object.
+Ty ty_of(Value v);
+
+} // namespace kiln::jit
