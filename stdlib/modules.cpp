@@ -11,6 +11,7 @@ namespace {
 
 const BuiltinModule kModules[] = {
     {"kiln", init_kiln_module},
+    {"random", init_random_module},
 };
 
 } // namespace
