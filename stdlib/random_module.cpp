@@ -622,6 +622,7 @@ Value r_shuffle(VM& vm, Value* args, int nargs, KwArgs kw) {
     int64_t n;
     if (!length(vm, x, &n)) return Value::empty();
     for (int64_t i = n - 1; i >= 1; i--) {
+        if ((i & 1023) == 0 && !vm.poll()) return Value::empty();
         int64_t j = randbelow(vm, s, Value::integer(i + 1)).i;
         if (is_list(x) && (size_t)i < as_list(x)->items.size()) {
             auto& items = as_list(x)->items;
@@ -658,7 +659,7 @@ bool bisect_right(VM& vm, Value a, Value x, int64_t lo, int64_t hi, int64_t* out
 
 // The indices sample(range(n), k) picks, in order: a pool of the unpicked
 // when that is smaller than a set of the picked, else redraws on repeats.
-bool sample_indices(VM& vm, RandomState& s, int64_t n, int64_t k, std::vector<int64_t>& out) {
+bool sample_indices(VM& vm, RandomState& s, int64_t n, int64_t k, HeapVec<int64_t>& out) {
     out.resize((size_t)k);
     int64_t setsize = 21;
     if (k > 5) {
@@ -667,9 +668,11 @@ bool sample_indices(VM& vm, RandomState& s, int64_t n, int64_t k, std::vector<in
         setsize = e >= 31 ? INT64_MAX : setsize + ((int64_t)1 << (2 * (int)e));
     }
     if (n <= setsize) {
-        std::vector<int64_t> pool((size_t)n);
+        if (!vm.check_reserve((size_t)n * sizeof(int64_t))) return false;
+        HeapVec<int64_t> pool((size_t)n);
         for (int64_t i = 0; i < n; i++) pool[i] = i;
         for (int64_t i = 0; i < k; i++) {
+            if ((i & 1023) == 0 && !vm.poll()) return false;
             int64_t j = randbelow(vm, s, Value::integer(n - i)).i;
             out[i] = pool[j];
             pool[j] = pool[n - i - 1];
@@ -677,6 +680,7 @@ bool sample_indices(VM& vm, RandomState& s, int64_t n, int64_t k, std::vector<in
     } else {
         std::unordered_set<int64_t> selected;
         for (int64_t i = 0; i < k; i++) {
+            if ((i & 1023) == 0 && !vm.poll()) return false;
             int64_t j = randbelow(vm, s, Value::integer(n)).i;
             while (selected.count(j)) j = randbelow(vm, s, Value::integer(n)).i;
             selected.insert(j);
@@ -713,7 +717,7 @@ Value r_sample(VM& vm, Value* args, int nargs, KwArgs kw) {
         return vm.raise(vm.e_TypeError, "Population must be a sequence.  For dicts or sets, use sorted(d).");
     int64_t n;
     if (!length(vm, population, &n)) return Value::empty();
-    std::vector<int64_t> picks;
+    HeapVec<int64_t> picks;
     if (!counts.is_none()) {
         // cum_counts = list(accumulate(counts))
         TempList items(vm), cum(vm);
@@ -733,7 +737,7 @@ Value r_sample(VM& vm, Value* args, int nargs, KwArgs kw) {
         if (!total.is_intlike()) return vm.overflow_64("sample() counts");
         int64_t kk;
         if (!sample_size(vm, k, total.as_int(), &kk)) return Value::empty();
-        sample_indices(vm, s, total.as_int(), kk, picks);
+        if (!sample_indices(vm, s, total.as_int(), kk, picks)) return Value::empty();
         ListObj* out = vm.new_list(picks.size());
         Rooted keep(vm, Value::object(out));
         Value cumv = Value::object(cum.list);
@@ -749,7 +753,7 @@ Value r_sample(VM& vm, Value* args, int nargs, KwArgs kw) {
     }
     int64_t kk;
     if (!sample_size(vm, k, n, &kk)) return Value::empty();
-    sample_indices(vm, s, n, kk, picks);
+    if (!sample_indices(vm, s, n, kk, picks)) return Value::empty();
     ListObj* out = vm.new_list(picks.size());
     Rooted keep(vm, Value::object(out));
     for (int64_t pick : picks) {
@@ -773,9 +777,11 @@ Value r_choices(VM& vm, Value* args, int nargs, KwArgs kw) {
         int64_t k;
         if (!int_arg(vm, kv, &k)) return Value::empty();
         double dn = (double)n;
+        if (k > 0 && !vm.check_reserve((size_t)k * sizeof(Value))) return Value::empty();
         ListObj* out = vm.new_list(k > 0 ? (size_t)std::min<int64_t>(k, 1 << 20) : 0);
         Rooted keep(vm, Value::object(out));
         for (int64_t i = 0; i < k; i++) {
+            if ((i & 1023) == 0 && !vm.poll()) return Value::empty();
             Value v = item(vm, population, (int64_t)std::floor(s.random() * dn));
             if (v.is_empty()) return v;
             out->items.push_back(v);
@@ -821,9 +827,11 @@ Value r_choices(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!std::isfinite(t)) return vm.raise(vm.e_ValueError, "Total of weights must be finite");
     int64_t k;
     if (!int_arg(vm, kv, &k)) return Value::empty();
+    if (k > 0 && !vm.check_reserve((size_t)k * sizeof(Value))) return Value::empty();
     ListObj* out = vm.new_list(k > 0 ? (size_t)std::min<int64_t>(k, 1 << 20) : 0);
     Rooted keep(vm, Value::object(out));
     for (int64_t i = 0; i < k; i++) {
+        if ((i & 1023) == 0 && !vm.poll()) return Value::empty();
         Value x = op(vm, Op::Mul, num(s.random()), total);
         if (x.is_empty()) return x;
         int64_t at;

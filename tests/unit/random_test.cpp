@@ -3,7 +3,10 @@
 // Nishimura's mt19937ar.c (init_by_array {0x123, 0x234, 0x345, 0x456}).
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <string>
+
+#include "kiln/kiln.hpp"
 
 #include "stdlib/mersenne_twister.hpp"
 #include "stdlib/sha512.hpp"
@@ -103,4 +106,30 @@ TEST_CASE("random.random() allocates nothing, from the module or an instance") {
     CHECK(bytes_for_loop("        random.random()\n        f()\n        r.random()\n") < 4096);
     // The measure sees one small allocation per round.
     CHECK(bytes_for_loop("        x = (i,)\n") > 100000);
+}
+
+TEST_CASE("random's long native loops obey the host's time and heap limits") {
+    using namespace std::chrono_literals;
+    kiln::Config timed;
+    timed.time_limit = 100ms;
+    kiln::Interpreter in(timed);
+    for (const char* src : {"import random\nrandom.choices('ab', k=10**8)\n",
+                            "import random\nrandom.choices('ab', [1, 2], k=10**8)\n",
+                            "import random\nrandom.sample(range(10**12), 10**7)\n"}) {
+        auto start = std::chrono::steady_clock::now();
+        auto err = in.run_string(src);
+        REQUIRE(err);
+        CHECK(err->type == "TimeoutError");
+        CHECK(std::chrono::steady_clock::now() - start < 2s);
+    }
+    kiln::Config small;
+    small.heap_limit = 16 << 20;
+    kiln::Interpreter in2(small);
+    for (const char* src : {"import random\nrandom.choices('ab', k=10**8)\n",
+                            "import random\nrandom.sample(range(10**8), 10**7)\n",
+                            "import random\nrandom.getrandbits(2**31 - 1)\n"}) {
+        auto err = in2.run_string(src);
+        REQUIRE(err);
+        CHECK(err->type == "MemoryError");
+    }
 }
