@@ -130,17 +130,21 @@ struct RandomState {
 
 // ---------------------------------------------------------------- arguments
 
-// The RandomState of `self`, or null with TypeError set.
-RandomState* state_of(VM& vm, Value* args, int nargs, const char* method) {
-    if (nargs >= 1 && is_kind(args[0], Kind::HostObject)) {
-        auto* h = static_cast<HostObjectObj*>(args[0].o);
-        if (h->type->host_type == &typeid(RandomState)) return static_cast<RandomState*>(h->object);
-    }
+[[gnu::noinline]] void wrong_self(VM& vm, Value* args, int nargs, const char* method) {
     if (nargs == 0)
         vm.raisef(vm.e_TypeError, "unbound method Random.{}() needs an argument", method);
     else
         vm.raisef(vm.e_TypeError, "descriptor '{}' for '_random.Random' objects doesn't apply to a '{}' object",
                   method, vm.type_name(args[0]));
+}
+
+// The RandomState of `self`, or null with TypeError set.
+[[gnu::always_inline]] inline RandomState* state_of(VM& vm, Value* args, int nargs, const char* method) {
+    if (nargs >= 1 && is_kind(args[0], Kind::HostObject)) {
+        auto* h = static_cast<HostObjectObj*>(args[0].o);
+        if (h->type->host_type == &typeid(RandomState)) return static_cast<RandomState*>(h->object);
+    }
+    wrong_self(vm, args, nargs, method);
     return nullptr;
 }
 
