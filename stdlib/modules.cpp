@@ -11,6 +11,7 @@ namespace {
 
 const BuiltinModule kModules[] = {
     {"kiln", init_kiln_module},
+    {"re", init_re_module},
 };
 
 } // namespace
