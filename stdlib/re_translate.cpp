@@ -227,6 +227,7 @@ private:
 
     static std::string ranges_text(Ranges r) {
         std::sort(r.begin(), r.end());
+        r.erase(std::unique(r.begin(), r.end()), r.end());
         std::string s;
         for (auto [lo, hi] : r) s += lo == hi ? hex_char(lo) : hex_char(lo) + "-" + hex_char(hi);
         return s;
