@@ -11,6 +11,8 @@ namespace {
 
 const BuiltinModule kModules[] = {
     {"kiln", init_kiln_module},
+    {"random", init_random_module},
+    {"re", init_re_module},
 };
 
 } // namespace

@@ -1,0 +1,37 @@
+# Pattern objects: attributes, methods, pos/endpos, repr, equality.
+import re
+
+p = re.compile(r'(?P<key>\w+)=(?P<value>\d+)(x)?')
+print(p.pattern, p.flags, p.groups, p.groupindex['key'], sorted(p.groupindex.items()))
+print(p)
+print(re.compile('a', re.I | re.M))
+print(re.compile('(?i)a', re.S))
+print(re.compile('a', re.A))
+print(re.compile('a', re.X | re.A | re.I))
+print(re.compile("it's"))
+print(re.compile('a').flags, re.compile('a', re.A).flags, re.compile('(?x)a').flags)
+
+print(p.search('k=1 z=22'))
+print(p.match('k=1'), p.match(' k=1'))
+print(p.fullmatch('k=1'), p.fullmatch('k=1x'), p.fullmatch('k=1 '))
+print(p.findall('a=1 b=2x c=3'))
+print([m.group('key') for m in p.finditer('a=1 b=2x c=3')])
+print(p.sub(r'\g<value>:\g<key>', 'a=1 b=2'))
+print(p.subn(r'<\3>', 'a=1 b=2x'))
+print(p.split('a=1 b=2x c'))
+
+q = re.compile(r'\d')
+print(q.search('a1b2c3', 2), q.search('a1b2c3', 2, 3), q.search('a1b2c3', 2, 4))
+print(q.search('123', 5), q.search('123', 2, 1), q.search('123', -5, -1))
+print(q.match('a1b2', 1), q.match('a1b2', 2))
+print(q.fullmatch('a1b', 1, 2))
+print(q.findall('1a2b3c4', 1, 5))
+print([m.span() for m in q.finditer('1a2b3c4', 2)])
+print([m.span() for m in q.finditer('1a2b3c4', endpos=3)])
+print(re.compile('^a').search('ba', 1), re.compile('a$').search('ab', 0, 1))
+print(re.compile(r'\bb').search('ab', 1), re.compile(r'\Bb').search('ab', 1))
+
+print(re.compile('a') == re.compile('a'), re.compile('a') == re.compile('a', re.I), re.compile('a') != re.compile('b'))
+print(hash(re.compile('xyz')) == hash(re.compile('xyz')))
+print(type(p).__name__, type(p.search('a=1')).__name__)
+print(isinstance(p, re.Pattern), isinstance(p.search('a=1'), re.Match))

@@ -1,0 +1,3 @@
+# expect: re.error: a lookahead assertion (?=...) is not supported
+import re
+print(re.findall(r'\w+(?=,)', 'a, b, c'))
