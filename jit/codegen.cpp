@@ -281,6 +281,13 @@ void Gen::emit(Ref r) {
     case IrOp::GuardEqI: exit_if(cmp(GCC_JIT_COMPARISON_NE, A(), B()), i.snap); break;
     case IrOp::GuardEqP: exit_if(cmp(GCC_JIT_COMPARISON_NE, A(), B()), i.snap); break;
     case IrOp::GuardLtU: exit_if(cmp(GCC_JIT_COMPARISON_GE, cast(A(), t_u64_), cast(B(), t_u64_)), i.snap); break;
+    case IrOp::GuardNotEmpty:
+        exit_if(cmp(GCC_JIT_COMPARISON_EQ, lv(tag_of(locals_[i.a])), u64(0)), i.snap);
+        break;
+    case IrOp::KEmpty:
+        add(tag_of(dst), u64(0));
+        add(bits_of(dst), u64(0));
+        break;
     case IrOp::GuardNonNull: exit_if(cmp(GCC_JIT_COMPARISON_EQ, A(), gcc_jit_context_null(ctx_, t_voidp_)), i.snap); break;
     case IrOp::LoadI64: add(dst, lv(at(A(), i.imm, t_i64_))); break;
     case IrOp::LoadU32: add(dst, cast(lv(at(A(), i.imm, gcc_jit_context_get_type(ctx_, GCC_JIT_TYPE_UNSIGNED_INT))), t_i64_)); break;

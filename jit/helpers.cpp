@@ -95,6 +95,110 @@ int h_compare(JitRuntime* rt, Value* out, const Value* a, const Value* b, const 
     ALLOC_GUARD(return done(*rt->vm, out, compare(*rt->vm, (CmpOp)op->i, *a, *b));)
 }
 
+int h_truthy(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
+    enter_python(rt);
+    int t;
+    ALLOC_GUARD(t = truthy(*rt->vm, *a);)
+    if (t < 0) return 0;
+    *out = Value::boolean(t != 0);
+    return 1;
+}
+
+int h_iter_next(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
+    enter_python(rt);
+    Value v;
+    ALLOC_GUARD(v = iter_next(*rt->vm, *a);)
+    if (v.is_empty() && rt->vm->exc) return 0;
+    *out = v; // Empty: the iterator is exhausted
+    return 1;
+}
+
+// One instruction with its operands on the (synced) frame stack and one
+// result, done as the interpreter does it.
+int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
+    enter_python(rt);
+    VM& vm = *rt->vm;
+    uint32_t ins = (uint32_t)a->i;
+    auto op = (Opcode)(ins & 0xFF);
+    uint32_t arg = ins >> 8;
+    Value* sp = rt->base + rt->sync_depth;
+    Value r;
+    try {
+        switch (op) {
+        case Opcode::BUILD_TUPLE: {
+            TupleObj* t = vm.new_tuple(arg);
+            for (uint32_t i = 0; i < arg; i++) t->items[i] = sp[(int)i - (int)arg];
+            r = Value::object(t);
+            break;
+        }
+        case Opcode::BUILD_LIST: {
+            ListObj* l = vm.new_list(arg);
+            l->items.assign(sp - arg, sp);
+            r = Value::object(l);
+            break;
+        }
+        case Opcode::BUILD_SLICE: {
+            auto* s = vm.alloc<SliceObj>(Kind::Slice);
+            s->step = arg == 3 ? sp[-1] : Value::none();
+            s->stop = sp[arg == 3 ? -2 : -1];
+            s->start = sp[arg == 3 ? -3 : -2];
+            r = Value::object(s);
+            break;
+        }
+        case Opcode::BUILD_STRING: {
+            std::string s;
+            for (uint32_t i = 0; i < arg; i++) s.append(as_str(sp[(int)i - (int)arg])->view());
+            r = vm.str(s);
+            break;
+        }
+        case Opcode::FORMAT_VALUE: {
+            bool has_spec = arg & kFormatHasSpec;
+            static const int conversions[] = {0, 's', 'r', 'a'};
+            r = format_field(vm, sp[has_spec ? -2 : -1], conversions[arg & kFormatConversionMask],
+                             has_spec ? as_str(sp[-1]) : nullptr);
+            break;
+        }
+        case Opcode::CONTAINS_OP: {
+            int c = contains(vm, sp[-1], sp[-2]);
+            if (c < 0) return 0;
+            r = Value::boolean(arg ? !c : c);
+            break;
+        }
+        case Opcode::UNARY_INVERT: r = unary_op(vm, kiln::Op::Invert, sp[-1]); break;
+        case Opcode::UNARY_NEG: r = unary_op(vm, kiln::Op::Neg, sp[-1]); break;
+        case Opcode::UNARY_POS: r = unary_op(vm, kiln::Op::Pos, sp[-1]); break;
+        case Opcode::INPLACE_OP: r = inplace_op(vm, (kiln::Op)arg, sp[-2], sp[-1]); break;
+        case Opcode::GET_ITER: r = get_iter(vm, sp[-1]); break;
+        case Opcode::CALL: r = vm.call(sp[-(int)arg - 1], sp - arg, (int)arg); break;
+        case Opcode::CALL_METHOD: {
+            int n = (int)arg;
+            Value* fpos = sp - n - 2;
+            if (fpos->is_empty()) r = vm.call(fpos[1], fpos + 2, n);
+            else r = vm.call(fpos[0], fpos + 1, n + 1);
+            break;
+        }
+        case Opcode::CALL_KW: {
+            TupleObj* names = as_tuple(sp[-1]);
+            int total = (int)arg;
+            Value* fpos = sp - 1 - total - 1;
+            int nkw = (int)names->size;
+            KwArgs kw{names->items, fpos + 1 + total - nkw, nkw};
+            r = vm.call(*fpos, fpos + 1, total - nkw, kw);
+            break;
+        }
+        default:
+            vm.raise(vm.e_RuntimeError, "internal error: the JIT cannot run this instruction");
+            return 0;
+        }
+    } catch (const std::bad_alloc&) {
+        vm.raise_value(vm.new_exception(vm.e_MemoryError, nullptr));
+        return 0;
+    }
+    if (r.is_empty()) return 0;
+    *out = r;
+    return 1;
+}
+
 } // namespace
 
 void install_helpers(JitRuntime& rt) {

@@ -83,6 +83,8 @@ const char* ty_name(Ty t);
     OP(PtrDiff, 0)    /* (b - a) / imm: elements between two pointers */     \
     OP(IAdd, 0)       /* wrapping int add (counters the trace owns) */        \
     OP(GuardNonNull, 1) /* exit if Obj a is null */                           \
+    OP(GuardNotEmpty, 1) /* exit if Value a is Empty */                        \
+    OP(KEmpty, 0)     /* the Empty Value (a NULL stack slot) */                \
     OP(Call, 1)       /* imm helper id; args a, b, c; exit if it fails */      \
     OP(Sync, 1)       /* write the snapshot to the frame (before a call */     \
                       /* that may run Python code or collect) */               \
@@ -129,7 +131,11 @@ struct Snapshot {
     H(call1, Ty::Value, 2, true)        /* (fn, x) */                         \
     H(call2, Ty::Value, 3, true)        /* (fn, x, y) */                      \
     H(binary_op, Ty::Value, 3, true)    /* (a, b, int Op) */                  \
-    H(compare, Ty::Value, 3, true)      /* (a, b, int CmpOp) */
+    H(compare, Ty::Value, 3, true)      /* (a, b, int CmpOp) */                \
+    H(truthy, Ty::Value, 1, true)       /* (x) -> bool(x) */                  \
+    H(iter_next, Ty::Value, 1, true)    /* (it) -> next item, or Empty at end */ \
+    H(stack_op, Ty::Value, 1, true)     /* (int instruction): runs it on the */ \
+                                        /* synced frame stack; its result */
 
 enum class Helper : uint8_t {
 #define H(name, ty, n, py) name,

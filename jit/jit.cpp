@@ -49,6 +49,7 @@ Jit::Jit(VM& vm) : vm_(vm), born_(Clock::now()) {
 Jit::~Jit() {
     for (auto& [k, l] : loops_)
         for (auto& t : l.trees) release(t->code);
+    for (auto& c : retired_) release(c);
 }
 
 void Jit::log(const std::string& line) const {
@@ -105,14 +106,17 @@ Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
     for (auto& tp : l.trees) {
         TreeRec& t = *tp;
         if (!types_match(t.ir, f->base)) continue;
-        rt_.base = f->base;
-        rt_.frame = f;
-        rt_.iterations = 0;
+        // One runtime table per entry: helpers may run Python code whose
+        // own loops enter traces while this one is still running.
+        JitRuntime rt = rt_;
+        rt.base = f->base;
+        rt.frame = f;
+        rt.iterations = 0;
         auto start = Clock::now();
-        int snap = t.code.fn(f->base, t.ir.consts.data(), &rt_);
+        int snap = t.code.fn(f->base, t.ir.consts.data(), &rt);
         vm_.jit_stats.native_ms += ms_since(start);
-        vm_.jit_stats.native_iterations += (uint64_t)rt_.iterations;
-        vm_.jit_stats.loop_iterations += (uint64_t)rt_.iterations;
+        vm_.jit_stats.native_iterations += (uint64_t)rt.iterations;
+        vm_.jit_stats.loop_iterations += (uint64_t)rt.iterations;
         const Snapshot& s = t.ir.snaps[snap];
         f->pc = code0 + s.pc;
         f->sp = f->base + s.depth;
@@ -277,7 +281,10 @@ bool Jit::compile(TreeRec& t, bool side) {
         return false;
     }
     if (!opts.dump_c_path.empty()) log(fmt::format("trace {}: C dump written to {}", t.id, opts.dump_c_path));
-    release(t.code);
+    // The old code may still be running further up the C stack (a helper's
+    // Python code can grow a side trace on its own caller's loop): it is
+    // kept until the JIT goes.
+    if (t.code.fn) retired_.push_back(t.code);
     t.code = c;
     vm_.jit_stats.traces_compiled++;
     classify_exits(t);

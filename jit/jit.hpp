@@ -107,6 +107,7 @@ private:
     std::chrono::steady_clock::time_point born_;
     uint64_t exits_by_kind_[8] = {};
     uint64_t aborted_sides_ = 0;
+    std::vector<Compiled> retired_; // replaced code, released with the JIT
 };
 
 } // namespace kiln::jit

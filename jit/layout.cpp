@@ -54,6 +54,7 @@ Layout make() {
     l.inst_type = offsetof(InstanceObj, type);
     l.inst_dict = offsetof(InstanceObj, dict);
     l.str_nchars = offsetof(StrObj, nchars);
+    l.cell_value = offsetof(CellObj, value);
     return l;
 }
 

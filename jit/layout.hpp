@@ -17,6 +17,7 @@ struct Layout {
     size_t entry_size, entry_key_bits, entry_value;
     size_t inst_type, inst_dict;
     size_t str_nchars;
+    size_t cell_value;
 };
 
 // The layout of this build; aborts at start-up if a vector is not laid out

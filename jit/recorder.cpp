@@ -222,6 +222,15 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
     uint32_t idx = (uint32_t)(pc - code_->proto->code.data());
     if (tree_.ins.size() > kMaxTraceIns) return abort("trace too long");
     if ((uint32_t)(sp - f->base) != rsp_) return abort("recorder lost track of the stack");
+    if (pending_branch_.cond != kNone) {
+        PendingBranch pb = pending_branch_;
+        pending_branch_.cond = kNone;
+        if (pb.target != pb.fallthrough) {
+            bool jumped = idx == pb.target;
+            bool truth = jumped ? pb.jump_if : !pb.jump_if;
+            emit(IrOp::Guard, Ty::Void, pb.cond, kNone, kNone, truth ? 1 : 0, pb.snap);
+        }
+    }
     if (pending_unbox_) {
         pending_unbox_ = false;
         Value seen = sp[-1];
@@ -230,6 +239,7 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
     }
     cur_idx_ = idx;
     uint32_t ins = *pc;
+    cur_ins_ = ins;
     return record(ins & 0xFF, ins >> 8, idx, sp);
 }
 
@@ -328,7 +338,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     case OPC_INPLACE_OP: {
         // Numbers are immutable: in place is the binary operation.
         Value a = sp[-2], b = sp[-1];
-        if (!a.is_number() && !(a.is_obj() && a.o->kind == Kind::Str)) return abort("in-place operator on an object");
+        if (!a.is_number() && !(a.is_obj() && a.o->kind == Kind::Str)) return generic(cur_ins_, 2, idx);
         return binary((kiln::Op)arg, idx, a, b);
     }
     case OPC_UNARY_NEG: {
@@ -338,13 +348,53 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         } else if (ty(a) == Ty::Int || ty(a) == Ty::Bool) {
             pos_[rsp_ - 1] = guarded(IrOp::NegOv, Ty::Int, as_int(a), kNone, 0, idx);
         } else {
-            return abort("unary - on an object");
+            return generic(cur_ins_, 1, idx);
         }
         return Step::Go;
     }
     case OPC_UNARY_POS:
         if (ty(top()) == Ty::Float || ty(top()) == Ty::Int) return Step::Go;
-        return abort("unary + on an object");
+        return generic(cur_ins_, 1, idx);
+    case OPC_UNARY_INVERT:
+        if (ty(top()) == Ty::Int) {
+            pos_[rsp_ - 1] = emit(IrOp::BitXor, Ty::Int, top(), kint(-1));
+            return Step::Go;
+        }
+        return generic(cur_ins_, 1, idx);
+    case OPC_BUILD_TUPLE:
+    case OPC_BUILD_LIST:
+    case OPC_BUILD_STRING: return generic(cur_ins_, (int)arg, idx);
+    case OPC_BUILD_SLICE: return generic(cur_ins_, (int)arg, idx);
+    case OPC_FORMAT_VALUE: {
+        bool has_spec = arg & 4;
+        if (!has_spec && (arg & 3) == 0 && is_str(sp[-1])) return Step::Go;
+        return generic(cur_ins_, has_spec ? 2 : 1, idx);
+    }
+    case OPC_CONTAINS_OP: return generic(cur_ins_, 2, idx);
+    case OPC_GET_ITER: return generic(cur_ins_, 1, idx);
+    case OPC_CALL_KW: return generic(cur_ins_, (int)arg + 2, idx);
+    case OPC_LIST_APPEND: {
+        Ref v = top(1);
+        Ref list = top((int)arg + 1);
+        call_helper(Helper::list_append, list, box(v), kNone, idx, false);
+        rsp_--;
+        return Step::Go;
+    }
+    case OPC_LOAD_DEREF:
+    case OPC_STORE_DEREF: {
+        int cp = code_->nlocals + (int)arg;
+        Ref cell = get(cp);
+        if (ty(cell) != Ty::Obj) return abort("cell expected");
+        if (op == OPC_STORE_DEREF) {
+            emit(IrOp::StoreVal, Ty::Void, cell, box(pop()), kNone, (int64_t)L.cell_value);
+            return Step::Go;
+        }
+        Ref v = emit(IrOp::LoadVal, Ty::Value, cell, kNone, kNone, (int64_t)L.cell_value);
+        guarded(IrOp::GuardNotEmpty, Ty::Void, v, kNone, 0, idx);
+        push(v);
+        pending_unbox_ = true;
+        return Step::Go;
+    }
     case OPC_UNARY_NOT: {
         Ref a = top();
         Ref b;
@@ -422,6 +472,19 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     case OPC_POP_JUMP_IF_FALSE:
     case OPC_POP_JUMP_IF_TRUE: {
         Ref c = top();
+        if (ty(c) == Ty::Obj) {
+            // bool(x) by the interpreter's rules; instances may run __bool__ or __len__.
+            bool pure = sp[-1].o->kind != Kind::Instance;
+            Ref t = call_helper(Helper::truthy, box(c), kNone, kNone, idx, !pure);
+            // Typed at once: the snapshot before the jump still holds the object.
+            int snap = snapshot(idx);
+            Ref b = emit(IrOp::Unbox, Ty::Bool, t, kNone, kNone, -1, snap);
+            // Which way it goes shows at the next instruction (asking
+            // bool(x) here could run __bool__ twice).
+            pending_branch_ = PendingBranch{b, snap, arg, idx + 1, op == OPC_POP_JUMP_IF_TRUE};
+            rsp_--;
+            return Step::Go;
+        }
         if (!branch(c, sp[-1], op == OPC_POP_JUMP_IF_TRUE, idx)) return abort("branch on an object");
         rsp_--;
         return Step::Go;
@@ -470,7 +533,18 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             pending_unbox_ = true;
             return Step::Go;
         }
-        return abort("for over this iterator");
+        // Any other iterator: the interpreter's iter_next. At the end the
+        // trace leaves as FOR_ITER would: iterator popped, at the jump target.
+        Kind k = it.o->kind;
+        bool pure = k == Kind::SeqIter || k == Kind::DictIter || k == Kind::SetIter || k == Kind::RangeIter;
+        Ref v = call_helper(Helper::iter_next, box(r), kNone, kNone, idx, !pure);
+        rsp_--;
+        int at_end = snapshot(arg);
+        rsp_++;
+        emit(IrOp::GuardNotEmpty, Ty::Void, v, kNone, kNone, 0, at_end);
+        push(v);
+        pending_unbox_ = true;
+        return Step::Go;
     }
     case OPC_UNPACK_SEQUENCE: {
         Value seqv = sp[-1];
@@ -644,11 +718,21 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             push(self);
             return Step::Go;
         }
-        return abort("method call");
+        // Any other method: the attribute (a bound method), below an empty
+        // slot, which is also how the interpreter lays out a non-method.
+        Ref o = top();
+        Ref attr = call_helper(Helper::getattr, box(o), kobj(name), kNone, idx, true);
+        pos_[rsp_ - 1] = emit(IrOp::KEmpty, Ty::Value);
+        push(attr);
+        pending_unbox_ = true;
+        return Step::Go;
     }
     case OPC_CALL_METHOD: {
-        // Only list.append gets here (LOAD_METHOD refused the rest).
-        if (arg != 1) return abort("method call");
+        Ref fpos = top((int)arg + 2);
+        bool list_append = arg == 1 && tree_.ins[fpos].op == IrOp::KObj && sp[-3].is_obj() &&
+                           sp[-3].o->kind == Kind::Native &&
+                           std::string_view(static_cast<NativeObj*>(sp[-3].o)->name) == "append" && is_list(sp[-2]);
+        if (!list_append) return generic(cur_ins_, (int)arg + 2, idx);
         Ref x = top(1), self = top(2);
         call_helper(Helper::list_append, self, box(x), kNone, idx, false);
         rsp_ -= 3;
@@ -660,9 +744,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         Value callee = sp[-n - 1];
         if (callee.is_obj() && callee.o->kind == Kind::Native)
             return call_native(static_cast<NativeObj*>(callee.o), n, idx, sp);
-        if (callee.is_obj() && callee.o->kind == Kind::Function)
-            return abort("call to a script function (not inlined yet)");
-        return abort("call of this object");
+        return generic(cur_ins_, n + 1, idx);
     }
     default: break;
     }
@@ -801,12 +883,13 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
         push(result);
         return Step::Go;
     }
-    if (n > 2) return abort(std::string("call of ") + fn->name + " with more than 2 arguments");
-    Ref r;
-    if (n == 0) r = call_helper(Helper::call0, box(callee), kNone, kNone, idx, true);
-    else if (n == 1) r = call_helper(Helper::call1, box(callee), box(top()), kNone, idx, true);
-    else r = call_helper(Helper::call2, box(callee), box(top(2)), box(top(1)), idx, true);
-    rsp_ -= n + 1;
+    return generic(cur_ins_, n + 1, idx);
+}
+
+Recorder::Step Recorder::generic(uint32_t ins, int inputs, uint32_t idx) {
+    for (int i = 1; i <= inputs; i++) top(i); // every operand in the frame
+    Ref r = call_helper(Helper::stack_op, kint((int64_t)ins), kNone, kNone, idx, true);
+    rsp_ -= inputs;
     push(r);
     pending_unbox_ = true;
     return Step::Go;

@@ -61,6 +61,9 @@ private:
     Step binary(kiln::Op op, uint32_t idx, Value a, Value b);
     Step compare(CmpOp op, uint32_t idx, Value a, Value b);
     Step call_native(NativeObj* fn, int n, uint32_t idx, Value* sp);
+    // An instruction the trace leaves to the interpreter's own code: the
+    // frame is synced and a helper runs it on the frame's stack.
+    Step generic(uint32_t ins, int inputs, uint32_t idx);
 
     VM& vm_;
     Tree& tree_;
@@ -71,7 +74,14 @@ private:
     std::vector<Ref> pos_;
     uint32_t rsp_;            // abstract stack top, as a position
     uint32_t cur_idx_ = 0;    // the instruction being recorded
+    uint32_t cur_ins_ = 0;
     bool pending_unbox_ = false;
+    struct PendingBranch {
+        Ref cond = kNone;
+        int snap = -1;
+        uint32_t target = 0, fallthrough = 0;
+        bool jump_if = false;
+    } pending_branch_;
     TraceSeg seg_;
     std::vector<Ty> start_ty_; // root: types of every position when recording began
     std::vector<Kind> start_kind_;
