@@ -11,6 +11,9 @@ namespace {
 
 const BuiltinModule kModules[] = {
     {"kiln", init_kiln_module},
+    {"math", init_math_module},
+    {"sys", init_sys_module},
+    {"time", init_time_module},
 };
 
 } // namespace

@@ -26,5 +26,8 @@ void module_def(VM& vm, DictObj* dict, const char* name, NativeFn fn, bool takes
 
 // One init function per module, each in its own stdlib/NAME_module.cpp.
 bool init_kiln_module(VM& vm, DictObj* dict);
+bool init_math_module(VM& vm, DictObj* dict);
+bool init_sys_module(VM& vm, DictObj* dict);
+bool init_time_module(VM& vm, DictObj* dict);
 
 } // namespace kiln
