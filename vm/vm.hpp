@@ -35,6 +35,11 @@ struct VMOptions {
     int jit_threshold = 0; // 0: the JIT's default
     int recursion_limit = 1000;
     int max_recursion_limit = 1000; // sys.setrecursionlimit's ceiling (frames are reserved up to it)
+    // Nesting that uses the C stack (natives calling back into Python, repr
+    // and comparison of nested containers) stops at the host's recursion
+    // limit even when a script raises the frame limit: the C stack does not grow.
+    int c_recursion_limit = 1000;
+    int c_limit() const { return recursion_limit < c_recursion_limit ? recursion_limit : c_recursion_limit; }
     // Limits for untrusted scripts (0: none); see vm/limits.cpp.
     size_t heap_limit = 0;                     // bytes: MemoryError
     uint64_t step_limit = 0;                   // back-edges + calls per budget: TimeoutError
@@ -297,7 +302,7 @@ struct DepthGuard {
     VM& vm;
     bool ok;
     DepthGuard(VM& vm_, const char* what) : vm(vm_) {
-        ok = ++vm.c_depth <= vm.options.recursion_limit;
+        ok = ++vm.c_depth <= vm.options.c_limit();
         if (!ok) vm.raisef(vm.e_RecursionError, "maximum recursion depth exceeded{}", what);
     }
     ~DepthGuard() { vm.c_depth--; }

@@ -448,6 +448,14 @@ TEST_CASE("sys.setrecursionlimit may raise the limit only up to the host's ceili
     e = in.run_string("sys.setrecursionlimit(501)");
     REQUIRE(e);
     CHECK(e->type == "ValueError");
+    // Nesting on the C stack (a generator resumed by a builtin) keeps the
+    // host's limit: RecursionError, not a crash.
+    REQUIRE_FALSE(in.run_string("def g(n):\n    return 0 if n == 0 else 1 + max(g(n - 1) for _ in [0])\n"));
+    e = in.run_string("g(400)");
+    REQUIRE(e);
+    CHECK(e->type == "RecursionError");
+    REQUIRE_FALSE(in.run_string("r = g(40)"));
+    CHECK(in.global("r").as<int>() == 40);
     kiln::Interpreter plain; // no ceiling given: the limit cannot go up
     e = plain.run_string("import sys\nsys.setrecursionlimit(1001)");
     REQUIRE(e);
