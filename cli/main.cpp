@@ -70,6 +70,11 @@ std::string absolute_path(const std::string& path) {
     return out.empty() ? "/" : out;
 }
 
+// The highest sys.setrecursionlimit() the command allows. Frames for it are
+// reserved up front (untouched pages cost nothing), and kiln's calls between
+// script functions do not use the C stack.
+constexpr int kMaxRecursionLimit = 1000000;
+
 kiln::Interpreter* g_interp = nullptr;
 
 void on_sigint(int) { g_interp->interrupt(); }
@@ -79,6 +84,7 @@ int report(kiln::Interpreter& interp, const std::optional<kiln::Error>& err) {
     std::fflush(stdout);
     if (!err) return 0;
     std::fputs(err->formatted.c_str(), stderr);
+    if (err->type == "SystemExit") return err->exit_status;
     if (err->type == "KeyboardInterrupt") {
         // As CPython: die of the SIGINT, so the shell sees an interrupted program.
         std::fflush(stderr);
@@ -157,6 +163,14 @@ int main(int argc, char** argv) {
     if (!path.empty()) path = absolute_path(path);
     config.module_path = {path.empty() ? "" : directory_of(path)};
     bool interactive = !command && path.empty() && (i >= argc) && isatty(STDIN_FILENO);
+    // sys.argv as CPython's: the script as given (or "-c", or "" for stdin)
+    // and the arguments after it.
+    if (command) config.argv.push_back("-c");
+    else if (i >= argc) config.argv.push_back("");
+    else config.argv.push_back(argv[i++]);
+    for (; i < argc; i++) config.argv.push_back(argv[i]);
+    // Scripts may raise the recursion limit (sys.setrecursionlimit) this far.
+    config.max_recursion_limit = kMaxRecursionLimit;
 
     kiln::Interpreter interp(config);
     g_interp = &interp;

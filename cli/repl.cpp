@@ -174,6 +174,12 @@ int run_repl(kiln::Interpreter& interp) {
         interp.flush();
         std::fflush(stdout);
         report(err);
+        if (err && err->type == "SystemExit") { // sys.exit() leaves the prompt, as in CPython
+            history(hist, &ev, H_SAVE, hpath.c_str());
+            history_end(hist);
+            el_end(el);
+            return err->exit_status;
+        }
         buffer.clear();
         history(hist, &ev, H_SAVE, hpath.c_str());
     }

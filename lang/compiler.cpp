@@ -591,6 +591,10 @@ private:
             break;
         case NK::ImportFrom:
             emit(Opcode::IMPORT_NAME, name_idx(n.name));
+            if (n.names[0] == "*") {
+                emit(Opcode::IMPORT_STAR);
+                break;
+            }
             for (size_t i = 0; i < n.names.size(); i += 2) {
                 emit(Opcode::IMPORT_FROM, name_idx(n.names[i]));
                 store_name(n.names[i + 1].empty() ? n.names[i] : n.names[i + 1]);

@@ -276,7 +276,13 @@ private:
         auto n = node(NK::ImportFrom, next());
         n->name = module_name();
         if (!accept_kw("import")) fail_here();
-        if (peek().is("*")) throw not_supported("'from ... import *'", peek().line, peek().col);
+        if (peek().is("*")) {
+            // names = {"*", ""}; `a` marks where the star is, for scope's
+            // "import * only allowed at module level".
+            n->a = node(NK::Name, next());
+            n->names = {"*", ""};
+            return n;
+        }
         bool paren = accept("(");
         do {
             if (paren && peek().is(")")) break; // trailing comma

@@ -235,6 +235,11 @@ private:
             }
             break;
         case NK::Import: case NK::ImportFrom:
+            if (n.kind == NK::ImportFrom && n.names[0] == "*") {
+                if (!s_->is_module)
+                    throw SyntaxError("SyntaxError", "import * only allowed at module level", n.a->line, n.a->col);
+                break;
+            }
             for (size_t i = 0; i < n.names.size(); i += 2) {
                 const std::string& as = n.names[i + 1];
                 bind(as.empty() ? n.names[i] : as, n);

@@ -32,8 +32,30 @@ Value b_print(VM& vm, Value* args, int nargs, KwArgs kw) {
         if (!is_str(e)) return vm.raisef(vm.e_TypeError, "end must be None or a string, not {}", vm.type_name(e));
         end = as_str(e)->view();
     }
-    if (!file.is_empty() && !file.is_none())
-        return vm.raise(vm.e_NotImplementedError, "print(file=...) is not supported by kiln yet");
+    Value flush = kwarg(kw, "flush");
+    if (!file.is_empty() && !file.is_none()) {
+        // Any object with write(), called for each piece as CPython does
+        // (sys.stdout, sys.stderr, a class of the script's).
+        Rooted method(vm, getattr(vm, file, vm.intern("write")));
+        if (method.get().is_empty()) return Value::empty();
+        auto write = [&](std::string_view piece) {
+            Value text = vm.str(piece);
+            Rooted keep(vm, text);
+            return !vm.call(method.get(), &text, 1).is_empty();
+        };
+        for (int i = 0; i < nargs; i++) {
+            std::string piece;
+            if ((i && !write(sep)) || !str_into(vm, args[i], piece) || !write(piece)) return Value::empty();
+        }
+        if (!write(end)) return Value::empty();
+        int t = flush.is_empty() ? 0 : truthy(vm, flush);
+        if (t < 0) return Value::empty();
+        if (t) {
+            method.set(getattr(vm, file, vm.intern("flush")));
+            if (method.get().is_empty() || vm.call(method.get(), nullptr, 0).is_empty()) return Value::empty();
+        }
+        return Value::none();
+    }
     std::string out;
     for (int i = 0; i < nargs; i++) {
         if (i) out += sep;
@@ -42,6 +64,7 @@ Value b_print(VM& vm, Value* args, int nargs, KwArgs kw) {
     out += end;
     vm.write(out);
     if (vm.line_buffered && out.find('\n') != std::string::npos) vm.flush();
+    else if (!flush.is_empty() && truthy(vm, flush) > 0) vm.flush();
     return Value::none();
 }
 

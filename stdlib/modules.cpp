@@ -13,6 +13,9 @@ const BuiltinModule kModules[] = {
     {"kiln", init_kiln_module},
     {"random", init_random_module},
     {"re", init_re_module},
+    {"math", init_math_module},
+    {"sys", init_sys_module},
+    {"time", init_time_module},
 };
 
 } // namespace

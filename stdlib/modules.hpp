@@ -28,5 +28,8 @@ void module_def(VM& vm, DictObj* dict, const char* name, NativeFn fn, bool takes
 bool init_kiln_module(VM& vm, DictObj* dict);
 bool init_random_module(VM& vm, DictObj* dict);
 bool init_re_module(VM& vm, DictObj* dict);
+bool init_math_module(VM& vm, DictObj* dict);
+bool init_sys_module(VM& vm, DictObj* dict);
+bool init_time_module(VM& vm, DictObj* dict);
 
 } // namespace kiln

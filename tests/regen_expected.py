@@ -4,9 +4,10 @@
 usage: python3 tests/regen_expected.py [--filter SUBSTR] [--python PYTHON]
                                        [--check] [--jobs N]
 
-For every tests/scripts/**/NAME.py this runs `python3 NAME.py` with the
+For every tests/scripts/**/NAME.py this runs `python3 NAME.py ARGS` with the
 script's directory as cwd, PYTHONHASHSEED=0 and PYTHONIOENCODING=utf-8, with
-stdin from NAME.py.in when it exists (otherwise /dev/null), and writes
+stdin from NAME.py.in when it exists (otherwise /dev/null) and ARGS from
+NAME.py.args when it exists (one line, split as a shell would), and writes
 
   NAME.py.out  the exact stdout bytes;
   NAME.py.err  only when the exit status is non-zero: two lines,
@@ -24,6 +25,7 @@ CPython 3.11; a warning is printed when another version is used.
 import argparse
 import concurrent.futures
 import os
+import shlex
 import subprocess
 import sys
 
@@ -62,8 +64,12 @@ def run_one(python, path):
     stdin_path = path + ".in"
     if not os.path.exists(stdin_path):
         stdin_path = os.devnull
+    args = []
+    if os.path.exists(path + ".args"):
+        with open(path + ".args", encoding="utf-8") as f:
+            args = shlex.split(f.read())
     with open(stdin_path, "rb") as stdin:
-        proc = subprocess.run([python, os.path.basename(path)],
+        proc = subprocess.run([python, os.path.basename(path)] + args,
                               cwd=os.path.dirname(path), stdin=stdin,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               env=env, timeout=TIMEOUT)

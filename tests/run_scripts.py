@@ -8,8 +8,9 @@ usage: python3 tests/run_scripts.py KILN_BINARY [--filter SUBSTR] [--jobs N]
 
 Script tests: every tests/scripts/**/NAME.py with its expected output
 NAME.py.out (stdout, exact bytes), optional NAME.py.err ("exit N" and the
-expected last non-empty stderr line) and optional NAME.py.in (fed as stdin;
-otherwise stdin is /dev/null).  Expected files are produced by
+expected last non-empty stderr line), optional NAME.py.in (fed as stdin;
+otherwise stdin is /dev/null) and optional NAME.py.args (one line of
+arguments passed after the script, split as a shell would: sys.argv tests).  Expected files are produced by
 tests/regen_expected.py from CPython; never edit them by hand.
 
 A script test passes when stdout is byte-identical to NAME.py.out and
@@ -41,6 +42,7 @@ import argparse
 import concurrent.futures
 import os
 import selectors
+import shlex
 import shutil
 import signal
 import subprocess
@@ -86,6 +88,7 @@ class Test:
         self.expected_exit = 0
         self.expected_err = None  # bytes (last stderr line) or None
         self.stdin_path = None
+        self.args = []            # command-line arguments after the script
         self.expect_prefixes = None  # list of bytes (unsupported tests)
         self.load_error = None    # str: the test is broken, fails in all modes
 
@@ -122,6 +125,12 @@ def discover_scripts():
                     t.load_error = "bad %s.err: %s" % (fn, e)
             if os.path.exists(path + ".in"):
                 t.stdin_path = path + ".in"
+            if os.path.exists(path + ".args"):
+                try:
+                    with open(path + ".args", encoding="utf-8") as f:
+                        t.args = shlex.split(f.read())
+                except (OSError, ValueError) as e:
+                    t.load_error = "bad %s.args: %s" % (fn, e)
             tests.append(t)
     tests.sort(key=lambda t: t.name)
     return tests
@@ -413,7 +422,7 @@ def main(argv=None):
         if test.load_error is not None:
             reason = test.load_error
         else:
-            argv = [kiln] + flags + [os.path.basename(test.path)]
+            argv = [kiln] + flags + [os.path.basename(test.path)] + test.args
             res = run_process(argv, os.path.dirname(test.path),
                               test.stdin_path, env, args.timeout)
             reason = check(test, res)

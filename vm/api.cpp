@@ -61,6 +61,7 @@ VMOptions vm_options(const Config& c) {
     o.jit_log = c.jit_log;
     o.jit_dump = c.jit_dump;
     o.recursion_limit = c.recursion_limit;
+    o.max_recursion_limit = c.max_recursion_limit;
     o.heap_limit = c.heap_limit;
     o.step_limit = c.step_limit;
     o.time_limit = c.time_limit;
@@ -79,6 +80,8 @@ Interpreter::Impl::Impl(Interpreter& self_, Config c) : self(self_), config(std:
             std::fflush(stdout);
         };
     vm.line_buffered = config.line_buffered;
+    if (config.error_output) vm.write_err = config.error_output;
+    vm.argv = config.argv;
     vm.read_line = config.input;
     vm.module_loader = config.module_loader;
     vm.module_path = config.module_path;
@@ -99,7 +102,8 @@ Error Interpreter::Impl::take_error() {
     for (auto it = e->traceback.rbegin(); it != e->traceback.rend(); ++it)
         err.traceback.push_back(
             fmt::format("File \"{}\", line {}, in {}", it->code->filename->data, it->line, it->code->name->data));
-    err.formatted = vm.format_exception(e);
+    if (vm.is_subtype(e->type, vm.e_SystemExit)) err.exit_status = vm.system_exit_status(e, err.formatted);
+    else err.formatted = vm.format_exception(e);
     return err;
 }
 

@@ -43,6 +43,7 @@ Value special_attribute(VM& vm, Value obj, StrObj* name) {
         if (n == "__context__") return e->context ? Value::object(e->context) : Value::none();
         if (n == "__suppress_context__") return Value::boolean(e->suppress_context);
         if (n == "__traceback__") return Value::none();
+        if (n == "code" && vm.is_subtype(e->type, vm.e_SystemExit)) return vm.system_exit_code(e);
         if (n == "value" && vm.is_subtype(e->type, vm.e_StopIteration) &&
             (!e->dict || dict_get_str(e->dict, name).is_empty()))
             return e->args->size ? e->args->items[0] : Value::none();
@@ -83,9 +84,15 @@ Value no_attribute(VM& vm, Value obj, StrObj* name) {
     if (is_kind(obj, Kind::Type))
         return vm.raisef(vm.e_AttributeError, "type object '{}' has no attribute '{}'",
                          static_cast<TypeObj*>(obj.o)->name->data, name->data);
-    if (is_kind(obj, Kind::Module))
-        return vm.raisef(vm.e_AttributeError, "module '{}' has no attribute '{}'",
-                         static_cast<ModuleObj*>(obj.o)->name->data, name->data);
+    if (is_kind(obj, Kind::Module)) {
+        auto* m = static_cast<ModuleObj*>(obj.o);
+        if (m->initializing)
+            return vm.raisef(vm.e_AttributeError,
+                             "partially initialized module '{}' has no attribute '{}' (most likely due to a circular "
+                             "import)",
+                             m->name->data, name->data);
+        return vm.raisef(vm.e_AttributeError, "module '{}' has no attribute '{}'", m->name->data, name->data);
+    }
     return vm.raisef(vm.e_AttributeError, "'{}' object has no attribute '{}'", vm.type_name(obj), name->data);
 }
 

@@ -108,6 +108,28 @@ Value VM::overflow_64(std::string_view what) {
     return raisef(e_OverflowError, "{} beyond 64 bits are not supported by kiln yet", what);
 }
 
+Value VM::system_exit_code(ExceptionObj* e) {
+    if (e->dict) {
+        Value set = dict_get_str(e->dict, intern("code"));
+        if (!set.is_empty()) return set;
+    }
+    if (e->args->size == 0) return Value::none();
+    if (e->args->size == 1) return e->args->items[0];
+    return Value::object(e->args);
+}
+
+int VM::system_exit_status(ExceptionObj* e, std::string& message) {
+    Value code = system_exit_code(e);
+    if (code.is_none()) return 0;
+    if (code.is_intlike()) return (int)code.as_int(); // C's exit() keeps the low 8 bits
+    if (is_bigint(code)) return -1;
+    ExceptionObj* saved = exc;
+    if (!str_into(*this, code, message)) message = "<exception str() failed>";
+    exc = saved;
+    message += "\n";
+    return 1;
+}
+
 std::string VM::exception_message(ExceptionObj* e) {
     std::string out;
     if (is_py_instance(*this, Value::object(e)) && !find_special(*this, Value::object(e), Dunder::str_).is_empty()) {

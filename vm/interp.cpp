@@ -1193,6 +1193,12 @@ call_entered:
         *sp++ = v;
         DISPATCH();
     }
+    CASE(IMPORT_STAR) {
+        SYNC();
+        if (!import_star(sp[-1], f->globals)) goto error; // the module stays on the stack (rooted) meanwhile
+        sp--;
+        DISPATCH();
+    }
 
     CASE(FORMAT_VALUE) {
         // [value, spec?] -> [str]; both stay on the stack (rooted) while formatting.

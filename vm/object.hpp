@@ -250,6 +250,7 @@ struct ExceptionObj : Obj {
 struct ModuleObj : Obj {
     StrObj* name;
     DictObj* dict;
+    bool initializing = false; // its code is still running (a circular import sees it so)
 };
 
 // ----------------------------------------------------------------- iterators

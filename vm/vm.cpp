@@ -31,13 +31,21 @@ VM::VM(VMOptions opts) : options(opts) {
     stack = static_cast<Value*>(::operator new(sizeof(Value) * kStackValues));
     stack_end = stack + kStackValues;
     sp = stack;
-    frames.reserve(options.recursion_limit + 64);
+    // Frames never move (the interpreter holds pointers to them), so room
+    // is reserved for the deepest recursion sys.setrecursionlimit may allow.
+    options.max_recursion_limit = std::max(options.max_recursion_limit, options.recursion_limit);
+    options.c_recursion_limit = options.recursion_limit;
+    frames.reserve(options.max_recursion_limit + 64);
     if (options.jit) {
         if (options.jit_threshold <= 0) options.jit_threshold = jit::kDefaultThreshold;
         jit_engine = std::make_unique<jit::Jit>(*this);
     }
     if (const char* stress = getenv("KILN_GC_STRESS")) next_gc = std::max(1024L, atol(stress));
     write_out = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); };
+    write_err = [](std::string_view s) {
+        std::fwrite(s.data(), 1, s.size(), stderr);
+        std::fflush(stderr);
+    };
     s_name = intern("__name__");
     s_main = intern("__main__");
     s_builtins = intern("__builtins__");

@@ -38,6 +38,12 @@ struct VMOptions {
     bool jit_log = false;
     std::string jit_dump;
     int recursion_limit = 1000;
+    int max_recursion_limit = 1000; // sys.setrecursionlimit's ceiling (frames are reserved up to it)
+    // Nesting that uses the C stack (natives calling back into Python, repr
+    // and comparison of nested containers) stops at the host's recursion
+    // limit even when a script raises the frame limit: the C stack does not grow.
+    int c_recursion_limit = 1000;
+    int c_limit() const { return recursion_limit < c_recursion_limit ? recursion_limit : c_recursion_limit; }
     // Limits for untrusted scripts (0: none); see vm/limits.cpp.
     size_t heap_limit = 0;                     // bytes: MemoryError
     uint64_t step_limit = 0;                   // back-edges + calls per budget: TimeoutError
@@ -218,6 +224,11 @@ struct VM {
     // by kiln yet".
     Value overflow_64(std::string_view what);
     std::string exception_message(ExceptionObj* e);
+    // SystemExit's code (None, args[0] or the args tuple), and the status
+    // CPython exits with for it; `message` gets what CPython prints (the
+    // code's str() and a newline when it is not an int or None).
+    Value system_exit_code(ExceptionObj* e);
+    int system_exit_status(ExceptionObj* e, std::string& message);
     // Traceback text as CPython prints it.
     std::string format_exception(ExceptionObj* e);
     std::string format_one_exception(ExceptionObj* e); // without its chain
@@ -257,12 +268,19 @@ struct VM {
     std::function<std::optional<std::string>(std::string_view)> module_loader; // host-supplied source
     Value import_module(StrObj* name);          // Empty on error
     Value import_from(Value module, StrObj* name);
+    // from module import *: its __all__, else its names not starting with '_'.
+    bool import_star(Value module, DictObj* globals);
+    // The directories searched for NAME.py: sys.path once sys is imported
+    // (when the host allows files at all), else module_path.
+    std::vector<std::string> search_path();
 
     // input() reads a line here (no newline; nullopt at end of input).
     std::function<std::optional<std::string>()> read_line;
 
     // ------------------------------------------------------------ output
     std::function<void(std::string_view)> write_out; // print() goes here
+    std::function<void(std::string_view)> write_err; // sys.stderr, unbuffered
+    std::vector<std::string> argv;                   // sys.argv
     std::string out_buffer;
     bool line_buffered = false; // flush print() output at each newline (a terminal)
     void write(std::string_view s) {
@@ -292,7 +310,7 @@ struct DepthGuard {
     VM& vm;
     bool ok;
     DepthGuard(VM& vm_, const char* what) : vm(vm_) {
-        ok = ++vm.c_depth <= vm.options.recursion_limit;
+        ok = ++vm.c_depth <= vm.options.c_limit();
         if (!ok) vm.raisef(vm.e_RecursionError, "maximum recursion depth exceeded{}", what);
     }
     ~DepthGuard() { vm.c_depth--; }

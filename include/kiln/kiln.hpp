@@ -55,6 +55,9 @@ struct Config {
     // Steps and time are counted from each call into the interpreter from the
     // host (run_string, eval, call, ...), nested calls included.
     int recursion_limit = 1000;                 // Python frames: RecursionError
+    // The highest limit a script may set with sys.setrecursionlimit(); 0:
+    // recursion_limit (the script may only lower it).
+    int max_recursion_limit = 0;
     std::size_t heap_limit = 0;                 // bytes of live script data: MemoryError
     std::uint64_t step_limit = 0;               // loop iterations + calls: TimeoutError
     std::chrono::milliseconds time_limit{0};    // wall clock: TimeoutError
@@ -63,6 +66,11 @@ struct Config {
     std::function<void(std::string_view)> output;
     // Hand print() output over at every newline rather than in large blocks.
     bool line_buffered = false;
+    // Where sys.stderr.write() and print(file=sys.stderr) go, unbuffered;
+    // stderr when empty.
+    std::function<void(std::string_view)> error_output;
+    // sys.argv: the script's path (as given) and its arguments.
+    std::vector<std::string> argv;
     // Where input() reads a line (without its newline; nullopt at end of
     // input). When empty, input() sees end of input (EOFError).
     std::function<std::optional<std::string>()> input;
@@ -71,7 +79,8 @@ struct Config {
     // loader (return the module's source, or nullopt), then NAME.py in each
     // directory of module_path. Both are empty by default, so a script can
     // read no file; kiln has no modules that reach the OS, a process or the
-    // network.
+    // network. sys.path starts as a copy of module_path; when module_path is
+    // not empty, a script's changes to sys.path apply to later imports.
     std::function<std::optional<std::string>(std::string_view name)> module_loader;
     std::vector<std::string> module_path;
 };
@@ -84,6 +93,10 @@ struct Error {
     std::string message;                // e.g. "division by zero"
     std::vector<std::string> traceback; // "File "x.py", line 3, in f" entries, outermost first
     std::string formatted;              // the whole text CPython would print to stderr
+    // The status CPython's process would exit with: 1, or for SystemExit
+    // (sys.exit) its code, when `formatted` is only what CPython prints for
+    // it: the message of a non-int code, nothing for an int or None.
+    int exit_status = 1;
 };
 
 // An Error as a C++ exception. A host function may throw one to raise that

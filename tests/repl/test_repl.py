@@ -253,6 +253,25 @@ def test_ctrl_d_exits(kiln, home):
     raise AssertionError("no exit on Ctrl-D")
 
 
+def test_sys_exit_leaves_prompt(kiln, home):
+    # sys.exit(n) at the prompt ends the session with status n, no traceback.
+    r = Repl(kiln, home)
+    r.expect(PROMPT)
+    r.line("import sys")
+    r.expect(PROMPT)
+    r.line("sys.exit(7)")
+    deadline = time.time() + TIMEOUT
+    while time.time() < deadline:
+        pid, status = os.waitpid(r.pid, os.WNOHANG)
+        if pid:
+            r.drain()
+            assert os.waitstatus_to_exitcode(status) == 7
+            assert "Traceback" not in r.text()
+            return
+        r.read_some(0.05)
+    raise AssertionError("no exit on sys.exit(7)")
+
+
 def test_tab_completion(kiln, home):
     r = Repl(kiln, home)
     r.expect(PROMPT)

@@ -386,6 +386,82 @@ TEST_CASE("modules are found through the loader and module_path; by default no f
     rmdir(dir);
 }
 
+TEST_CASE("sys.path reaches files only when the host gave module_path") {
+    char dir[] = "/tmp/kiln-syspath-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    std::string file = std::string(dir) + "/extra.py";
+    std::ofstream(file) << "VALUE = 7\n";
+    std::string script = std::string("import sys\nsys.path.append('") + dir + "')\nimport extra\n";
+    {
+        kiln::Interpreter in; // no module_path: sys.path changes do not open the file system
+        auto err = in.run_string(script);
+        REQUIRE(err);
+        CHECK(err->type == "ModuleNotFoundError");
+    }
+    kiln::Config config;
+    config.module_path = {"/nonexistent-kiln-dir"};
+    kiln::Interpreter in(config);
+    REQUIRE_FALSE(in.run_string(script + "result = extra.VALUE\n"));
+    CHECK(in.global("result").as<int>() == 7);
+    std::remove(file.c_str());
+    rmdir(dir);
+}
+
+TEST_CASE("sys.exit reaches the host as SystemExit with CPython's status; argv and stderr come from Config") {
+    std::string err_text;
+    kiln::Config config;
+    config.argv = {"game.py", "--fast"};
+    config.error_output = [&](std::string_view s) { err_text += s; };
+    kiln::Interpreter in(config);
+    REQUIRE_FALSE(in.run_string("import sys\nargs = sys.argv\nsys.stderr.write('warn\\n')\n"));
+    CHECK(in.global("args").as<std::vector<std::string>>() == std::vector<std::string>{"game.py", "--fast"});
+    CHECK(err_text == "warn\n");
+    auto e = in.run_string("sys.exit(3)");
+    REQUIRE(e);
+    CHECK(e->type == "SystemExit");
+    CHECK(e->exit_status == 3);
+    CHECK(e->formatted == "");
+    e = in.run_string("sys.exit('bye')");
+    REQUIRE(e);
+    CHECK(e->exit_status == 1);
+    CHECK(e->formatted == "bye\n");
+    e = in.run_string("sys.exit()");
+    REQUIRE(e);
+    CHECK(e->exit_status == 0);
+    e = in.run_string("1 / 0");
+    REQUIRE(e);
+    CHECK(e->exit_status == 1);
+    CHECK(e->formatted.find("ZeroDivisionError") != std::string::npos);
+}
+
+TEST_CASE("sys.setrecursionlimit may raise the limit only up to the host's ceiling") {
+    kiln::Config config;
+    config.recursion_limit = 100;
+    config.max_recursion_limit = 500;
+    kiln::Interpreter in(config);
+    REQUIRE_FALSE(in.run_string("import sys\ndef d(n):\n    return 0 if n == 0 else 1 + d(n - 1)\n"));
+    auto e = in.run_string("d(300)");
+    REQUIRE(e);
+    CHECK(e->type == "RecursionError");
+    REQUIRE_FALSE(in.run_string("sys.setrecursionlimit(500)\nr = d(300)"));
+    CHECK(in.global("r").as<int>() == 300);
+    e = in.run_string("sys.setrecursionlimit(501)");
+    REQUIRE(e);
+    CHECK(e->type == "ValueError");
+    // Nesting on the C stack (a generator resumed by a builtin) keeps the
+    // host's limit: RecursionError, not a crash.
+    REQUIRE_FALSE(in.run_string("def g(n):\n    return 0 if n == 0 else 1 + max(g(n - 1) for _ in [0])\n"));
+    e = in.run_string("g(400)");
+    REQUIRE(e);
+    CHECK(e->type == "RecursionError");
+    REQUIRE_FALSE(in.run_string("r = g(40)"));
+    CHECK(in.global("r").as<int>() == 40);
+    kiln::Interpreter plain; // no ceiling given: the limit cannot go up
+    e = plain.run_string("import sys\nsys.setrecursionlimit(1001)");
+    REQUIRE(e);
+    CHECK(e->type == "ValueError");
+}
+
 TEST_CASE("Objects keep values alive across collections and calls") {
     kiln::Interpreter in;
     REQUIRE_FALSE(in.run_string("kept = []\nfor i in range(1000):\n    kept.append(str(i) * 3)\n"));

@@ -1,0 +1,3 @@
+# import * in a class body is a SyntaxError too.
+class A:
+    from math import *

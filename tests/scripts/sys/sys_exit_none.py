@@ -1,0 +1,5 @@
+# sys.exit() and sys.exit(None): status 0, no traceback.
+import sys
+
+print('done')
+sys.exit()
