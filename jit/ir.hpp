@@ -111,9 +111,19 @@ struct Ins {
 };
 
 // Where an exit resumes the interpreter, and what the frame holds then.
+// A call the trace inlined: at an exit inside it, the interpreter gets a
+// frame for it back.
+struct InlineFrame {
+    int fn_const;       // the function (in the tree's constant table)
+    uint32_t base;      // the position of its first slot
+    uint32_t caller_pc; // where its caller resumes (after the CALL)
+    uint32_t fpos;      // the caller's stack top once the call returns (the callee's position)
+};
+
 struct Snapshot {
-    uint32_t pc;                            // instruction index to resume at
-    uint32_t depth;                         // frame positions live: nslots + stack depth
+    uint32_t pc;                            // instruction index to resume at (in the innermost frame)
+    uint32_t depth;                         // positions live: the innermost frame's stack top
+    std::vector<InlineFrame> frames;        // inlined calls live at this point, outermost first
     std::vector<std::pair<int, Ref>> vals;  // positions changed (or pushed) by the trace so far
     bool pending_error = false;             // Call exits: the helper raised; the interpreter
                                             // raises it as if at instruction pc
@@ -173,6 +183,8 @@ struct Tree {
     std::vector<EntryType> entry;  // types of the loop-carried positions
     std::vector<Obj*> consts;      // objects the trace refers to (GC roots)
     uint32_t nslots = 0;
+    uint32_t max_positions = 0;    // positions the trace may touch (stack room at entry)
+    uint32_t max_inline_depth = 0; // frames the exits may rebuild
 
     Ref emit(const Ins& i) {
         ins.push_back(i);

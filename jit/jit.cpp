@@ -106,6 +106,11 @@ Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
     for (auto& tp : l.trees) {
         TreeRec& t = *tp;
         if (!types_match(t.ir, f->base)) continue;
+        // Room for the frames and stack of the calls it inlined, as the
+        // interpreter's own call would check.
+        if (vm_.frames.size() + t.ir.max_inline_depth >= (size_t)vm_.options.recursion_limit ||
+            f->base + t.ir.max_positions >= vm_.stack_end || vm_.metered)
+            continue;
         // One runtime table per entry: helpers may run Python code whose
         // own loops enter traces while this one is still running.
         JitRuntime rt = rt_;
@@ -118,11 +123,22 @@ Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
         vm_.jit_stats.native_iterations += (uint64_t)rt.iterations;
         vm_.jit_stats.loop_iterations += (uint64_t)rt.iterations;
         const Snapshot& s = t.ir.snaps[snap];
-        f->pc = code0 + s.pc;
-        f->sp = f->base + s.depth;
+        // Frames for the calls the trace had inlined at this exit.
+        Frame* cur = f;
+        for (const InlineFrame& in : s.frames) {
+            cur->pc = cur->code->proto->code.data() + in.caller_pc;
+            cur->sp = f->base + in.fpos;
+            auto* fn = static_cast<FunctionObj*>(t.ir.consts[in.fn_const]);
+            vm_.frames.push_back(Frame{fn, fn->code, nullptr, f->base + in.base, nullptr, fn->globals, false,
+                                       (uint32_t)vm_.handling.size()});
+            cur = &vm_.frames.back();
+        }
+        (void)code0;
+        cur->pc = cur->code->proto->code.data() + s.pc;
+        cur->sp = f->base + s.depth;
         *counter = 1; // the next back-edge enters again
         if (s.pending_error) {
-            f->pc++;
+            cur->pc++;
             return Next::Raise;
         }
         uint8_t kind = t.exit_kind[snap];

@@ -42,8 +42,10 @@ Ty ty_of(Value v) {
     }
 }
 
+constexpr size_t kMaxInlineDepth = 4;
+
 Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_snap)
-    : vm_(vm), tree_(tree), frame_(f), code_(f->code), header_(header) {
+    : vm_(vm), tree_(tree), root_frame_(f), root_base_(f->base), frame_(f), code_(f->code), header_(header) {
     nslots_ = (uint32_t)code_->nslots;
     tree_.nslots = nslots_;
     size_t npos = nslots_ + code_->proto->max_stack + 4;
@@ -53,6 +55,14 @@ Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_sna
     seg_.parent_snap = parent_snap;
     if (parent_snap >= 0) {
         const Snapshot& s = tree_.snaps[parent_snap];
+        // The frames of inlined calls the exit rebuilt sit above the loop's.
+        for (size_t k = 0; k < s.frames.size(); k++) {
+            auto* fn = static_cast<FunctionObj*>(tree_.consts[s.frames[k].fn_const]);
+            inl_.push_back(Inlined{s.frames[k], f + 1 + k, fn->code});
+            frame_ = f + 1 + k;
+            code_ = fn->code;
+        }
+        if (pos_.size() < s.depth + code_->proto->max_stack + 4) pos_.resize(s.depth + code_->proto->max_stack + 4, kNone);
         for (auto& [p, r] : s.vals) pos_[p] = r;
         rsp_ = s.depth;
     } else {
@@ -94,7 +104,7 @@ Ref Recorder::kobj(Obj* o) { return emit(IrOp::KObj, Ty::Obj, kNone, kNone, kNon
 // position's value at the start of the iteration.
 Ref Recorder::get(int p) {
     if (pos_[p] != kNone) return pos_[p];
-    Value seen = frame_->base[p];
+    Value seen = root_base_[p];
     const EntryType* e = tree_.entry_of(p);
     if (e) {
         pos_[p] = emit(IrOp::Entry, e->ty, kNone, kNone, kNone, p);
@@ -116,6 +126,7 @@ int Recorder::snapshot(uint32_t pc, bool pending_error) {
     s.pc = pc;
     s.depth = rsp_;
     s.pending_error = pending_error;
+    for (auto& in : inl_) s.frames.push_back(in.desc);
     for (uint32_t p = 0; p < rsp_; p++) {
         Ref r = pos_[p];
         if (r == kNone) continue;
@@ -218,10 +229,22 @@ bool Recorder::branch(Ref cond, Value seen, bool jump_if, uint32_t pc) {
 }
 
 Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
-    if (f != frame_) return abort("left the loop's frame (a call or return)");
+    if (f != frame_) {
+        if (expect_inline_ && f > frame_ && f->code == expect_code_) {
+            Step s = enter_inline(f);
+            if (s != Step::Go) return s;
+        } else if (f > frame_) {
+            return Step::Go; // inside a call the trace leaves to the interpreter
+        } else {
+            return abort("returned from the loop's frame");
+        }
+    }
+    expect_inline_ = false;
     uint32_t idx = (uint32_t)(pc - code_->proto->code.data());
     if (tree_.ins.size() > kMaxTraceIns) return abort("trace too long");
-    if ((uint32_t)(sp - f->base) != rsp_) return abort("recorder lost track of the stack");
+    if ((uint32_t)(sp - root_base_) != rsp_) return abort("recorder lost track of the stack");
+    tree_.max_positions = std::max<uint32_t>(tree_.max_positions, rsp_ + (uint32_t)code_->proto->max_stack + 8);
+    tree_.max_inline_depth = std::max<uint32_t>(tree_.max_inline_depth, (uint32_t)inl_.size());
     if (pending_branch_.cond != kNone) {
         PendingBranch pb = pending_branch_;
         pending_branch_.cond = kNone;
@@ -260,10 +283,14 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         return Step::Go;
     }
     case OPC_LOAD_FAST:
-        if (frame_->base[arg].is_empty()) return abort("unbound local");
-        push(get((int)arg));
+        if (root_base_[local(arg)].is_empty()) return abort("unbound local");
+        push(get(local(arg)));
         return Step::Go;
-    case OPC_STORE_FAST: pos_[arg] = pop(); return Step::Go;
+    case OPC_STORE_FAST: {
+        Ref v = pop();
+        pos_[local(arg)] = v;
+        return Step::Go;
+    }
     case OPC_POP_TOP: rsp_--; return Step::Go;
     case OPC_DUP_TOP: push(top()); return Step::Go;
     case OPC_DUP_TOP_TWO: {
@@ -382,7 +409,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     }
     case OPC_LOAD_DEREF:
     case OPC_STORE_DEREF: {
-        int cp = code_->nlocals + (int)arg;
+        int cp = local((uint32_t)code_->nlocals + arg);
         Ref cell = get(cp);
         if (ty(cell) != Ty::Obj) return abort("cell expected");
         if (op == OPC_STORE_DEREF) {
@@ -429,8 +456,11 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         return Step::Go;
     }
     case OPC_JUMP: return Step::Go;
+    case OPC_RETURN_VALUE:
+        if (inl_.empty()) return abort("return from the loop's function");
+        return return_inline();
     case OPC_JUMP_BACK: {
-        if (arg != header_) return abort("inner loop");
+        if (arg != header_ || !inl_.empty()) return abort("inner loop");
         // The loop closes: what each changed position holds now.
         std::vector<std::pair<int, Ref>> end;
         for (uint32_t p = 0; p < rsp_; p++) {
@@ -442,7 +472,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             if (t == Ty::Value) return abort("untyped value at loop end");
             Kind k = Kind::COUNT_;
             if (t == Ty::Obj) {
-                Value v = frame_->base[p];
+                Value v = root_base_[p];
                 if (!v.is_obj()) return abort("object lost");
                 k = v.o->kind;
             }
@@ -744,6 +774,8 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         Value callee = sp[-n - 1];
         if (callee.is_obj() && callee.o->kind == Kind::Native)
             return call_native(static_cast<NativeObj*>(callee.o), n, idx, sp);
+        if (callee.is_obj() && callee.o->kind == Kind::Function)
+            return call_function(static_cast<FunctionObj*>(callee.o), n, idx);
         return generic(cur_ins_, n + 1, idx);
     }
     default: break;
@@ -884,6 +916,64 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
         return Step::Go;
     }
     return generic(cur_ins_, n + 1, idx);
+}
+
+// A call of a script function: inlined when the interpreter would call it
+// through its fast path (positional arguments only, no closures, not a
+// generator) and it has no loop of its own; else left to the interpreter.
+Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx) {
+    CodeObj* c = fn->code;
+    const CodeProto* p = c->proto;
+    bool fast = n == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 &&
+                (c->ncells | c->nfrees) == 0 && !p->is_generator;
+    bool simple = true;
+    for (uint32_t w : p->code) {
+        uint32_t o = w & 0xFF;
+        if (o == OPC_JUMP_BACK || o == OPC_YIELD_VALUE || o == OPC_RAISE || o == OPC_RERAISE) simple = false;
+    }
+    bool recursive = c == code_;
+    for (auto& in : inl_) recursive |= in.code == c;
+    if (!fast || !simple || recursive || inl_.size() >= kMaxInlineDepth || !p->exc_table.empty())
+        return generic(cur_ins_, n + 1, idx);
+    Ref callee = top(n + 1);
+    for (int i = 1; i <= n; i++) top(i);
+    guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);
+    uint32_t fpos = rsp_ - (uint32_t)n - 1;
+    pending_inline_ = InlineFrame{tree_.add_const(fn), fpos + 1, idx + 1, fpos};
+    expect_inline_ = true;
+    expect_code_ = c;
+    return Step::Go;
+}
+
+Recorder::Step Recorder::enter_inline(Frame* f) {
+    CodeObj* c = f->code;
+    const InlineFrame& d = pending_inline_;
+    if (f->base != root_base_ + d.base) return abort("inlined frame not where expected");
+    size_t need = d.base + (size_t)c->nslots + c->proto->max_stack + 8;
+    if (pos_.size() < need) pos_.resize(need, kNone);
+    Ref empty = kNone;
+    int nargs = c->proto->argcount;
+    for (int i = nargs; i < c->nslots; i++) {
+        if (empty == kNone) empty = emit(IrOp::KEmpty, Ty::Value);
+        pos_[d.base + i] = empty;
+    }
+    inl_.push_back(Inlined{d, f, c});
+    frame_ = f;
+    code_ = c;
+    rsp_ = d.base + (uint32_t)c->nslots;
+    expect_inline_ = false;
+    return Step::Go;
+}
+
+Recorder::Step Recorder::return_inline() {
+    Ref result = top();
+    Inlined in = inl_.back();
+    inl_.pop_back();
+    rsp_ = in.desc.fpos;
+    frame_ = inl_.empty() ? root_frame_ : inl_.back().frame;
+    code_ = inl_.empty() ? root_frame_->code : inl_.back().code;
+    push(result);
+    return Step::Go;
 }
 
 Recorder::Step Recorder::generic(uint32_t ins, int inputs, uint32_t idx) {

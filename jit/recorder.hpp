@@ -17,6 +17,8 @@ public:
     // A root trace for the loop whose header is instruction `header` of f's
     // code; or (parent_snap >= 0) a side trace of `tree` starting at that
     // exit, with the frame as the exit left it.
+    // `f` is the loop's frame; a side trace may start inside calls the
+    // trace inlined (the interpreter has their frames back, above f).
     Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_snap);
 
     enum class Step { Go, Done, Abort };
@@ -65,10 +67,27 @@ private:
     // frame is synced and a helper runs it on the frame's stack.
     Step generic(uint32_t ins, int inputs, uint32_t idx);
 
+    // The position of the current frame's slot i.
+    int local(uint32_t i) const { return (int)(frame_->base - root_base_) + (int)i; }
+    Step enter_inline(Frame* f);
+    Step call_function(FunctionObj* fn, int n, uint32_t idx);
+    Step return_inline();
+
     VM& vm_;
     Tree& tree_;
-    Frame* frame_;
+    Frame* root_frame_;
+    Value* root_base_;
+    Frame* frame_;   // the frame being recorded (the loop's, or an inlined call's)
     CodeObj* code_;
+    struct Inlined {
+        InlineFrame desc;
+        Frame* frame;
+        CodeObj* code;
+    };
+    std::vector<Inlined> inl_;
+    bool expect_inline_ = false;
+    InlineFrame pending_inline_{};
+    CodeObj* expect_code_ = nullptr;
     uint32_t header_;
     uint32_t nslots_;
     std::vector<Ref> pos_;

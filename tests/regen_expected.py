@@ -35,10 +35,11 @@ TIMEOUT = 60
 
 
 def last_nonempty_line(data):
+    # The tests' directory becomes <scripts>, as tests/run_scripts.py compares.
     for line in reversed(data.split(b"\n")):
         line = line.rstrip()
         if line:
-            return line
+            return line.replace(os.fsencode(SCRIPTS_DIR + os.sep), b"<scripts>/")
     return b""
 
 

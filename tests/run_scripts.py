@@ -71,11 +71,13 @@ EXCERPT = 70  # characters of an expected/got line shown in a failure line
 
 def last_nonempty_line(data):
     """Last line of `data` (bytes) that is not blank, trailing whitespace
-    removed; b"" when there is none."""
+    removed, with the tests' own directory written as <scripts> (so that an
+    expected error naming a file holds wherever the checkout is); b"" when
+    there is none."""
     for line in reversed(data.split(b"\n")):
         line = line.rstrip()
         if line:
-            return line
+            return line.replace(os.fsencode(SCRIPTS_DIR + os.sep), b"<scripts>/")
     return b""
 
 
