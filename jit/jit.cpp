@@ -25,6 +25,7 @@ constexpr uint32_t kSideThreshold = 40;
 constexpr int kMaxSideFailures = 2;
 constexpr int kMaxAborts = 6;
 constexpr int kMaxSides = 16;
+constexpr int kMaxQuickRetries = 16;
 
 const char* ty_label(Value v) {
     switch (v.tag) {
@@ -224,6 +225,10 @@ void Jit::abort_recording(const std::string& why) {
         aborted_sides_++;
         log(fmt::format("side trace from exit {} of trace {} aborted: {}{}", rec_snap_, rec_parent_->id, why,
                         e.side_failures >= kMaxSideFailures ? " (the exit stays an exit)" : ""));
+    } else if (rec_ && rec_->retry_soon() && l.quick_retries < kMaxQuickRetries) {
+        l.quick_retries++;
+        log(fmt::format("trace of loop at {} aborted: {} (retrying at the next back-edge)", where(l), why));
+        if (rec_counter_) *rec_counter_ = 1;
     } else {
         l.aborts++;
         log(fmt::format("trace of loop at {} aborted: {}", where(l), why));

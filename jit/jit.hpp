@@ -75,6 +75,7 @@ private:
         std::vector<std::unique_ptr<TreeRec>> trees;
         int aborts = 0;
         int misses = 0;  // entries whose types matched no tree
+        int quick_retries = 0; // recordings that left the loop, retried at once
         bool gave_up_types = false;
     };
 

@@ -460,6 +460,11 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         if (inl_.empty()) return abort("return from the loop's function");
         return return_inline();
     case OPC_JUMP_BACK: {
+        if (arg < header_ && inl_.empty() && code_ == root_frame_->code) {
+            // Back to an outer loop: this iteration left ours.
+            retry_soon_ = true;
+            return abort("loop ended while recording");
+        }
         if (arg != header_ || !inl_.empty()) return abort("inner loop");
         // The loop closes: what each changed position holds now.
         std::vector<std::pair<int, Ref>> end;
@@ -535,7 +540,10 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         if (ty(r) != Ty::Obj) return abort("for over an untyped iterator");
         if (it.o->kind == Kind::RangeIter) {
             auto* ri = static_cast<RangeIterObj*>(it.o);
-            if (ri->remaining <= 0) return abort("loop ended while recording");
+            if (ri->remaining <= 0) {
+                retry_soon_ = true;
+                return abort("loop ended while recording");
+            }
             Ref rem = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.range_remaining);
             Ref more = emit(IrOp::Cmp, Ty::Bool, rem, kint(0), kNone, (int64_t)CmpOp::Gt);
             guarded(IrOp::Guard, Ty::Void, more, kNone, 1, idx);
@@ -549,7 +557,10 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         }
         if (it.o->kind == Kind::SeqIter && is_list(static_cast<SeqIterObj*>(it.o)->seq)) {
             auto* si = static_cast<SeqIterObj*>(it.o);
-            if (si->pos >= as_list(si->seq)->items.size()) return abort("loop ended while recording");
+            if (si->pos >= as_list(si->seq)->items.size()) {
+                retry_soon_ = true;
+                return abort("loop ended while recording");
+            }
             Ref seqv = emit(IrOp::LoadVal, Ty::Value, r, kNone, kNone, (int64_t)L.seq_seq);
             Ref seq = emit(IrOp::Unbox, Ty::Obj, seqv, kNone, kNone, (int64_t)Kind::List, snapshot(idx));
             Ref p = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.seq_pos);

@@ -26,6 +26,9 @@ public:
     Step step(Frame* f, const uint32_t* pc, Value* sp);
 
     const std::string& abort_reason() const { return reason_; }
+    // The recorded iteration happened to leave the loop: worth trying again
+    // at the next back-edge rather than backing off.
+    bool retry_soon() const { return retry_soon_; }
     // Loop-carried positions whose type changed (for the log), as "name: a -> b".
     std::string unstable_;
 
@@ -106,6 +109,7 @@ private:
     std::vector<Kind> start_kind_;
     std::unordered_map<Ref, TypeObj*> class_known_;
     std::string reason_;
+    bool retry_soon_ = false;
 };
 
 // The type a value has in the IR, and its kind if it is an object.
