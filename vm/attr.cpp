@@ -4,6 +4,7 @@
 #include "class.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
+#include "range.hpp"
 
 namespace kiln {
 
@@ -64,7 +65,7 @@ Value special_attribute(VM& vm, Value obj, StrObj* name) {
     if (n == "start" || n == "stop" || n == "step") {
         if (is_kind(obj, Kind::Range)) {
             auto* r = static_cast<RangeObj*>(obj.o);
-            return Value::integer(n == "start" ? r->start : n == "stop" ? r->stop : r->step);
+            return n == "start" ? range_start(r) : n == "stop" ? range_stop(r) : range_step(r);
         }
         if (is_kind(obj, Kind::Slice)) {
             auto* s = static_cast<SliceObj*>(obj.o);

@@ -964,6 +964,12 @@ call_entered:
         sp--;
         DISPATCH();
     }
+    CASE(SET_UPDATE) {
+        SYNC();
+        if (!set_update(*this, as_set(sp[-1 - (int)ARG]), sp[-1])) goto error;
+        sp--;
+        DISPATCH();
+    }
     CASE(MAP_ADD) {
         Value v = sp[-1], k = sp[-2];
         SYNC();
@@ -992,21 +998,8 @@ call_entered:
         SYNC();
         Value r;
         bool done = false;
-        if (is_kind(sub, Kind::Generator)) {
-            r = gen_resume(*this, static_cast<GeneratorObj*>(sub.o), v, false, &done);
-            CHECK(r);
-        } else if (v.is_none()) {
-            r = iter_next(*this, sub);
-            if (r.is_empty()) {
-                if (exc) goto error;
-                r = Value::none();
-                done = true;
-            }
-        } else {
-            raisef(e_NotImplementedError, "send() through 'yield from' to a '{}' is not supported by kiln yet",
-                   type_name(sub));
-            goto error;
-        }
+        r = delegate_send(*this, sub, v, &done);
+        CHECK(r);
         if (done) {
             sp -= 2;
             *sp++ = r;
