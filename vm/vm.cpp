@@ -46,6 +46,7 @@ VM::VM(VMOptions opts) : options(opts) {
     install_str_methods(*this);
     install_list_methods(*this);
     install_sequence_methods(*this);
+    install_number_methods(*this);
     install_dict_methods(*this);
     install_set_methods(*this);
     install_generator_methods(*this);
