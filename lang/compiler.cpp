@@ -1397,7 +1397,9 @@ private:
             for (auto& a : n.list) {
                 if (a->kind == NK::Starred) {
                     expr(*a->a);
-                    emit(Opcode::LIST_EXTEND, 1);
+                    // CPython passes a lone *x to the call as it is, and then the
+                    // call reports the error; with other arguments a list is built.
+                    emit(Opcode::LIST_EXTEND, n.list.size() == 1 ? 1 | kExtendCallArgs : 1);
                 } else {
                     expr(*a);
                     emit(Opcode::LIST_APPEND, 1);

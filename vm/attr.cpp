@@ -33,10 +33,26 @@ Value special_attribute(VM& vm, Value obj, StrObj* name) {
         auto* t = static_cast<TypeObj*>(obj.o);
         if (n == "__qualname__") return Value::object(t->qualname ? t->qualname : t->name);
         if (n == "__module__") return t->module ? Value::object(t->module) : vm.str("builtins");
+        if (!t->is_class && (n == "__mro__" || n == "__bases__")) {
+            // A builtin type: single inheritance up to object.
+            std::vector<Value> chain;
+            for (TypeObj* b = n == "__mro__" ? t : t->base; b; b = b->base) {
+                chain.push_back(Value::object(b));
+                if (n == "__bases__") break;
+            }
+            TupleObj* tup = vm.new_tuple(chain.size());
+            for (size_t i = 0; i < chain.size(); i++) tup->items[i] = chain[i];
+            return Value::object(tup);
+        }
     }
     if (is_kind(obj, Kind::Function)) {
         auto* f = static_cast<FunctionObj*>(obj.o);
         if (n == "__qualname__") return vm.str(f->code->proto->qualname);
+        if (n == "__module__") {
+            // As CPython: the defining module's __name__, taken from its globals.
+            Value m = f->globals ? dict_get_str(f->globals, vm.intern("__name__")) : Value::empty();
+            return m.is_empty() ? Value::none() : m;
+        }
     }
     if (is_kind(obj, Kind::Exception)) {
         auto* e = static_cast<ExceptionObj*>(obj.o);

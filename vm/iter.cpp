@@ -19,6 +19,18 @@ bool is_iterator(VM& vm, Value v) {
     }
 }
 
+bool is_iterable_type(VM& vm, Value v) {
+    if (is_py_instance(vm, v))
+        return !find_special(vm, v, Dunder::iter_).is_empty() || !find_special(vm, v, Dunder::getitem_).is_empty();
+    if (v.tag != Tag::Obj) return false;
+    switch (v.o->kind) {
+    case Kind::List: case Kind::Tuple: case Kind::Str: case Kind::Range: case Kind::Dict: case Kind::DictView:
+    case Kind::Set: case Kind::FrozenSet:
+        return true;
+    default: return is_iterator(vm, v);
+    }
+}
+
 namespace {
 
 // zip(strict=True) after argument `i` ran out: every argument must end together (CPython's wording).
