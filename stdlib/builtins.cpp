@@ -778,6 +778,13 @@ Value t_type_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
 
 } // namespace
 
+// The builtin types kiln does not have: they exist (so isinstance(x, bytes)
+// is False, as it is for every kiln value) but cannot be made.
+Value t_refused_ctor(VM& vm, Value* args, int, KwArgs) {
+    return vm.raisef(vm.e_NotImplementedError, "the '{}' type is not supported by kiln yet",
+                     static_cast<TypeObj*>(args[0].o)->name->data);
+}
+
 void install_builtins(VM& vm) {
     struct Entry {
         const char* name;
@@ -816,6 +823,10 @@ void install_builtins(VM& vm) {
     }
     dict_set_str(vm, vm.builtins, vm.t_object->name, Value::object(vm.t_object)); // ctor: vm/class.cpp
     dict_set_str(vm, vm.builtins, vm.intern("Ellipsis"), vm.ellipsis);
+    for (const char* name : {"bytes", "bytearray", "memoryview", "complex"}) {
+        TypeObj* t = vm.new_type(name, vm.t_object, t_refused_ctor);
+        dict_set_str(vm, vm.builtins, t->name, Value::object(t));
+    }
 }
 
 } // namespace kiln
