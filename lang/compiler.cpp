@@ -1146,7 +1146,24 @@ private:
         case NK::Set: {
             bool starred = false;
             for (auto& e : n.list) starred |= e->kind == NK::Starred;
-            if (starred) throw not_supported("'*' in a set display", n.line, n.col);
+            if (starred) {
+                // As CPython: the items before the first `*` make the set, the
+                // rest are added one by one or merged in.
+                bool built = false;
+                for (size_t i = 0; i < n.list.size(); i++) {
+                    const Node& e = *n.list[i];
+                    if (e.kind == NK::Starred) {
+                        if (!built) emit(Opcode::BUILD_SET, (uint32_t)i);
+                        built = true;
+                        expr(*e.a);
+                        emit(Opcode::SET_UPDATE, 1);
+                    } else {
+                        expr(e);
+                        if (built) emit(Opcode::SET_ADD, 1);
+                    }
+                }
+                break;
+            }
             bool all_const = n.list.size() > 2;
             for (auto& e : n.list)
                 all_const &= e->kind == NK::Const ||
@@ -1384,7 +1401,9 @@ private:
             for (auto& a : n.list) {
                 if (a->kind == NK::Starred) {
                     expr(*a->a);
-                    emit(Opcode::LIST_EXTEND, 1);
+                    // CPython passes a lone *x to the call as it is, and then the
+                    // call reports the error; with other arguments a list is built.
+                    emit(Opcode::LIST_EXTEND, n.list.size() == 1 ? 1 | kExtendCallArgs : 1);
                 } else {
                     expr(*a);
                     emit(Opcode::LIST_APPEND, 1);

@@ -1270,6 +1270,7 @@ private:
         } else {
             first = named_test();
         }
+        if (first->kind == NK::Starred && peek().is(":")) fail(peek());
         if (accept(":")) {
             auto n = node(NK::Dict, open);
             n->list.push_back(std::move(first));
@@ -1295,7 +1296,14 @@ private:
         n->list.push_back(std::move(first));
         while (accept(",")) {
             if (peek().is("}")) break;
-            n->list.push_back(test());
+            if (peek().is("*")) {
+                const Token& st = next();
+                auto item = node(NK::Starred, st);
+                item->a = bitor_expr();
+                n->list.push_back(std::move(item));
+            } else {
+                n->list.push_back(test());
+            }
         }
         expect("}");
         return n;
@@ -1310,9 +1318,13 @@ private:
 
     void dict_items(Node& n) {
         while (!peek().is("}")) {
-            if (accept("**")) {
+            if (peek().is("**")) {
+                const Token& stars = next();
                 n.list.push_back(nullptr);
                 n.list2.push_back(bitor_expr());
+                if (n.list.size() == 1 && at_kw("for"))
+                    throw SyntaxError("SyntaxError", "dict unpacking cannot be used in dict comprehension", stars.line,
+                                      stars.col);
             } else {
                 n.list.push_back(test());
                 expect(":");

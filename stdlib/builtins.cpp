@@ -10,6 +10,7 @@
 #include "../vm/dict.hpp"
 #include "../vm/dunder.hpp"
 #include "../vm/ops.hpp"
+#include "../vm/range.hpp"
 #include "args.hpp"
 #include "number_parse.hpp"
 #include "stdlib.hpp"
@@ -95,7 +96,11 @@ Value b_len(VM& vm, Value* args, int nargs, KwArgs) {
         case Kind::Tuple: return Value::integer((int64_t)as_tuple(v)->size);
         case Kind::Dict: return Value::integer((int64_t)as_dict(v)->used);
         case Kind::Set: case Kind::FrozenSet: return Value::integer((int64_t) static_cast<SetObj*>(v.o)->used);
-        case Kind::Range: return Value::integer(static_cast<RangeObj*>(v.o)->length);
+        case Kind::Range: {
+            int64_t n;
+            if (!range_len(vm, static_cast<RangeObj*>(v.o), &n)) return Value::empty();
+            return Value::integer(n);
+        }
         case Kind::DictView: return Value::integer((int64_t) static_cast<DictViewObj*>(v.o)->dict->used);
         default: break;
         }
@@ -403,13 +408,7 @@ Value b_iter(VM& vm, Value* args, int nargs, KwArgs) {
 Value b_next(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "next", nargs, 1, 2)) return Value::empty();
     Value it = args[0];
-    if (!(it.tag == Tag::Obj && (it.o->kind == Kind::SeqIter || it.o->kind == Kind::RangeIter ||
-                                 it.o->kind == Kind::DictIter || it.o->kind == Kind::Enumerate ||
-                                 it.o->kind == Kind::Zip || it.o->kind == Kind::Reversed ||
-                                 it.o->kind == Kind::GetItemIter || it.o->kind == Kind::SetIter ||
-                                 it.o->kind == Kind::Generator || it.o->kind == Kind::Map ||
-                                 it.o->kind == Kind::Filter ||
-                                 (is_py_instance(vm, it) && !find_special(vm, it, Dunder::next_).is_empty()))))
+    if (!is_iterator(vm, it))
         return vm.raisef(vm.e_TypeError, "'{}' object is not an iterator", vm.type_name(it));
     TupleObj* stop_args = nullptr;
     Value v;
@@ -474,11 +473,13 @@ Value b_enumerate(VM& vm, Value* args, int nargs, KwArgs kw) {
 }
 
 Value b_zip(VM& vm, Value* args, int nargs, KwArgs kw) {
+    if (kw.n > 1) return vm.raisef(vm.e_TypeError, "zip() takes at most 1 keyword argument ({} given)", kw.n);
     if (!check_kwargs(vm, "zip", kw, {"strict"})) return Value::empty();
     Value strict = kwarg(kw, "strict");
-    if (!strict.is_empty() && truthy(vm, strict))
-        return vm.raise(vm.e_NotImplementedError, "zip(strict=True) is not supported by kiln yet");
+    int is_strict = 0;
+    if (!strict.is_empty() && (is_strict = truthy(vm, strict)) < 0) return Value::empty();
     auto* z = vm.alloc<ZipObj>(Kind::Zip);
+    z->strict = is_strict != 0;
     Rooted keep(vm, Value::object(z));
     for (int i = 0; i < nargs; i++) {
         Value it = get_iter(vm, args[i]);
@@ -501,7 +502,7 @@ Value b_reversed(VM& vm, Value* args, int nargs, KwArgs) {
     if (is_list(s)) len = (int64_t)as_list(s)->items.size();
     else if (is_tuple(s)) len = (int64_t)as_tuple(s)->size;
     else if (is_str(s)) len = (int64_t)as_str(s)->nchars;
-    else if (is_kind(s, Kind::Range)) len = static_cast<RangeObj*>(s.o)->length;
+    else if (is_kind(s, Kind::Range)) return range_reversed(vm, static_cast<RangeObj*>(s.o));
     else if (is_dict(s)) {
         ListObj* keys = vm.new_list();
         for (auto& e : as_dict(s)->entries)
@@ -778,20 +779,17 @@ Value t_range_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
         if (n < 1) return vm.raise(vm.e_TypeError, "range expected at least 1 argument, got 0");
         return vm.raisef(vm.e_TypeError, "range expected at most 3 arguments, got {}", n);
     }
-    int64_t v[3];
+    Value v[3];
     for (int i = 0; i < n; i++) {
-        if (is_bigint(args[1 + i])) return vm.overflow_64("range() arguments");
-        if (!int_arg(vm, args[1 + i], &v[i])) return Value::empty();
+        Value a = args[1 + i];
+        if (!is_integer(a))
+            return vm.raisef(vm.e_TypeError, "'{}' object cannot be interpreted as an integer", vm.type_name(a));
+        v[i] = a.is_bool() ? Value::integer(a.as_int()) : a;
     }
-    int64_t start = n == 1 ? 0 : v[0], stop = n == 1 ? v[0] : v[1];
-    int64_t step = n == 3 ? v[2] : 1;
-    if (step == 0) return vm.raise(vm.e_ValueError, "range() arg 3 must not be zero");
-    // The length must fit too (CPython allows more, but then len() fails).
-    __int128 len = 0;
-    if (step > 0 && start < stop) len = ((__int128)stop - start - 1) / step + 1;
-    else if (step < 0 && start > stop) len = ((__int128)start - stop - 1) / (-(__int128)step) + 1;
-    if (len > INT64_MAX) return vm.overflow_64("range() lengths");
-    return vm.range(start, stop, step);
+    Value start = n == 1 ? Value::integer(0) : v[0], stop = n == 1 ? v[0] : v[1];
+    Value step = n == 3 ? v[2] : Value::integer(1);
+    if (step.is_int() && step.i == 0) return vm.raise(vm.e_ValueError, "range() arg 3 must not be zero");
+    return make_range(vm, start, stop, step);
 }
 
 Value t_type_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
@@ -802,6 +800,13 @@ Value t_type_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
 
 
 } // namespace
+
+// The builtin types kiln does not have: they exist (so isinstance(x, bytes)
+// is False, as it is for every kiln value) but cannot be made.
+Value t_refused_ctor(VM& vm, Value* args, int, KwArgs) {
+    return vm.raisef(vm.e_NotImplementedError, "the '{}' type is not supported by kiln yet",
+                     static_cast<TypeObj*>(args[0].o)->name->data);
+}
 
 void install_builtins(VM& vm) {
     struct Entry {
@@ -841,6 +846,10 @@ void install_builtins(VM& vm) {
     }
     dict_set_str(vm, vm.builtins, vm.t_object->name, Value::object(vm.t_object)); // ctor: vm/class.cpp
     dict_set_str(vm, vm.builtins, vm.intern("Ellipsis"), vm.ellipsis);
+    for (const char* name : {"bytes", "bytearray", "memoryview", "complex"}) {
+        TypeObj* t = vm.new_type(name, vm.t_object, t_refused_ctor);
+        dict_set_str(vm, vm.builtins, t->name, Value::object(t));
+    }
 }
 
 } // namespace kiln

@@ -9,6 +9,8 @@ struct VM;
 void install_builtins(VM& vm);       // builtin functions and type constructors
 void install_str_methods(VM& vm);
 void install_list_methods(VM& vm);
+void install_sequence_methods(VM& vm); // tuple and range
+void install_number_methods(VM& vm);   // int and float
 void install_dict_methods(VM& vm);
 void install_set_methods(VM& vm);
 void install_generator_methods(VM& vm); // vm/generator.cpp

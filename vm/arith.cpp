@@ -11,6 +11,7 @@
 #include "set.hpp"
 #include "dunder.hpp"
 #include "ops.hpp"
+#include "range.hpp"
 
 namespace kiln {
 
@@ -504,14 +505,7 @@ int equals(VM& vm, Value a, Value b) {
         }
         return 1;
     }
-    case Kind::Range: {
-        auto* x = static_cast<RangeObj*>(a.o);
-        auto* y = static_cast<RangeObj*>(b.o);
-        if (x->length != y->length) return 0;
-        if (x->length == 0) return 1;
-        if (x->start != y->start) return 0;
-        return x->length == 1 || x->step == y->step;
-    }
+    case Kind::Range: return range_equals(static_cast<RangeObj*>(a.o), static_cast<RangeObj*>(b.o));
     default: return 0;
     }
 }
@@ -596,6 +590,15 @@ bool hash_value(VM& vm, Value v, int64_t* out) {
         return true;
     }
     case Kind::FrozenSet: *out = frozenset_hash(as_set(v)); return true;
+    case Kind::Range: {
+        // CPython's range_hash: hash((len, start, step)), with None for the
+        // step of a one-item range and for start and step of an empty one.
+        auto* r = static_cast<RangeObj*>(v.o);
+        Value n = range_length(r);
+        bool empty = n.is_intlike() && n.as_int() == 0, one = n.is_intlike() && n.as_int() == 1;
+        Value t = vm.tuple({n, empty ? Value::none() : range_start(r), empty || one ? Value::none() : range_step(r)});
+        return hash_value(vm, t, out);
+    }
     case Kind::List: case Kind::Dict: case Kind::DictView: case Kind::Set:
         vm.raisef(vm.e_TypeError, "unhashable type: '{}'", vm.type_name(v));
         return false;

@@ -4,6 +4,7 @@
 #include "class.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
+#include "range.hpp"
 
 namespace kiln {
 
@@ -32,10 +33,26 @@ Value special_attribute(VM& vm, Value obj, StrObj* name) {
         auto* t = static_cast<TypeObj*>(obj.o);
         if (n == "__qualname__") return Value::object(t->qualname ? t->qualname : t->name);
         if (n == "__module__") return t->module ? Value::object(t->module) : vm.str("builtins");
+        if (!t->is_class && (n == "__mro__" || n == "__bases__")) {
+            // A builtin type: single inheritance up to object.
+            std::vector<Value> chain;
+            for (TypeObj* b = n == "__mro__" ? t : t->base; b; b = b->base) {
+                chain.push_back(Value::object(b));
+                if (n == "__bases__") break;
+            }
+            TupleObj* tup = vm.new_tuple(chain.size());
+            for (size_t i = 0; i < chain.size(); i++) tup->items[i] = chain[i];
+            return Value::object(tup);
+        }
     }
     if (is_kind(obj, Kind::Function)) {
         auto* f = static_cast<FunctionObj*>(obj.o);
         if (n == "__qualname__") return vm.str(f->code->proto->qualname);
+        if (n == "__module__") {
+            // As CPython: the defining module's __name__, taken from its globals.
+            Value m = f->globals ? dict_get_str(f->globals, vm.intern("__name__")) : Value::empty();
+            return m.is_empty() ? Value::none() : m;
+        }
     }
     if (is_kind(obj, Kind::Exception)) {
         auto* e = static_cast<ExceptionObj*>(obj.o);
@@ -65,7 +82,7 @@ Value special_attribute(VM& vm, Value obj, StrObj* name) {
     if (n == "start" || n == "stop" || n == "step") {
         if (is_kind(obj, Kind::Range)) {
             auto* r = static_cast<RangeObj*>(obj.o);
-            return Value::integer(n == "start" ? r->start : n == "stop" ? r->stop : r->step);
+            return n == "start" ? range_start(r) : n == "stop" ? range_stop(r) : range_step(r);
         }
         if (is_kind(obj, Kind::Slice)) {
             auto* s = static_cast<SliceObj*>(obj.o);

@@ -213,6 +213,8 @@ Value int_true_divide(VM& vm, Value a, Value b) {
     return Value::number(negative ? -d : d);
 }
 
+double scaled_to_double(mpz_srcptr m, long exp) { return round_to_double(m, exp, false); }
+
 Value int_divmod(VM& vm, Value a, Value b) {
     Mpz x(a), y(b), q, r;
     if (mpz_sgn(y) == 0) return vm.raise(vm.e_ZeroDivisionError, "integer division or modulo by zero");

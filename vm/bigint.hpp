@@ -79,6 +79,9 @@ Value int_round_negative(VM& vm, Value x, Value ndigits);
 int int_compare(Value a, Value b);
 // -1, 0 or 1 comparing an int with a double that is not a NaN, exactly.
 int int_compare_double(Value a, double d);
+// m * 2**exp (m >= 0) correctly rounded to a double (half to even, with
+// subnormals); inf when too large. exp must be well inside the long range.
+double scaled_to_double(mpz_srcptr m, long exp);
 // float(v) for an int, correctly rounded; OverflowError if it is too large.
 bool int_to_double(VM& vm, Value v, double* out);
 // An int or a float as a double (ints as int_to_double).

@@ -317,4 +317,32 @@ Value VM::run_code(CodeObj* code, DictObj* globals) {
     return r;
 }
 
+std::string callable_str(VM& vm, Value callee) {
+    if (is_kind(callee, Kind::BoundMethod)) callee = static_cast<BoundMethodObj*>(callee.o)->func;
+    if (is_kind(callee, Kind::Native)) {
+        auto* n = static_cast<NativeObj*>(callee.o);
+        return n->owner ? fmt::format("{}.{}()", n->owner->name->data, n->name) : fmt::format("{}()", n->name);
+    }
+    std::string qualname, module;
+    if (is_kind(callee, Kind::Function)) {
+        auto* f = static_cast<FunctionObj*>(callee.o);
+        qualname = f->code->proto->qualname;
+        Value m = f->globals ? dict_get_str(f->globals, vm.intern("__name__")) : Value::empty();
+        if (is_str(m)) module = as_str(m)->view();
+    } else if (is_kind(callee, Kind::Type)) {
+        auto* t = static_cast<TypeObj*>(callee.o);
+        qualname = (t->qualname ? t->qualname : t->name)->view();
+        if (t->module) module = t->module->view();
+    } else {
+        std::string out;
+        ExceptionObj* saved = vm.exc;
+        vm.exc = nullptr;
+        if (!str_into(vm, callee, out)) out = vm.type_name(callee);
+        vm.exc = saved;
+        return out;
+    }
+    if (module.empty() || module == "builtins") return qualname + "()";
+    return module + "." + qualname + "()";
+}
+
 } // namespace kiln

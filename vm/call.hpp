@@ -1,5 +1,7 @@
 // Calling: argument binding for script functions and frame set-up.
 #pragma once
+#include <string>
+
 #include "vm.hpp"
 
 namespace kiln {
@@ -23,6 +25,10 @@ CallSetup setup_call(VM& vm, Value* fpos, int npos, TupleObj* kwnames, Value* re
 
 // Calls a host C++ function (vm/host.cpp); Empty with the exception set on error.
 Value call_host_function(VM& vm, HostFunctionObj* fn, Value* args, int nargs);
+
+// CPython's _PyObject_FunctionStr: "module.qualname()" for functions and
+// classes ("name()" for builtins), for messages about a call's arguments.
+std::string callable_str(VM& vm, Value callee);
 
 // Common check before a frame is pushed.
 bool check_frame_room(VM& vm, Value* base, CodeObj* code);

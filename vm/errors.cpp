@@ -55,6 +55,28 @@ void init_exception_types(VM& vm) {
     vm.e_TypeError = make("TypeError", vm.e_Exception);
     vm.e_ValueError = make("ValueError", vm.e_Exception);
     vm.e_UnicodeError = make("UnicodeError", vm.e_ValueError);
+    // The rest of CPython 3.11's builtin exceptions whose behaviour is that of
+    // their base (UnicodeDecodeError and friends and the exception groups,
+    // which take special arguments, are not provided).
+    make("StopAsyncIteration", vm.e_Exception);
+    make("BufferError", vm.e_Exception);
+    make("ReferenceError", vm.e_Exception);
+    make("SystemError", vm.e_Exception);
+    dict_set_str(vm, vm.builtins, vm.intern("EnvironmentError"), Value::object(vm.e_OSError));
+    dict_set_str(vm, vm.builtins, vm.intern("IOError"), Value::object(vm.e_OSError));
+    for (const char* name : {"BlockingIOError", "ChildProcessError", "FileExistsError", "FileNotFoundError",
+                             "InterruptedError", "IsADirectoryError", "NotADirectoryError", "PermissionError",
+                             "ProcessLookupError"})
+        make(name, vm.e_OSError);
+    TypeObj* connection = make("ConnectionError", vm.e_OSError);
+    for (const char* name : {"BrokenPipeError", "ConnectionAbortedError", "ConnectionRefusedError",
+                             "ConnectionResetError"})
+        make(name, connection);
+    TypeObj* warning = make("Warning", vm.e_Exception);
+    for (const char* name : {"UserWarning", "DeprecationWarning", "PendingDeprecationWarning", "SyntaxWarning",
+                             "RuntimeWarning", "FutureWarning", "ImportWarning", "UnicodeWarning", "BytesWarning",
+                             "ResourceWarning", "EncodingWarning"})
+        make(name, warning);
 }
 
 namespace {
@@ -63,6 +85,11 @@ Value exception_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
     // args[0] is the type being called.
     TypeObj* type = static_cast<TypeObj*>(args[0].o);
     if (kw.n) return vm.raisef(vm.e_TypeError, "{}() takes no keyword arguments", type->name->data);
+    // CPython gives OSError(errno, strerror[, filename...]) its own str and
+    // picks a subclass from the errno: not modelled.
+    if (nargs >= 3 && nargs <= 6 && vm.is_subtype(type, vm.e_OSError))
+        return vm.raisef(vm.e_NotImplementedError, "{}() with errno and strerror arguments is not supported by kiln yet",
+                         type->name->data);
     TupleObj* t = vm.new_tuple(nargs - 1);
     for (int i = 1; i < nargs; i++) t->items[i - 1] = args[i];
     return vm.new_exception(type, t);

@@ -27,7 +27,9 @@ public:
         if (o && !o->marked) {
             o->marked = true;
             // Leaves (most of a heap of strings) need no tracing.
-            if (o->kind != Kind::Str && o->kind != Kind::Range && o->kind != Kind::RangeIter) gray.push_back(o);
+            if (o->kind != Kind::Str && o->kind != Kind::RangeIter &&
+                (o->kind != Kind::Range || !static_cast<RangeObj*>(o)->bstart.is_empty()))
+                gray.push_back(o);
         }
     }
     void mark(Value v) {
@@ -45,7 +47,22 @@ public:
 private:
     void trace(Obj* o) {
         switch (o->kind) {
-        case Kind::Str: case Kind::Range: case Kind::RangeIter: case Kind::BigInt: break;
+        case Kind::Str: case Kind::RangeIter: case Kind::BigInt: break;
+        case Kind::Range: {
+            auto* r = static_cast<RangeObj*>(o);
+            mark(r->bstart);
+            mark(r->bstop);
+            mark(r->bstep);
+            mark(r->blength);
+            break;
+        }
+        case Kind::LongRangeIter: {
+            auto* r = static_cast<LongRangeIterObj*>(o);
+            mark(r->next);
+            mark(r->step);
+            mark(r->remaining);
+            break;
+        }
         case Kind::Tuple: {
             auto* t = static_cast<TupleObj*>(o);
             for (size_t i = 0; i < t->size; i++) mark(t->items[i]);

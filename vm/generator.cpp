@@ -8,6 +8,8 @@
 #include "call.hpp"
 #include "class.hpp"
 #include "dict.hpp"
+#include "dunder.hpp"
+#include "ops.hpp"
 
 namespace kiln {
 
@@ -112,6 +114,62 @@ Value stop_iteration(VM& vm, Value value) {
     return vm.raise_value(vm.new_exception(vm.e_StopIteration, args));
 }
 
+// The value a StopIteration carries (its first argument, or None).
+Value stop_value(ExceptionObj* stop) {
+    return stop->args && stop->args->size ? stop->args->items[0] : Value::none();
+}
+
+// obj.name, or Empty without an exception when there is no such attribute.
+Value optional_attr(VM& vm, Value obj, const char* name) {
+    Value m = getattr(vm, obj, vm.intern(name));
+    if (m.is_empty() && vm.isinstance(Value::object(vm.exc), vm.e_AttributeError)) vm.exc = nullptr;
+    return m;
+}
+
+// Does `what` (a class or an instance, as given to throw()) match `t`?
+bool given_matches(VM& vm, Value what, TypeObj* t) {
+    if (is_kind(what, Kind::Type)) return vm.is_subtype(static_cast<TypeObj*>(what.o), t);
+    return vm.isinstance(what, t);
+}
+
+// Closes a `yield from` subiterator: close() for generators, else its close
+// method if it has one. False with the exception set on error.
+bool close_delegate(VM& vm, Value sub) {
+    if (is_kind(sub, Kind::Generator)) return !gen_close(vm, static_cast<GeneratorObj*>(sub.o)).is_empty();
+    Value m = optional_attr(vm, sub, "close");
+    if (m.is_empty()) return !vm.exc;
+    Rooted keep(vm, m);
+    return !vm.call(m, nullptr, 0).is_empty();
+}
+
+// Takes the finished subiterator off a generator suspended in `yield from`
+// and moves it to the instruction after the loop, where a resume with a value
+// makes that value the result of the `yield from` (CPython does the same).
+void drop_delegate(GeneratorObj* g) {
+    const auto& code = g->func->code->proto->code;
+    g->slots.pop_back();
+    g->nstack--;
+    g->pc = arg_of(code[arg_of(code[g->pc])]);
+}
+
+// Runs `g` with the subiterator's own outcome: the value it returned
+// (a StopIteration) or the exception it raised, thrown in at the `yield from`.
+Value resume_after_delegate(VM& vm, GeneratorObj* g) {
+    drop_delegate(g);
+    bool returned;
+    Value r;
+    if (vm.exc->type == vm.e_StopIteration || vm.isinstance(Value::object(vm.exc), vm.e_StopIteration)) {
+        Value v = stop_value(vm.exc);
+        vm.exc = nullptr;
+        r = gen_resume(vm, g, v, false, &returned);
+    } else {
+        r = gen_resume(vm, g, Value::none(), true, &returned);
+    }
+    if (r.is_empty()) return r;
+    if (returned) return stop_iteration(vm, r);
+    return r;
+}
+
 GeneratorObj* self_gen(VM& vm, Value* args, int nargs, const char* name, int n) {
     if (nargs < 1 || !is_kind(args[0], Kind::Generator)) {
         vm.raisef(vm.e_TypeError, "descriptor '{}' requires a 'generator' object", name);
@@ -155,11 +213,16 @@ Value gen_close(VM& vm, GeneratorObj* g) {
         return Value::none();
     }
     Value sub = delegate_of(g);
-    if (is_kind(sub, Kind::Generator)) {
-        Value r = gen_close(vm, static_cast<GeneratorObj*>(sub.o));
-        if (r.is_empty()) return r;
+    bool closed = true;
+    if (!sub.is_empty()) {
+        // PEP 380: close the subiterator first; an error from that is thrown
+        // in instead of GeneratorExit.
+        Rooted keep(vm, sub);
+        g->state = GeneratorObj::Running;
+        closed = close_delegate(vm, sub);
+        g->state = GeneratorObj::Suspended;
     }
-    vm.raise_value(vm.new_exception(vm.e_GeneratorExit, nullptr));
+    if (closed) vm.raise_value(vm.new_exception(vm.e_GeneratorExit, nullptr));
     bool returned;
     Value r = gen_resume(vm, g, Value::none(), true, &returned);
     if (r.is_empty()) {
@@ -174,6 +237,34 @@ Value gen_close(VM& vm, GeneratorObj* g) {
     return Value::none();
 }
 
+Value delegate_send(VM& vm, Value sub, Value v, bool* done) {
+    *done = false;
+    if (is_kind(sub, Kind::Generator)) return gen_resume(vm, static_cast<GeneratorObj*>(sub.o), v, false, done);
+    Value r;
+    if (v.is_none() && !is_py_instance(vm, sub)) {
+        r = iter_next(vm, sub); // a builtin iterator: its StopIteration carries no value
+        if (r.is_empty() && !vm.exc) {
+            *done = true;
+            return Value::none();
+        }
+        return r;
+    }
+    if (v.is_none()) {
+        r = call_dunder(vm, sub, Dunder::next_, nullptr, 0);
+    } else {
+        Value m = getattr(vm, sub, vm.intern("send"));
+        if (m.is_empty()) return m;
+        Rooted keep(vm, m);
+        r = vm.call(m, &v, 1);
+    }
+    if (r.is_empty() && vm.isinstance(Value::object(vm.exc), vm.e_StopIteration)) {
+        *done = true;
+        r = stop_value(vm.exc);
+        vm.exc = nullptr;
+    }
+    return r;
+}
+
 namespace {
 
 Value g_close(VM& vm, Value* args, int nargs, KwArgs) {
@@ -184,11 +275,52 @@ Value g_close(VM& vm, Value* args, int nargs, KwArgs) {
 
 Value g_throw(VM& vm, Value* args, int nargs, KwArgs) {
     if (nargs < 2 || nargs > 4 || !is_kind(args[0], Kind::Generator)) {
+        if (nargs > 4 && is_kind(args[0], Kind::Generator))
+            return vm.raisef(vm.e_TypeError, "throw expected at most 3 arguments, got {}", nargs - 1);
         if (nargs >= 1 && is_kind(args[0], Kind::Generator))
             return vm.raisef(vm.e_TypeError, "throw expected at least 1 argument, got {}", nargs - 1);
         return vm.raise(vm.e_TypeError, "descriptor 'throw' requires a 'generator' object");
     }
     auto* g = static_cast<GeneratorObj*>(args[0].o);
+    Value sub = delegate_of(g);
+    if (!sub.is_empty()) {
+        // PEP 380, as CPython 3.11 does it: GeneratorExit closes the
+        // subiterator; anything else goes to its throw() (when it has one)
+        // with the arguments given here.
+        Rooted keep(vm, sub);
+        if (given_matches(vm, args[1], vm.e_GeneratorExit)) {
+            g->state = GeneratorObj::Running;
+            bool closed = close_delegate(vm, sub);
+            g->state = GeneratorObj::Suspended;
+            if (!closed) {
+                bool returned;
+                Value r = gen_resume(vm, g, Value::none(), true, &returned);
+                if (r.is_empty()) return r;
+                return returned ? stop_iteration(vm, r) : r;
+            }
+        } else {
+            Value r;
+            Value meth = Value::empty();
+            if (!is_kind(sub, Kind::Generator)) {
+                meth = optional_attr(vm, sub, "throw");
+                if (meth.is_empty() && vm.exc) return meth;
+            }
+            Rooted keep_meth(vm, meth);
+            if (is_kind(sub, Kind::Generator) || !meth.is_empty()) {
+                g->state = GeneratorObj::Running;
+                if (is_kind(sub, Kind::Generator)) {
+                    Value a[4] = {sub, args[1], nargs > 2 ? args[2] : Value::none(),
+                                  nargs > 3 ? args[3] : Value::none()};
+                    r = g_throw(vm, a, nargs, {});
+                } else {
+                    r = vm.call(meth, args + 1, nargs - 1);
+                }
+                g->state = GeneratorObj::Suspended;
+                if (!r.is_empty()) return r; // the subiterator yielded: so does this generator
+                return resume_after_delegate(vm, g);
+            }
+        }
+    }
     Value what = args[1];
     if (nargs >= 3 && !args[2].is_none()) {
         if (!is_kind(what, Kind::Type)) return vm.raise(vm.e_TypeError, "instance exception may not have a separate value");
@@ -198,24 +330,6 @@ Value g_throw(VM& vm, Value* args, int nargs, KwArgs) {
     }
     ExceptionObj* e = make_raisable(vm, what, false);
     if (!e) return Value::empty();
-    Value sub = delegate_of(g);
-    if (is_kind(sub, Kind::Generator)) {
-        // Throw into the innermost delegate first.
-        auto* sg = static_cast<GeneratorObj*>(sub.o);
-        Value a[2] = {sub, Value::object(e)};
-        Value r = g_throw(vm, a, 2, {});
-        if (!r.is_empty()) return r; // the delegate yielded: so does this generator
-        if (vm.exc && vm.exc->type == vm.e_StopIteration && sg->state == GeneratorObj::Finished) {
-            // The delegate returned: resume this generator with the value.
-            ExceptionObj* stop = vm.exc;
-            vm.exc = nullptr;
-            Value rv = stop->args && stop->args->size ? stop->args->items[0] : Value::none();
-            (void)rv;
-            return vm.raise(vm.e_NotImplementedError, "throw() into a finished 'yield from' is not supported by kiln yet");
-        }
-        e = vm.exc;
-        if (!e) return Value::empty();
-    }
     vm.raise_value(Value::object(e));
     bool returned;
     Value r = gen_resume(vm, g, Value::none(), true, &returned);

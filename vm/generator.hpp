@@ -13,6 +13,10 @@ Value gen_resume(VM& vm, GeneratorObj* g, Value sent, bool throwing, bool* retur
 // Next yielded value; Empty when it returns (no exception) or on error.
 Value gen_next(VM& vm, GeneratorObj* g);
 Value gen_close(VM& vm, GeneratorObj* g);
+// One step of `yield from`: sends `v` to the subiterator (next() when v is
+// None, else its send method, as PEP 380 says). Returns what it yielded, or
+// with *done its return value (from StopIteration), or Empty on error.
+Value delegate_send(VM& vm, Value sub, Value v, bool* done);
 void install_generator_methods(VM& vm);
 
 } // namespace kiln

@@ -73,6 +73,68 @@ bool unpack_items(VM& vm, Value v, ValueVec& out) {
     }
 }
 
+// Adds the items of `v` (a dict, or any object with keys() and
+// __getitem__, as CPython's dict_merge) to the dict at *dst. With `callee`
+// (a call's ** argument) keys must be new strings, with CPython's messages.
+bool merge_mapping(VM& vm, Value* dst, Value v, Value* callee) {
+    auto add = [&](Value key, int64_t hash, Value value) {
+        DictObj* d = as_dict(*dst);
+        if (callee) {
+            if (!is_str(key)) {
+                vm.raise(vm.e_TypeError, "keywords must be strings");
+                return false;
+            }
+            if (dict_find(vm, d, key, hash) >= 0) {
+                vm.raisef(vm.e_TypeError, "{} got multiple values for keyword argument '{}'", callable_str(vm, *callee),
+                          as_str(key)->data);
+                return false;
+            }
+        }
+        return dict_set_hashed(vm, d, key, hash, value);
+    };
+    if (is_dict(v)) {
+        DictObj* src = as_dict(v);
+        for (size_t i = 0; i < src->entries.size(); i++) {
+            DictEntry e = src->entries[i];
+            if (dict_entry_live(e) && !add(e.key, e.hash, e.value)) return false;
+        }
+        return true;
+    }
+    Value keys_fn = Value::empty();
+    if (is_py_instance(vm, v)) {
+        keys_fn = getattr(vm, v, vm.intern("keys"));
+        if (keys_fn.is_empty()) {
+            if (!vm.isinstance(Value::object(vm.exc), vm.e_AttributeError)) return false;
+            vm.exc = nullptr;
+        }
+    }
+    if (keys_fn.is_empty()) {
+        if (callee)
+            vm.raisef(vm.e_TypeError, "{} argument after ** must be a mapping, not {}", callable_str(vm, *callee),
+                      vm.type_name(v));
+        else
+            vm.raisef(vm.e_TypeError, "'{}' object is not a mapping", vm.type_name(v));
+        return false;
+    }
+    Rooted keep_fn(vm, keys_fn);
+    Value keys = vm.call(keys_fn, nullptr, 0);
+    if (keys.is_empty()) return false;
+    TempList items(vm);
+    if (!collect_iterable(vm, keys, items.items())) return false;
+    for (size_t i = 0; i < items.items().size(); i++) {
+        Value key = items.items()[i];
+        int64_t hash;
+        if (!hash_value(vm, key, &hash)) return false;
+        if (callee && is_str(key) && dict_find(vm, as_dict(*dst), key, hash) >= 0)
+            return add(key, hash, Value::none()); // the duplicate is reported before __getitem__ runs, as in CPython
+        Value value = getitem(vm, v, key);
+        if (value.is_empty()) return false;
+        Rooted keep(vm, value);
+        if (!add(key, hash, value)) return false;
+    }
+    return true;
+}
+
 Value make_function(VM& vm, CodeObj* code, DictObj* globals, uint32_t flags, Value*& sp) {
     auto* fn = vm.alloc<FunctionObj>(Kind::Function);
     fn->code = code;
@@ -680,14 +742,19 @@ record_hook:
         Value v = *--sp;
         SYNC();
         ValueVec items;
+        uint32_t depth = ARG & ~kExtendCallArgs;
         if (!collect_iterable(*this, v, items)) {
-            if (exc && exc->type == e_TypeError) {
+            if (exc && exc->type == e_TypeError && !is_iterable_type(*this, v)) {
                 exc = nullptr;
-                raisef(e_TypeError, "Value after * must be an iterable, not {}", type_name(v));
+                if (ARG & kExtendCallArgs)
+                    raisef(e_TypeError, "{} argument after * must be an iterable, not {}",
+                           callable_str(*this, sp[-(int)depth - 1]), type_name(v));
+                else
+                    raisef(e_TypeError, "Value after * must be an iterable, not {}", type_name(v));
             }
             goto error;
         }
-        auto& dst = as_list(sp[-(int)ARG])->items;
+        auto& dst = as_list(sp[-(int)depth])->items;
         dst.insert(dst.end(), items.begin(), items.end());
         DISPATCH();
     }
@@ -699,30 +766,13 @@ record_hook:
         DISPATCH();
     }
     CASE(DICT_UPDATE) CASE(DICT_MERGE) {
+        // `**v` in a dict display (UPDATE) or a call (MERGE: duplicate keys
+        // are an error). v stays on the stack while a mapping's keys() and
+        // __getitem__ run.
         bool merge = op_of(ins) == Opcode::DICT_MERGE;
-        Value v = *--sp;
-        DictObj* dst = as_dict(sp[-(int)ARG]);
-        if (!is_dict(v)) {
-            if (merge) raisef(e_TypeError, "argument after ** must be a mapping, not {}", type_name(v));
-            else raisef(e_TypeError, "'{}' object is not a mapping", type_name(v));
-            goto error;
-        }
-        DictObj* src = as_dict(v);
-        for (size_t i = 0; i < src->entries.size(); i++) {
-            DictEntry e = src->entries[i];
-            if (!dict_entry_live(e)) continue;
-            if (merge) {
-                if (!is_str(e.key)) {
-                    raise(e_TypeError, "keywords must be strings");
-                    goto error;
-                }
-                if (dict_find(*this, dst, e.key, e.hash) >= 0) {
-                    raisef(e_TypeError, "got multiple values for keyword argument '{}'", as_str(e.key)->data);
-                    goto error;
-                }
-            }
-            if (!dict_set_hashed(*this, dst, e.key, e.hash, e.value)) goto error;
-        }
+        SYNC();
+        if (!merge_mapping(*this, sp - 1 - (int)ARG, sp[-1], merge ? sp - 3 - (int)ARG : nullptr)) goto error;
+        sp--;
         DISPATCH();
     }
 
@@ -994,6 +1044,12 @@ call_entered:
         sp--;
         DISPATCH();
     }
+    CASE(SET_UPDATE) {
+        SYNC();
+        if (!set_update(*this, as_set(sp[-1 - (int)ARG]), sp[-1])) goto error;
+        sp--;
+        DISPATCH();
+    }
     CASE(MAP_ADD) {
         Value v = sp[-1], k = sp[-2];
         SYNC();
@@ -1022,21 +1078,8 @@ call_entered:
         SYNC();
         Value r;
         bool done = false;
-        if (is_kind(sub, Kind::Generator)) {
-            r = gen_resume(*this, static_cast<GeneratorObj*>(sub.o), v, false, &done);
-            CHECK(r);
-        } else if (v.is_none()) {
-            r = iter_next(*this, sub);
-            if (r.is_empty()) {
-                if (exc) goto error;
-                r = Value::none();
-                done = true;
-            }
-        } else {
-            raisef(e_NotImplementedError, "send() through 'yield from' to a '{}' is not supported by kiln yet",
-                   type_name(sub));
-            goto error;
-        }
+        r = delegate_send(*this, sub, v, &done);
+        CHECK(r);
         if (done) {
             sp -= 2;
             *sp++ = r;

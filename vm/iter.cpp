@@ -2,22 +2,51 @@
 #include "dict.hpp"
 #include "dunder.hpp"
 #include "generator.hpp"
+#include "range.hpp"
 #include "set.hpp"
 #include "ops.hpp"
 
 namespace kiln {
-
-namespace {
 
 bool is_iterator(VM& vm, Value v) {
     if (v.tag != Tag::Obj) return false;
     switch (v.o->kind) {
     case Kind::SeqIter: case Kind::RangeIter: case Kind::DictIter: case Kind::Enumerate: case Kind::Zip:
     case Kind::Reversed: case Kind::GetItemIter: case Kind::SetIter: case Kind::Generator: case Kind::Map:
-    case Kind::Filter:
+    case Kind::Filter: case Kind::LongRangeIter:
         return true;
     default: return is_py_instance(vm, v) && !find_special(vm, v, Dunder::next_).is_empty();
     }
+}
+
+bool is_iterable_type(VM& vm, Value v) {
+    if (is_py_instance(vm, v))
+        return !find_special(vm, v, Dunder::iter_).is_empty() || !find_special(vm, v, Dunder::getitem_).is_empty();
+    if (v.tag != Tag::Obj) return false;
+    switch (v.o->kind) {
+    case Kind::List: case Kind::Tuple: case Kind::Str: case Kind::Range: case Kind::Dict: case Kind::DictView:
+    case Kind::Set: case Kind::FrozenSet:
+        return true;
+    default: return is_iterator(vm, v);
+    }
+}
+
+namespace {
+
+// zip(strict=True) after argument `i` ran out: every argument must end together (CPython's wording).
+Value zip_strict_end(VM& vm, ZipObj* z, size_t i) {
+    const char* plural = i == 1 ? " " : "s 1-";
+    if (i > 0)
+        return vm.raisef(vm.e_ValueError, "zip() argument {} is shorter than argument{}{}", i + 1, plural, i);
+    for (i = 1; i < z->iters.size(); i++) {
+        Value v = iter_next(vm, z->iters[i]);
+        if (!v.is_empty()) {
+            plural = i == 1 ? " " : "s 1-";
+            return vm.raisef(vm.e_ValueError, "zip() argument {} is longer than argument{}{}", i + 1, plural, i);
+        }
+        if (vm.exc) return v;
+    }
+    return Value::empty();
 }
 
 } // namespace
@@ -48,14 +77,7 @@ Value get_iter(VM& vm, Value v) {
             it->byte_pos = 0;
             return Value::object(it);
         }
-        case Kind::Range: {
-            auto* r = static_cast<RangeObj*>(v.o);
-            auto* it = vm.alloc<RangeIterObj>(Kind::RangeIter);
-            it->next = r->start;
-            it->step = r->step;
-            it->remaining = r->length;
-            return Value::object(it);
-        }
+        case Kind::Range: return range_iter(vm, static_cast<RangeObj*>(v.o));
         case Kind::Dict: case Kind::DictView: {
             auto* it = vm.alloc<DictIterObj>(Kind::DictIter);
             if (is_dict(v)) {
@@ -71,7 +93,7 @@ Value get_iter(VM& vm, Value v) {
         }
         case Kind::SeqIter: case Kind::RangeIter: case Kind::DictIter: case Kind::Enumerate: case Kind::Zip:
         case Kind::Reversed: case Kind::GetItemIter: case Kind::SetIter: case Kind::Generator: case Kind::Map:
-        case Kind::Filter:
+        case Kind::Filter: case Kind::LongRangeIter:
             return v;
         case Kind::Set: case Kind::FrozenSet: return set_get_iter(vm, as_set(v));
         default: break;
@@ -145,9 +167,10 @@ Value iter_next(VM& vm, Value itv) {
         auto* z = static_cast<ZipObj*>(o);
         if (z->iters.empty()) return Value::empty();
         TupleObj* t = vm.new_tuple(z->iters.size());
+        Rooted keep(vm, Value::object(t)); // a user __next__ may collect garbage
         for (size_t i = 0; i < z->iters.size(); i++) {
             Value v = iter_next(vm, z->iters[i]);
-            if (v.is_empty()) return v;
+            if (v.is_empty()) return z->strict && !vm.exc ? zip_strict_end(vm, z, i) : v;
             t->items[i] = v;
         }
         return Value::object(t);
@@ -163,9 +186,7 @@ Value iter_next(VM& vm, Value itv) {
             return items[i];
         }
         if (is_tuple(s)) return as_tuple(s)->items[i];
-        if (is_str(s)) return str_char_at(vm, as_str(s), i);
-        auto* rg = static_cast<RangeObj*>(s.o);
-        return Value::integer(rg->start + i * rg->step);
+        return str_char_at(vm, as_str(s), i);
     }
     case Kind::Instance: case Kind::Exception: {
         Value r = call_dunder(vm, itv, Dunder::next_, nullptr, 0);
@@ -177,6 +198,7 @@ Value iter_next(VM& vm, Value itv) {
         return r;
     }
     case Kind::SetIter: return setiter_next(vm, static_cast<SetIterObj*>(o));
+    case Kind::LongRangeIter: return longrange_iter_next(vm, static_cast<LongRangeIterObj*>(o));
     case Kind::Generator: return gen_next(vm, static_cast<GeneratorObj*>(o));
     case Kind::Map: {
         auto* m = static_cast<MapObj*>(o);
@@ -302,18 +324,9 @@ int contains(VM& vm, Value container, Value item) {
             return ix == -2 ? -1 : ix >= 0;
         }
         case Kind::Range: {
-            auto* r = static_cast<RangeObj*>(container.o);
-            int64_t v;
-            if (item.is_intlike()) v = item.as_int();
-            else if (is_bigint(item)) return 0; // ranges hold 64-bit ints only
-            else if (item.is_float() && !(item.f >= -9223372036854775808.0 && item.f < 9223372036854775808.0))
-                return 0; // NaN, infinities and floats beyond every range
-            else if (item.is_float() && item.f == (double)(int64_t)item.f) v = (int64_t)item.f;
-            else if (item.is_float()) return 0;
-            else break;
-            if (r->length == 0) return 0;
-            if (r->step > 0 ? (v < r->start || v >= r->stop) : (v > r->start || v <= r->stop)) return 0;
-            return ((__int128)v - r->start) % r->step == 0;
+            int r = range_contains(vm, static_cast<RangeObj*>(container.o), item);
+            if (r != 2) return r;
+            break; // compare item by item, as CPython
         }
         case Kind::DictView: {
             auto* dv = static_cast<DictViewObj*>(container.o);

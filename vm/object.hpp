@@ -62,6 +62,7 @@ enum class Kind : uint8_t {
     Generator,
     Map,
     Filter,
+    LongRangeIter, // over a range beyond 64 bits
     COUNT_
 };
 
@@ -121,7 +122,8 @@ struct DictObj : Obj {
 };
 
 struct RangeObj : Obj {
-    int64_t start, stop, step, length;
+    int64_t start, stop, step, length; // a fast range (see vm/range.hpp); length is -1 in a big one too long for it
+    Value bstart, bstop, bstep, blength; // a big range; all Empty in a fast one
 };
 
 struct SliceObj : Obj {
@@ -265,6 +267,10 @@ struct RangeIterObj : Obj {
     int64_t next, step, remaining;
 };
 
+struct LongRangeIterObj : Obj { // iterator of a range beyond 64 bits (vm/range.cpp)
+    Value next, step, remaining;
+};
+
 enum class DictPart : uint8_t { Keys, Values, Items };
 
 struct DictIterObj : Obj {
@@ -286,6 +292,7 @@ struct EnumerateObj : Obj {
 
 struct ZipObj : Obj {
     ValueVec iters;
+    bool strict = false; // zip(strict=True): unequal lengths raise ValueError
 };
 
 struct ReversedObj : Obj {

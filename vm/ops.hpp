@@ -61,6 +61,10 @@ bool setattr_module_or_host(VM& vm, Value obj, StrObj* name, Value value);
 Value lookup_type(TypeObj* t, StrObj* name);
 
 Value get_iter(VM& vm, Value v);
+// Is v an iterator (a builtin one, or an instance with __next__)?
+bool is_iterator(VM& vm, Value v);
+// Can iter(v) work at all (a type with __iter__ or __getitem__, or a builtin iterable)?
+bool is_iterable_type(VM& vm, Value v);
 // Next item; Empty at the end (exception not set) or on error (set).
 Value iter_next(VM& vm, Value it);
 // Collects any iterable into a vector (false on error).

@@ -9,6 +9,7 @@
 #include "dict.hpp"
 #include "dunder.hpp"
 #include "ops.hpp"
+#include "range.hpp"
 
 namespace kiln {
 
@@ -234,12 +235,7 @@ bool repr_into(VM& vm, Value v, std::string& out) {
         out += '}';
         return true;
     }
-    case Kind::Range: {
-        auto* r = static_cast<RangeObj*>(o);
-        if (r->step == 1) out += fmt::format("range({}, {})", r->start, r->stop);
-        else out += fmt::format("range({}, {}, {})", r->start, r->stop, r->step);
-        return true;
-    }
+    case Kind::Range: return range_repr(vm, static_cast<RangeObj*>(o), out);
     case Kind::Slice: {
         auto* s = static_cast<SliceObj*>(o);
         out += "slice(";

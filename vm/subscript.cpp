@@ -6,6 +6,7 @@
 #include "dict.hpp"
 #include "dunder.hpp"
 #include "ops.hpp"
+#include "range.hpp"
 
 namespace kiln {
 
@@ -222,31 +223,7 @@ Value getitem(VM& vm, Value obj, Value key) {
         }
         return v;
     }
-    case Kind::Range: {
-        auto* r = static_cast<RangeObj*>(obj.o);
-        if (key.is_intlike()) {
-            int64_t i = key.as_int();
-            if (!normalize(&i, r->length)) return vm.raise(vm.e_IndexError, "range object index out of range");
-            return Value::integer(r->start + i * r->step);
-        }
-        if (is_bigint(key)) return vm.raise(vm.e_IndexError, "range object index out of range");
-        if (is_kind(key, Kind::Slice)) {
-            // CPython keeps a big step as it is (start and stop clamp the same way as here).
-            if (is_bigint(static_cast<SliceObj*>(key.o)->step)) return vm.overflow_64("range() arguments");
-            int64_t start, stop, step, n;
-            if (!slice_indices(vm, static_cast<SliceObj*>(key.o), r->length, &start, &stop, &step, &n))
-                return Value::empty();
-            // Computed as CPython does, so the repr matches: range(10)[::-3] is range(9, -1, -3).
-            __int128 new_step = (__int128)r->step * step;
-            __int128 new_start = (__int128)r->start + (__int128)start * r->step;
-            __int128 new_stop = (__int128)r->start + (__int128)stop * r->step;
-            if (new_step > INT64_MAX || new_step < INT64_MIN || new_start > INT64_MAX || new_start < INT64_MIN ||
-                new_stop > INT64_MAX || new_stop < INT64_MIN)
-                return vm.overflow_64("range() arguments");
-            return vm.range((int64_t)new_start, (int64_t)new_stop, (int64_t)new_step);
-        }
-        return vm.raisef(vm.e_TypeError, "range indices must be integers or slices, not {}", vm.type_name(key));
-    }
+    case Kind::Range: return range_subscript(vm, static_cast<RangeObj*>(obj.o), key);
     case Kind::Type:
         return vm.raise(vm.e_NotImplementedError, "generic type subscripts (e.g. list[int]) are not supported by "
                                                   "kiln yet");

@@ -58,6 +58,8 @@ VM::VM(VMOptions opts) : options(opts) {
     install_builtins(*this);
     install_str_methods(*this);
     install_list_methods(*this);
+    install_sequence_methods(*this);
+    install_number_methods(*this);
     install_dict_methods(*this);
     install_set_methods(*this);
     install_generator_methods(*this);
@@ -109,6 +111,7 @@ void VM::init_types() {
     kind_types[(int)Kind::Exception] = nullptr; // per-instance
     kt(Kind::Module, "module");
     kt(Kind::RangeIter, "range_iterator");
+    kt(Kind::LongRangeIter, "longrange_iterator");
     kt(Kind::Enumerate, "enumerate");
     kt(Kind::Zip, "zip");
     kt(Kind::Set, "set");
