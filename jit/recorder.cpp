@@ -108,15 +108,13 @@ Ref Recorder::get(int p) {
     const EntryType* e = tree_.entry_of(p);
     if (e) {
         pos_[p] = emit(IrOp::Entry, e->ty, kNone, kNone, kNone, p);
-    } else if (seg_.parent_snap < 0) {
+    } else {
+        // A new loop-carried position (a side trace's too: the tree is
+        // recompiled to load it at entry, where its type is checked, since
+        // the frame slot goes stale once any path writes it).
         Ty t = ty_of(seen);
         tree_.entry.push_back(EntryType{p, t, seen.is_obj() ? seen.o->kind : Kind::COUNT_});
         pos_[p] = emit(IrOp::Entry, t, kNone, kNone, kNone, p);
-    } else {
-        // A side trace reading a position the loop never writes: its frame
-        // slot is current, so read it there, with a type guard.
-        Ref v = emit(IrOp::SlotLoad, Ty::Value, kNone, kNone, kNone, p);
-        pos_[p] = unbox(v, seen, cur_idx_);
     }
     return pos_[p];
 }
