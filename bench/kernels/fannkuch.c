@@ -87,7 +87,7 @@ static FannkuchResult fannkuch(long long n)
 int main(void)
 {
     long long n = param_n;
-    long long rounds = 10; /* bench:rounds */
+    long long rounds = 15; /* bench:rounds */
     long long checksum = 0;
     long long max_flips = 0;
     long long r = 0;

@@ -83,7 +83,7 @@ end
 
 local function main()
   local n = 8
-  local rounds = 10 -- bench:rounds
+  local rounds = 15 -- bench:rounds
   local checksum = 0
   local max_flips = 0
   local r = 0

@@ -63,7 +63,7 @@ def fannkuch(n):
 
 def main():
     n = 8
-    rounds = 10  # bench:rounds
+    rounds = 15  # bench:rounds
     checksum = 0
     max_flips = 0
     r = 0

@@ -16,7 +16,7 @@ static long long fib(long long n)
 int main(void)
 {
     long long n = param_n;
-    long long rounds = 5; /* bench:rounds */
+    long long rounds = 8; /* bench:rounds */
     long long total = 0;
     long long r = 0;
     while (r < rounds) {

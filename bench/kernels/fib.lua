@@ -19,7 +19,7 @@ end
 
 local function main()
   local n = 30
-  local rounds = 5 -- bench:rounds
+  local rounds = 8 -- bench:rounds
   local total = 0
   local r = 0
   while r < rounds do

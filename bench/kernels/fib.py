@@ -10,7 +10,7 @@ def fib(n):
 
 def main():
     n = 30
-    rounds = 5  # bench:rounds
+    rounds = 8  # bench:rounds
     total = 0
     r = 0
     while r < rounds:

@@ -4,8 +4,8 @@
  * each round so gcc cannot hoist a round out of the rounds loop. */
 #include <stdio.h>
 
-static volatile long long param_width = 540;
-static volatile long long param_height = 410;
+static volatile long long param_width = 640;
+static volatile long long param_height = 480;
 static volatile long long param_max_iter = 100;
 
 static long long mandel(double cr, double ci, long long max_iter)

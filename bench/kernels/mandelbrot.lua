@@ -28,8 +28,8 @@ local function mandel(cr, ci, max_iter)
 end
 
 local function main()
-  local width = 540
-  local height = 410
+  local width = 640
+  local height = 480
   local max_iter = 100
   local rounds = 1 -- bench:rounds
   local inside = 0

@@ -18,8 +18,8 @@ def mandel(cr, ci, max_iter):
 
 
 def main():
-    width = 540
-    height = 410
+    width = 640
+    height = 480
     max_iter = 100
     rounds = 1  # bench:rounds
     inside = 0

@@ -3,7 +3,7 @@
  * C port of monte_carlo_pi.py (gcc -O2), same LCG on 64-bit ints. */
 #include <stdio.h>
 
-static volatile long long param_n = 1200000;
+static volatile long long param_n = 2400000;
 
 int main(void)
 {

@@ -15,7 +15,7 @@ local function out(...)
 end
 
 local function main()
-  local n = 1200000
+  local n = 2400000
   local rounds = 1 -- bench:rounds
   local radius = 65536
   local r2 = radius * radius

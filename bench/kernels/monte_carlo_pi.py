@@ -5,7 +5,7 @@
 
 
 def main():
-    n = 1200000
+    n = 2400000
     rounds = 1  # bench:rounds
     radius = 65536
     r2 = radius * radius

@@ -10,7 +10,7 @@ typedef struct {
     double x, y, z, vx, vy, vz, mass;
 } Body;
 
-static volatile long long param_steps = 100000;
+static volatile long long param_steps = 300000;
 
 static Body *new_body(double x, double y, double z, double vx, double vy,
                       double vz, double mass)

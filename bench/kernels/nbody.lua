@@ -130,7 +130,7 @@ local function advance(bodies, dt, steps)
 end
 
 local function main()
-  local steps = 100000
+  local steps = 300000
   local rounds = 1 -- bench:rounds
   local bodies = make_system()
   offset_momentum(bodies)

@@ -117,7 +117,7 @@ def advance(bodies, dt, steps):
 
 
 def main():
-    steps = 100000
+    steps = 300000
     rounds = 1  # bench:rounds
     bodies = make_system()
     offset_momentum(bodies)

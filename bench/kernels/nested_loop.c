@@ -4,7 +4,7 @@
  * gives the same result for a negative left operand. */
 #include <stdio.h>
 
-static volatile long long param_n = 430;
+static volatile long long param_n = 700;
 
 static inline long long pymod(long long a, long long m)
 {

@@ -15,7 +15,7 @@ local function out(...)
 end
 
 local function main()
-  local n = 430
+  local n = 700
   local rounds = 1 -- bench:rounds
   local total = 0
   local r = 0

@@ -3,7 +3,7 @@
 
 
 def main():
-    n = 430
+    n = 700
     rounds = 1  # bench:rounds
     total = 0
     r = 0

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static volatile long long param_n = 300;
+static volatile long long param_n = 350;
 
 static double eval_a(long long i, long long j)
 {

@@ -79,7 +79,7 @@ local function spectral_norm(n)
 end
 
 local function main()
-  local n = 300
+  local n = 350
   local rounds = 1 -- bench:rounds
   local total = 0
   local r = 0

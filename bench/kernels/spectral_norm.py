@@ -62,7 +62,7 @@ def spectral_norm(n):
 
 
 def main():
-    n = 300
+    n = 350
     rounds = 1  # bench:rounds
     total = 0
     r = 0
