@@ -234,7 +234,8 @@ class Entry(object):
         tk = self.scaled.best(use_cpu)
         if t1 is None or tk is None or self.scaled.error:
             return None
-        return max(tk - t1, 0.0) / (self.scaled.factor - 1)
+        # <= 0 when noise outweighed the extra work: shown as `noise`.
+        return (tk - t1) / (self.scaled.factor - 1)
 
 
 def log(msg):
@@ -418,7 +419,8 @@ def cell_text(entry, use_cpu, steady=False):
     if steady:
         if entry.scaled is not None and entry.scaled.error:
             return "FAIL"
-        s = fmt_secs(entry.steady(use_cpu))
+        st = entry.steady(use_cpu)
+        s = "noise" if st is not None and st <= 0 else fmt_secs(st)
     else:
         s = fmt_secs(entry.base.best(use_cpu))
     if entry.mismatch:
@@ -434,7 +436,8 @@ def value(entry, use_cpu, steady=False):
     if entry is None or entry.base.missing or entry.base.error \
             or entry.mismatch:
         return None
-    return entry.steady(use_cpu) if steady else entry.base.best(use_cpu)
+    t = entry.steady(use_cpu) if steady else entry.base.best(use_cpu)
+    return t if t is not None and t > 0 else None
 
 
 def div(a, b):
@@ -686,8 +689,9 @@ def main(argv=None):
                     msg = "  %-14s %s s" % (rt["label"], fmt_secs(t))
                     st = e.steady(args.cpu)
                     if st is not None:
-                        msg += "   steady %s s (x%d)" % (fmt_secs(st),
-                                                         e.scaled.factor)
+                        msg += "   steady %s (x%d)" % (
+                            "%s s" % fmt_secs(st) if st > 0 else "noise",
+                            e.scaled.factor)
                     log(msg)
                 for cell, tag in ((e.base, ""), (e.scaled, " (steady run)")):
                     if cell is None:

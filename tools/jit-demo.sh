@@ -42,7 +42,7 @@ compile="n/a"
 if "$KILN" --help 2>&1 | grep -q -- '--stats'; then
     if "$KILN" --stats "$SAMPLE" >"$tmp/stats" 2>&1; then
         compile=$(awk '
-            tolower($0) ~ /compile/ {
+            tolower($0) ~ /compile[: \t]/ {
                 for (i = 1; i <= NF; i++) {
                     if ($i ~ /^[0-9]+(\.[0-9]+)?$/) {
                         unit = tolower($(i + 1))
