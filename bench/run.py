@@ -1,67 +1,78 @@
 #!/usr/bin/env python3
-"""Benchmark harness: run the kernels in bench/kernels under several runtimes.
+"""Run the kernels in bench/kernels under kiln and other runtimes.
 
-Usage:
-    python3 bench/run.py [--kiln PATH] [--runs N] [--filter NAME[,NAME...]]
-                         [--also pypy3,luajit,lua,c] [--markdown] [--json FILE]
+Every kernel exists as NAME.py (run by python3, kiln --no-jit, kiln and
+pypy3), NAME.lua (luajit, lua5.4) and NAME.c (compiled with gcc -O2 into a
+temporary directory).  All versions print the same checksum line; a runtime
+whose output differs from python3's is flagged loudly and the script exits 1.
 
-Every kernel is run under each runtime; the runs are interleaved per kernel
-(round 1: python3, kiln --no-jit, kiln; round 2: ...) so machine noise hits
-all runtimes alike.  The best wall-clock time of N runs is reported.  Outputs
-are compared with the python3 output; a mismatch is flagged loudly and the
-script exits non-zero.
+Two measurements:
 
-Plain Python 3 standard library only.
+  whole process   wall-clock time of one run of the program, start-up and
+                  (for kiln and pypy3) JIT compilation included; best of
+                  --runs, interleaved per kernel so noise hits all alike.
+  steady state    (--steady) the time of the kernel's work once warmed up:
+                  each source has one line marked `bench:rounds`; the
+                  harness makes a copy with the rounds multiplied by K and
+                  takes (T(K x rounds) - T(rounds)) / (K - 1), which cancels
+                  start-up, compilation and warm-up.  K is chosen per runtime
+                  so the extra work takes at least --steady-min seconds.
+
+Plain Python 3 standard library only.  See bench/README.md.
 """
 
 import argparse
 import math
 import os
+import re
+import resource
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 BENCH_DIR = os.path.dirname(os.path.abspath(__file__))
 REPO_DIR = os.path.dirname(BENCH_DIR)
 KERNEL_DIR = os.path.join(BENCH_DIR, "kernels")
-OUT_DIR = os.path.join(BENCH_DIR, "out")  # scratch: compiled C binaries etc.
+
+CHECK = "python3"          # the runtime whose output every other must match
+DEBIAN_PYTHON = "/usr/bin/python3"
+
+# Goal thresholds from the JIT issue (numeric kernels).
+GOAL_SPEEDUP = 10.0        # kiln --no-jit time / kiln time  >= this
+GOAL_VS_PYPY = 1.0         # kiln time / pypy3 time          <  this
+GOAL_VS_C = 2.0            # kiln steady / C steady          <= this
 
 
 # ---------------------------------------------------------------------------
-# Runtime table.
-#
-# Each entry describes one column of the result table:
-#   key       short identifier used by --also
-#   label     column header
-#   src_dir   directory holding this runtime's version of the kernels
-#   ext       source file extension in src_dir
-#   find      function(args) -> executable path or None (None = not installed)
-#   argv      function(exe, src, args) -> command line to time
-#   build     optional function(exe, src, args) -> path of a built artefact
-#             (done once per kernel, not timed); argv then receives it as src
-#   default   run without being named in --also
-#
-# To add a runtime, add an entry here (and its kernel sources if it is not
-# Python).  The reference runtime (ratios are relative to it) is REFERENCE.
+# Runtimes: one entry per column.
+#   key      identifier used by --only/--also/--baseline
+#   label    column header
+#   ext      kernel source extension in bench/kernels
+#   find     function(args) -> executable path, or None if not installed
+#   argv     function(exe, prog, args) -> command line to time
+#   build    optional function(exe, src, workdir) -> program (not timed)
+#   default  measured without --also
 # ---------------------------------------------------------------------------
-
-REFERENCE = "python3"
-
 
 def _which(name):
     return shutil.which(name)
 
 
 def _find_python3(args):
-    """Resolve the real python3 binary.
+    """Debian's CPython by default; resolve version-manager shims otherwise.
 
-    Version-manager shims (pyenv, asdf) are shell scripts that add ~0.1 s to
-    every start, so ask the interpreter for its own sys.executable once.
+    Shims (pyenv, asdf) are scripts that add ~0.1 s to every start, so ask
+    the interpreter for its own sys.executable.
     """
-    exe = args.python or _which("python3")
+    exe = args.python
+    if exe is None:
+        if os.access(DEBIAN_PYTHON, os.X_OK):
+            return DEBIAN_PYTHON
+        exe = _which("python3")
     if not exe:
-        return sys.executable or None
+        return None
     try:
         out = subprocess.run(
             [exe, "-c", "import sys; print(sys.executable)"],
@@ -79,8 +90,7 @@ def _find_kiln(args):
     exe = args.kiln
     if os.path.isfile(exe) and os.access(exe, os.X_OK):
         return os.path.abspath(exe)
-    found = _which(exe) if os.sep not in exe else None
-    return found
+    return _which(exe) if os.sep not in exe else None
 
 
 def _find_first(*names):
@@ -93,97 +103,139 @@ def _find_first(*names):
     return find
 
 
-def _build_c(exe, src, args):
-    """Compile a C kernel with `gcc -O2` into bench/out/c/ (not timed)."""
-    out_dir = os.path.join(OUT_DIR, "c")
-    os.makedirs(out_dir, exist_ok=True)
-    binary = os.path.join(out_dir, os.path.splitext(os.path.basename(src))[0])
+def _build_c(exe, src, workdir):
+    """Compile a C kernel with `gcc -O2` into workdir (not timed)."""
+    binary = os.path.join(workdir, os.path.splitext(os.path.basename(src))[0])
     cmd = [exe, "-O2", "-o", binary, src, "-lm"]
     res = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                          universal_newlines=True)
     if res.returncode != 0:
-        raise RuntimeError("gcc failed:\n" + res.stdout)
+        raise RuntimeError("%s failed:\n%s" % (" ".join(cmd), res.stdout))
     return binary
 
 
 def _kiln_argv(extra):
-    def argv(exe, src, args):
-        return [exe] + extra + list(args.kiln_arg) + [src]
+    def argv(exe, prog, args):
+        return [exe] + extra + list(args.kiln_arg) + [prog]
     return argv
 
 
+def _plain_argv(exe, prog, args):
+    return [exe, prog]
+
+
 RUNTIMES = [
-    {
-        "key": "python3", "label": "python3",
-        "src_dir": KERNEL_DIR, "ext": ".py",
-        "find": _find_python3,
-        "argv": lambda exe, src, args: [exe, src],
-        "default": True,
-    },
-    {
-        "key": "kiln", "label": "kiln",
-        "src_dir": KERNEL_DIR, "ext": ".py",
-        "find": _find_kiln,
-        "argv": _kiln_argv([]),
-        "default": True,
-    },
-    {
-        "key": "kiln-nojit", "label": "kiln --no-jit",
-        "src_dir": KERNEL_DIR, "ext": ".py",
-        "find": _find_kiln,
-        "argv": _kiln_argv(["--no-jit"]),
-        "default": True,
-    },
-    {
-        "key": "pypy3", "label": "pypy3",
-        "src_dir": KERNEL_DIR, "ext": ".py",
-        "find": _find_first("pypy3"),
-        "argv": lambda exe, src, args: [exe, src],
-        "default": False,
-    },
-    {
-        "key": "luajit", "label": "luajit",
-        "src_dir": os.path.join(BENCH_DIR, "lua"), "ext": ".lua",
-        "find": _find_first("luajit"),
-        "argv": lambda exe, src, args: [exe, src],
-        "default": False,
-    },
-    {
-        "key": "lua", "label": "lua",
-        "src_dir": os.path.join(BENCH_DIR, "lua"), "ext": ".lua",
-        "find": _find_first("lua5.4", "lua"),
-        "argv": lambda exe, src, args: [exe, src],
-        "default": False,
-    },
-    {
-        "key": "c", "label": "C gcc -O2",
-        "src_dir": os.path.join(BENCH_DIR, "c"), "ext": ".c",
-        "find": _find_first("gcc", "cc"),
-        "build": _build_c,
-        "argv": lambda exe, src, args: [src],
-        "default": False,
-    },
+    {"key": "python3", "label": "python3", "ext": ".py",
+     "find": _find_python3, "argv": _plain_argv, "default": True},
+    {"key": "kiln-nojit", "label": "kiln --no-jit", "ext": ".py",
+     "find": _find_kiln, "argv": _kiln_argv(["--no-jit"]), "default": True},
+    {"key": "kiln", "label": "kiln", "ext": ".py",
+     "find": _find_kiln, "argv": _kiln_argv([]), "default": True},
+    {"key": "pypy3", "label": "pypy3", "ext": ".py",
+     "find": _find_first("pypy3"), "argv": _plain_argv, "default": True},
+    {"key": "luajit", "label": "luajit", "ext": ".lua",
+     "find": _find_first("luajit"), "argv": _plain_argv, "default": True},
+    {"key": "lua", "label": "lua5.4", "ext": ".lua",
+     "find": _find_first("lua5.4"), "argv": _plain_argv, "default": False},
+    {"key": "c", "label": "C -O2", "ext": ".c",
+     "find": _find_first("gcc", "cc"), "build": _build_c,
+     "argv": lambda exe, prog, args: [prog], "default": True},
 ]
+
+
+# ---------------------------------------------------------------------------
+# Kernels
+# ---------------------------------------------------------------------------
+
+ROUNDS_MARK = "bench:rounds"
+ROUNDS_RE = re.compile(r"(\brounds\s*=\s*)(\d+)")
+
+
+class Kernel(object):
+    def __init__(self, name):
+        self.name = name
+        path = os.path.join(KERNEL_DIR, name + ".py")
+        with open(path) as f:
+            head = f.read(400)
+        # `# bench: numeric` in the first lines: the JIT goals apply.
+        self.numeric = "bench: numeric" in head
+
+    def source(self, ext):
+        path = os.path.join(KERNEL_DIR, self.name + ext)
+        return path if os.path.isfile(path) else None
+
+
+def scaled_source(src, factor, workdir):
+    """Copy src into workdir/xFACTOR/ with its rounds multiplied by factor.
+
+    Returns the new path, or None if src has no (single) `bench:rounds` line.
+    """
+    with open(src) as f:
+        lines = f.read().split("\n")
+    marked = [i for i, line in enumerate(lines)
+              if ROUNDS_MARK in line and ROUNDS_RE.search(line)]
+    if len(marked) != 1:
+        return None
+    i = marked[0]
+    lines[i] = ROUNDS_RE.sub(
+        lambda m: m.group(1) + str(int(m.group(2)) * factor), lines[i], count=1)
+    outdir = os.path.join(workdir, "x%d" % factor)
+    os.makedirs(outdir, exist_ok=True)
+    dst = os.path.join(outdir, os.path.basename(src))
+    with open(dst, "w") as f:
+        f.write("\n".join(lines))
+    return dst
+
+
+def list_kernels(filters):
+    names = sorted(os.path.splitext(f)[0] for f in os.listdir(KERNEL_DIR)
+                   if f.endswith(".py") and not f.startswith("_"))
+    if filters:
+        names = [n for n in names if any(f in n for f in filters)]
+    return [Kernel(n) for n in names]
 
 
 # ---------------------------------------------------------------------------
 # Running
 # ---------------------------------------------------------------------------
 
-class Result(object):
-    """Outcome of one (kernel, runtime) cell."""
+class Cell(object):
+    """Outcome of one (kernel, runtime, scale) measurement."""
 
     def __init__(self):
-        self.times = []
+        self.wall = []
+        self.cpu = []           # user + sys seconds of the child
         self.output = None      # stdout of the first successful run
-        self.error = None       # short error text; cell failed
-        self.missing = False    # runtime has no source for this kernel
-        self.mismatch = False   # output differs from the reference
+        self.error = None       # short error text; the cell failed
+        self.missing = False    # no source for this runtime
         self.unstable = False   # output differed between runs
+        self.factor = 1         # rounds multiplier of this measurement
 
-    @property
-    def best(self):
-        return min(self.times) if self.times else None
+    def best(self, use_cpu):
+        times = self.cpu if use_cpu else self.wall
+        return min(times) if times else None
+
+
+class Entry(object):
+    """Everything measured for one kernel under one runtime."""
+
+    def __init__(self):
+        self.base = Cell()
+        self.scaled = None      # Cell of the K x rounds run (--steady)
+        self.mismatch = False   # base output differs from python3's
+        self.prog = None        # program passed to argv (built for C)
+        self.src = None
+
+    def steady(self, use_cpu):
+        """Seconds of work per base-size run at steady state, or None."""
+        if self.scaled is None or self.mismatch or self.base.error:
+            return None
+        t1 = self.base.best(use_cpu)
+        tk = self.scaled.best(use_cpu)
+        if t1 is None or tk is None or self.scaled.error:
+            return None
+        # <= 0 when noise outweighed the extra work: shown as `noise`.
+        return (tk - t1) / (self.scaled.factor - 1)
 
 
 def log(msg):
@@ -192,81 +244,140 @@ def log(msg):
 
 
 def run_once(argv, timeout):
-    """Run argv, return (seconds, returncode, stdout, stderr)."""
+    """Run argv; return (wall s, cpu s, returncode, stdout, stderr)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     try:
         proc = subprocess.run(argv, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
                               timeout=timeout)
+        rc, out, err = proc.returncode, proc.stdout, proc.stderr
     except subprocess.TimeoutExpired:
-        return time.perf_counter() - start, None, b"", b"timeout"
+        rc, out, err = None, b"", b"timeout after %gs" % timeout
     except OSError as e:
-        return 0.0, None, b"", str(e).encode()
-    elapsed = time.perf_counter() - start
-    return elapsed, proc.returncode, proc.stdout, proc.stderr
+        rc, out, err = None, b"", str(e).encode()
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = ((after.ru_utime - before.ru_utime)
+           + (after.ru_stime - before.ru_stime))
+    return wall, cpu, rc, out, err
 
 
-def first_line(data, limit=100):
+def last_line(data, limit=120):
     text = data.decode("utf-8", "replace").strip()
     line = text.splitlines()[-1] if text else ""
     return line[:limit]
-
-
-def bench_kernel(name, runtimes, args):
-    """Run one kernel under all runtimes, interleaved; return {key: Result}."""
-    results = {}
-    prepared = {}
-    for rt in runtimes:
-        res = Result()
-        results[rt["key"]] = res
-        src = os.path.join(rt["src_dir"], name + rt["ext"])
-        if not os.path.isfile(src):
-            res.missing = True
-            continue
-        if "build" in rt:
-            try:
-                src = rt["build"](rt["exe"], src, args)
-            except Exception as e:  # report, don't abort the whole run
-                res.error = "build failed"
-                log("  %s: %s" % (rt["label"], e))
-                continue
-        prepared[rt["key"]] = rt["argv"](rt["exe"], src, args)
-
-    for _ in range(args.runs):
-        for rt in runtimes:
-            key = rt["key"]
-            res = results[key]
-            if key not in prepared or res.error:
-                continue
-            elapsed, rc, out, err = run_once(prepared[key], args.timeout)
-            if rc != 0:
-                if rc is None:
-                    res.error = first_line(err) or "could not run"
-                else:
-                    res.error = "exit %d: %s" % (rc, first_line(err))
-                log("  %-14s FAILED (%s)" % (rt["label"], res.error))
-                continue
-            if res.output is None:
-                res.output = out
-            elif out != res.output:
-                res.unstable = True
-            res.times.append(elapsed)
-
-    ref = results.get(REFERENCE)
-    ref_out = ref.output if ref is not None else None
-    for rt in runtimes:
-        res = results[rt["key"]]
-        if rt["key"] == REFERENCE or res.output is None or ref_out is None:
-            continue
-        if normalise(res.output) != normalise(ref_out):
-            res.mismatch = True
-    return results
 
 
 def normalise(out):
     # Compare text, ignoring trailing whitespace and \r\n vs \n.
     text = out.decode("utf-8", "replace").replace("\r\n", "\n")
     return "\n".join(line.rstrip() for line in text.rstrip().split("\n"))
+
+
+def measure(jobs, runs, timeout):
+    """jobs: list of (label, argv, Cell).  Run them round-robin runs times."""
+    for _ in range(runs):
+        for label, argv, cell in jobs:
+            if cell.error:
+                continue
+            wall, cpu, rc, out, err = run_once(argv, timeout)
+            if rc != 0:
+                if rc is None:
+                    cell.error = last_line(err) or "could not run"
+                else:
+                    cell.error = "exit %d: %s" % (rc, last_line(err))
+                log("  %-14s FAILED (%s)" % (label, cell.error))
+                continue
+            if cell.output is None:
+                cell.output = out
+            elif out != cell.output:
+                cell.unstable = True
+            cell.wall.append(wall)
+            cell.cpu.append(cpu)
+
+
+def prepare(rt, src, workdir):
+    """Return the program to run for src under rt (compiling C)."""
+    if "build" in rt:
+        return rt["build"](rt["exe"], src, workdir)
+    return src
+
+
+def bench_kernel(kernel, runtimes, args, workdir):
+    """Measure one kernel under all runtimes; return {key: Entry}."""
+    entries = {}
+    jobs = []
+    for rt in runtimes:
+        e = Entry()
+        entries[rt["key"]] = e
+        e.src = kernel.source(rt["ext"])
+        if e.src is None:
+            e.base.missing = True
+            continue
+        try:
+            e.prog = prepare(rt, e.src, workdir)
+        except Exception as ex:  # report, don't abort the whole run
+            e.base.error = "build failed"
+            log("  %s: %s" % (rt["label"], ex))
+            continue
+        jobs.append((rt["label"], rt["argv"](rt["exe"], e.prog, args), e.base))
+    measure(jobs, args.runs, args.timeout)
+
+    ref = entries.get(CHECK)
+    ref_out = ref.base.output if ref is not None else None
+    for rt in runtimes:
+        e = entries[rt["key"]]
+        if rt["key"] != CHECK and e.base.output is not None \
+                and ref_out is not None \
+                and normalise(e.base.output) != normalise(ref_out):
+            e.mismatch = True
+
+    if args.steady:
+        bench_steady(kernel, runtimes, entries, args, workdir)
+    return entries
+
+
+def bench_steady(kernel, runtimes, entries, args, workdir):
+    """Run the K x rounds copies; K per runtime from its base time."""
+    jobs = []
+    for rt in runtimes:
+        e = entries[rt["key"]]
+        t1 = e.base.best(args.cpu)
+        if t1 is None or e.base.error or e.mismatch:
+            continue
+        factor = max(2, int(math.ceil(args.steady_min / max(t1, 1e-3))) + 1)
+        factor = min(factor, 100000)
+        cell = Cell()
+        cell.factor = factor
+        e.scaled = cell
+        src = scaled_source(e.src, factor, workdir)
+        if src is None:
+            cell.error = "no single `%s` line in %s" % (
+                ROUNDS_MARK, os.path.basename(e.src))
+            log("  %-14s steady state: %s" % (rt["label"], cell.error))
+            continue
+        try:
+            prog = prepare(rt, src, os.path.dirname(src))
+        except Exception as ex:
+            cell.error = "build failed"
+            log("  %s: %s" % (rt["label"], ex))
+            continue
+        jobs.append((rt["label"] + " x%d" % factor,
+                     rt["argv"](rt["exe"], prog, args), cell))
+    measure(jobs, args.runs, args.timeout)
+    # Runtimes that ran the same factor must agree with each other.
+    by_factor = {}
+    for rt in runtimes:
+        e = entries[rt["key"]]
+        if e.scaled is not None and e.scaled.output is not None:
+            by_factor.setdefault(e.scaled.factor, []).append((rt, e))
+    for group in by_factor.values():
+        first = normalise(group[0][1].scaled.output)
+        for rt, e in group[1:]:
+            if normalise(e.scaled.output) != first:
+                e.scaled.error = "x%d output differs from %s's" % (
+                    e.scaled.factor, group[0][0]["label"])
 
 
 # ---------------------------------------------------------------------------
@@ -280,84 +391,163 @@ def geomean(values):
     return math.exp(sum(math.log(v) for v in values) / len(values))
 
 
-def fmt_time(res):
-    if res.missing:
+def fmt_secs(t):
+    if t is None:
         return "-"
-    if res.error:
+    if t < 0.1:
+        return "%.4f" % t
+    return "%.3f" % t
+
+
+def fmt_ratio(r):
+    if r is None:
+        return "-"
+    if r >= 100:
+        return "%.0f" % r
+    if r >= 10:
+        return "%.1f" % r
+    return "%.2f" % r
+
+
+def cell_text(entry, use_cpu, steady=False):
+    if entry is None:
+        return "-"
+    if entry.base.missing:
+        return "-"
+    if entry.base.error:
         return "FAIL"
-    if res.best is None:
-        return "-"
-    s = "%.3f" % res.best
-    if res.mismatch:
+    if steady:
+        if entry.scaled is not None and entry.scaled.error:
+            return "FAIL"
+        st = entry.steady(use_cpu)
+        s = "noise" if st is not None and st <= 0 else fmt_secs(st)
+    else:
+        s = fmt_secs(entry.base.best(use_cpu))
+    if entry.mismatch:
         s += " !MISMATCH"
-    elif res.unstable:
+    elif entry.base.unstable or (steady and entry.scaled is not None
+                                 and entry.scaled.unstable):
         s += " ?unstable"
     return s
 
 
-def ratio(res, ref):
-    """Ratio of res to the reference, or None if not comparable."""
-    if (res.best is None or ref is None or ref.best is None or ref.best <= 0
-            or res.error or res.mismatch or ref.error):
+def value(entry, use_cpu, steady=False):
+    """A comparable time, or None if this entry has no valid figure."""
+    if entry is None or entry.base.missing or entry.base.error \
+            or entry.mismatch:
         return None
-    return res.best / ref.best
+    t = entry.steady(use_cpu) if steady else entry.base.best(use_cpu)
+    return t if t is not None and t > 0 else None
 
 
-def build_table(kernels, runtimes, all_results):
-    """Return (header, rows) as lists of strings; last row is the geomean."""
-    others = [rt for rt in runtimes if rt["key"] != REFERENCE]
-    have_ref = any(rt["key"] == REFERENCE for rt in runtimes)
-    header = ["kernel"]
-    if have_ref:
-        header.append("%s s" % REFERENCE)
-    for rt in others:
-        header.append("%s s" % rt["label"])
-        if have_ref:
-            header.append("%s / %s" % (rt["label"], REFERENCE))
-    rows = []
-    ratios = {rt["key"]: [] for rt in others}
-    for name in kernels:
-        results = all_results[name]
-        ref = results.get(REFERENCE)
-        row = [name]
-        if have_ref:
-            row.append(fmt_time(ref))
-        for rt in others:
-            res = results[rt["key"]]
-            row.append(fmt_time(res))
-            if have_ref:
-                r = ratio(res, ref)
-                ratios[rt["key"]].append(r)
-                row.append("%.2f" % r if r is not None else "-")
-        rows.append(row)
-    if have_ref and others:
-        row = ["geomean"]
-        row.append("")
-        for rt in others:
+def div(a, b):
+    if a is None or b is None or b <= 0:
+        return None
+    return a / b
+
+
+def with_geomean(rows, cols, kernels, first="geomean"):
+    """Append a geomean row over the numeric columns cols of rows."""
+    row = [first]
+    for c in range(1, len(rows[0]) if rows else 1):
+        if c not in cols:
             row.append("")
-            vals = [r for r in ratios[rt["key"]] if r is not None]
-            g = geomean(vals)
-            cell = "%.2f" % g if g is not None else "-"
-            if g is not None and len(vals) < len(kernels):
-                cell += " (%d/%d)" % (len(vals), len(kernels))  # partial
-            row.append(cell)
+            continue
+        vals = cols[c]
+        valid = [v for v in vals if v is not None and v > 0]
+        g = geomean(valid)
+        text = fmt_ratio(g)
+        if g is not None and len(valid) < len(vals):
+            text += " (%d/%d)" % (len(valid), len(vals))
+        row.append(text)
+    return rows + [row]
+
+
+def table_times(kernels, runtimes, results, use_cpu, steady):
+    header = ["kernel"] + [rt["label"] for rt in runtimes]
+    rows = []
+    for k in kernels:
+        row = [k.name]
+        for rt in runtimes:
+            row.append(cell_text(results[k.name][rt["key"]], use_cpu, steady))
         rows.append(row)
     return header, rows
 
 
+def table_ratios(kernels, runtimes, results, baseline, use_cpu, steady):
+    """Each runtime's time / the baseline's time; geomean per column."""
+    others = [rt for rt in runtimes if rt["key"] != baseline["key"]]
+    header = ["kernel"] + ["%s / %s" % (rt["label"], baseline["label"])
+                           for rt in others]
+    rows = []
+    cols = {}
+    for k in kernels:
+        res = results[k.name]
+        base = value(res.get(baseline["key"]), use_cpu, steady)
+        row = [k.name]
+        for c, rt in enumerate(others, 1):
+            r = div(value(res[rt["key"]], use_cpu, steady), base)
+            cols.setdefault(c, []).append(r)
+            row.append(fmt_ratio(r))
+        rows.append(row)
+    return header, with_geomean(rows, cols, kernels)
+
+
+def goal_mark(r, ok):
+    if r is None:
+        return "-"
+    return fmt_ratio(r) + (" ok" if ok(r) else " MISS")
+
+
+def table_goals(kernels, keys, results, use_cpu, steady):
+    """The JIT issue's goals, on the numeric kernels."""
+    specs = [
+        ("speed-up no-jit/JIT (>= %g)" % GOAL_SPEEDUP,
+         "kiln-nojit", "kiln", False, lambda r: r >= GOAL_SPEEDUP),
+        ("JIT / pypy3 (< %g)" % GOAL_VS_PYPY,
+         "kiln", "pypy3", False, lambda r: r < GOAL_VS_PYPY),
+        ("JIT / C", "kiln", "c", False, None),
+    ]
+    if steady:
+        specs += [
+            ("steady no-jit/JIT", "kiln-nojit", "kiln", True, None),
+            ("steady JIT / C (<= %g)" % GOAL_VS_C,
+             "kiln", "c", True, lambda r: r <= GOAL_VS_C),
+        ]
+    specs = [s for s in specs if s[1] in keys and s[2] in keys]
+    if not specs:
+        return None, None
+    header = ["kernel"] + [s[0] for s in specs]
+    rows = []
+    cols = {}
+    for k in kernels:
+        if not k.numeric:
+            continue
+        res = results[k.name]
+        row = [k.name]
+        for c, (_, a, b, st, ok) in enumerate(specs, 1):
+            r = div(value(res[a], use_cpu, st), value(res[b], use_cpu, st))
+            cols.setdefault(c, []).append(r)
+            row.append(goal_mark(r, ok) if ok else fmt_ratio(r))
+        rows.append(row)
+    if not rows:
+        return None, None
+    return header, with_geomean(rows, cols, kernels)
+
+
 def render_plain(header, rows):
-    widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
-    lines = []
+    widths = [max(len(r[i]) for r in [header] + rows)
+              for i in range(len(header))]
 
     def fmt(r):
         cells = [r[0].ljust(widths[0])]
         cells += [c.rjust(w) for c, w in zip(r[1:], widths[1:])]
         return "  ".join(cells).rstrip()
-    lines.append(fmt(header))
-    lines.append("  ".join("-" * w for w in widths))
-    for i, r in enumerate(rows):
-        if r[0] == "geomean" and i == len(rows) - 1:
-            lines.append("  ".join("-" * w for w in widths))
+    rule = "  ".join("-" * w for w in widths)
+    lines = [fmt(header), rule]
+    for r in rows:
+        if r[0] == "geomean":
+            lines.append(rule)
         lines.append(fmt(r))
     return "\n".join(lines)
 
@@ -375,40 +565,51 @@ def render_markdown(header, rows):
 
 # ---------------------------------------------------------------------------
 
-def list_kernels(filters):
-    names = sorted(os.path.splitext(f)[0] for f in os.listdir(KERNEL_DIR)
-                   if f.endswith(".py") and not f.startswith("_"))
-    if filters:
-        names = [n for n in names if any(f in n for f in filters)]
-    return names
-
-
 def parse_args(argv):
+    keys = [rt["key"] for rt in RUNTIMES]
     p = argparse.ArgumentParser(
-        description="Run bench/kernels under kiln and other runtimes.")
+        description="Run bench/kernels under kiln --no-jit, kiln, python3, "
+                    "pypy3, luajit and C (gcc -O2); check that all print the "
+                    "same output; print times, ratios to a baseline and the "
+                    "JIT goal ratios.",
+        epilog="Runtimes (keys): %s. Default: all but lua. Missing runtimes "
+               "are skipped with a note. Details: bench/README.md." % (
+                   ", ".join("%s = %s" % (rt["key"], rt["label"])
+                             for rt in RUNTIMES)))
     p.add_argument("--kiln", default=os.path.join(REPO_DIR, "build", "kiln"),
-                   help="path to the kiln binary (default: build/kiln)")
+                   help="kiln binary (default: build/kiln)")
     p.add_argument("--kiln-arg", action="append", default=[], metavar="ARG",
-                   help="extra argument passed to kiln (repeatable)")
-    p.add_argument("--python", default=None,
-                   help="python3 to compare against (default: python3 on PATH)")
+                   help="extra argument for kiln, both columns (repeatable)")
+    p.add_argument("--python", default=None, metavar="PATH",
+                   help="CPython to run (default: %s, else python3 on PATH)"
+                        % DEBIAN_PYTHON)
     p.add_argument("--runs", type=int, default=3,
-                   help="runs per kernel and runtime; best is kept (default 3)")
+                   help="runs per measurement; the best is kept (default 3)")
     p.add_argument("--filter", action="append", default=[], metavar="NAME",
                    help="only kernels whose name contains NAME "
                         "(repeatable or comma-separated)")
-    p.add_argument("--also", default="",
-                   help="comma-separated extra runtimes: %s" % ", ".join(
-                       rt["key"] for rt in RUNTIMES if not rt["default"]))
-    p.add_argument("--only", default="",
-                   help="comma-separated runtimes to run instead of the "
-                        "defaults (python3 is always included)")
-    p.add_argument("--timeout", type=float, default=300.0,
-                   help="seconds before a single run is killed (default 300)")
+    p.add_argument("--only", default="", metavar="KEYS",
+                   help="comma-separated runtimes instead of the defaults "
+                        "(python3 is always run: it checks the outputs)")
+    p.add_argument("--also", default="", metavar="KEYS",
+                   help="comma-separated runtimes added to the defaults")
+    p.add_argument("--baseline", default="python3", choices=keys,
+                   help="runtime the ratio table divides by (default python3)")
+    p.add_argument("--steady", action="store_true",
+                   help="also measure steady state: rerun each program with "
+                        "K times its rounds, report (T(K) - T(1)) / (K - 1)")
+    p.add_argument("--steady-min", type=float, default=1.0, metavar="SECS",
+                   help="choose K so the extra work takes at least SECS "
+                        "(default 1.0)")
+    p.add_argument("--cpu", action="store_true",
+                   help="report user+sys CPU seconds instead of wall-clock "
+                        "(steadier on a loaded machine)")
+    p.add_argument("--timeout", type=float, default=300.0, metavar="SECS",
+                   help="kill a single run after SECS (default 300)")
     p.add_argument("--markdown", action="store_true",
-                   help="also print the table as Markdown")
+                   help="also print the tables as Markdown")
     p.add_argument("--json", metavar="FILE",
-                   help="write raw results (all run times) as JSON to FILE")
+                   help="write every run's times and output to FILE")
     args = p.parse_args(argv)
     if args.runs < 1:
         p.error("--runs must be >= 1")
@@ -423,11 +624,12 @@ def select_runtimes(args, parser):
     for k in also + only:
         if k not in known:
             parser.error("unknown runtime %r (known: %s)" % (
-                k, ", ".join(sorted(known))))
+                k, ", ".join(known)))
     if only:
-        wanted = set(only) | {REFERENCE}
+        wanted = set(only) | {CHECK}
     else:
         wanted = {rt["key"] for rt in RUNTIMES if rt["default"]} | set(also)
+    wanted.add(args.baseline)
     selected = []
     for rt in RUNTIMES:  # keep table order
         if rt["key"] not in wanted:
@@ -442,11 +644,24 @@ def select_runtimes(args, parser):
     return selected
 
 
+def report(title, header, rows, args, out):
+    out.append((title, header, rows))
+    print("")
+    print(title)
+    print(render_plain(header, rows))
+
+
 def main(argv=None):
     args, parser = parse_args(sys.argv[1:] if argv is None else argv)
     runtimes = select_runtimes(args, parser)
-    if not runtimes:
-        log("error: no runtime available")
+    keys = [rt["key"] for rt in runtimes]
+    if CHECK not in keys:
+        log("error: %s is needed to check the outputs" % CHECK)
+        return 2
+    baseline = next((rt for rt in runtimes if rt["key"] == args.baseline),
+                    None)
+    if baseline is None:
+        log("error: baseline %s is not available" % args.baseline)
         return 2
     kernels = list_kernels(args.filter)
     if not kernels:
@@ -454,32 +669,72 @@ def main(argv=None):
         return 2
     log("runtimes: " + ", ".join("%s (%s)" % (rt["label"], rt["exe"])
                                  for rt in runtimes))
-    log("best of %d run(s), interleaved per kernel" % args.runs)
+    what = "CPU user+sys" if args.cpu else "wall-clock"
+    log("best of %d run(s), %s, interleaved per kernel%s" % (
+        args.runs, what, ", with steady state" if args.steady else ""))
+    load_before = os.getloadavg()[0]
 
-    all_results = {}
+    workdir = tempfile.mkdtemp(prefix="kiln-bench-")
+    results = {}
     problems = []
-    for name in kernels:
-        log("%s ..." % name)
-        results = bench_kernel(name, runtimes, args)
-        all_results[name] = results
-        for rt in runtimes:
-            res = results[rt["key"]]
-            if res.times and not res.error:
-                log("  %-14s %.3f s" % (rt["label"], res.best))
-            if res.error:
-                problems.append("%s: %s failed: %s" % (name, rt["label"], res.error))
-            if res.mismatch:
-                ref = results[REFERENCE].output
-                problems.append(
-                    "%s: %s OUTPUT MISMATCH\n      expected: %s\n      got:      %s"
-                    % (name, rt["label"], first_line(ref, 200),
-                       first_line(res.output, 200)))
-            if res.unstable:
-                problems.append("%s: %s output differs between runs"
-                                % (name, rt["label"]))
+    try:
+        for k in kernels:
+            log("%s ..." % k.name)
+            res = bench_kernel(k, runtimes, args, workdir)
+            results[k.name] = res
+            for rt in runtimes:
+                e = res[rt["key"]]
+                t = e.base.best(args.cpu)
+                if t is not None and not e.base.error:
+                    msg = "  %-14s %s s" % (rt["label"], fmt_secs(t))
+                    st = e.steady(args.cpu)
+                    if st is not None:
+                        msg += "   steady %s (x%d)" % (
+                            "%s s" % fmt_secs(st) if st > 0 else "noise",
+                            e.scaled.factor)
+                    log(msg)
+                for cell, tag in ((e.base, ""), (e.scaled, " (steady run)")):
+                    if cell is None:
+                        continue
+                    if cell.error:
+                        problems.append("%s: %s%s failed: %s" % (
+                            k.name, rt["label"], tag, cell.error))
+                    if cell.unstable:
+                        problems.append("%s: %s%s output differs between runs"
+                                        % (k.name, rt["label"], tag))
+                if e.mismatch:
+                    problems.append(
+                        "%s: %s OUTPUT MISMATCH\n      expected: %s\n"
+                        "      got:      %s" % (
+                            k.name, rt["label"],
+                            last_line(res[CHECK].base.output or b"", 200),
+                            last_line(e.base.output or b"", 200)))
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    load_after = os.getloadavg()[0]
 
-    header, rows = build_table(kernels, runtimes, all_results)
-    print(render_plain(header, rows))
+    tables = []
+    unit = "CPU s" if args.cpu else "s"
+    print("Whole process, best of %d, %s (load average %.1f -> %.1f)" % (
+        args.runs, what, load_before, load_after))
+    h, r = table_times(kernels, runtimes, results, args.cpu, False)
+    report("Whole-process time (%s)" % unit, h, r, args, tables)
+    h, r = table_ratios(kernels, runtimes, results, baseline, args.cpu, False)
+    report("Whole process: time / %s time (lower is faster)"
+           % baseline["label"], h, r, args, tables)
+    if args.steady:
+        h, r = table_times(kernels, runtimes, results, args.cpu, True)
+        report("Steady state: %s per base-size run, start-up and warm-up "
+               "excluded" % unit, h, r, args, tables)
+        h, r = table_ratios(kernels, runtimes, results, baseline, args.cpu,
+                            True)
+        report("Steady state: time / %s time" % baseline["label"],
+               h, r, args, tables)
+    h, r = table_goals(kernels, keys, results, args.cpu, args.steady)
+    if h is not None:
+        report("JIT goals (numeric kernels; JIT = kiln, whole process unless "
+               "'steady')", h, r, args, tables)
+
     if problems:
         print("")
         print("!" * 72)
@@ -488,22 +743,34 @@ def main(argv=None):
             print("!!!   " + p)
         print("!" * 72)
     if args.markdown:
-        print("")
-        print(render_markdown(header, rows))
+        for title, header, rows in tables:
+            print("")
+            print("**%s**" % title)
+            print("")
+            print(render_markdown(header, rows))
     if args.json:
         import json
         data = {
-            "runs": args.runs,
+            "runs": args.runs, "cpu": args.cpu, "steady": args.steady,
+            "load_average": [load_before, load_after],
             "runtimes": {rt["key"]: {"label": rt["label"], "exe": rt["exe"]}
                          for rt in runtimes},
-            "kernels": {
-                name: {key: {"times": r.times, "best": r.best, "error": r.error,
-                             "missing": r.missing, "mismatch": r.mismatch,
-                             "output": (r.output.decode("utf-8", "replace")
-                                        if r.output is not None else None)}
-                       for key, r in res.items()}
-                for name, res in all_results.items()},
+            "kernels": {},
         }
+        for name, res in results.items():
+            data["kernels"][name] = {}
+            for key, e in res.items():
+                d = {"wall": e.base.wall, "cpu": e.base.cpu,
+                     "error": e.base.error, "missing": e.base.missing,
+                     "mismatch": e.mismatch,
+                     "output": (e.base.output.decode("utf-8", "replace")
+                                if e.base.output is not None else None)}
+                if e.scaled is not None:
+                    d["steady"] = {"factor": e.scaled.factor,
+                                   "wall": e.scaled.wall, "cpu": e.scaled.cpu,
+                                   "error": e.scaled.error,
+                                   "seconds": e.steady(args.cpu)}
+                data["kernels"][name][key] = d
         with open(args.json, "w") as f:
             json.dump(data, f, indent=2, sort_keys=True)
     return 1 if problems else 0

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Build (via tools/setup.sh) and run the main demo, samples/demo.py, under
-# kiln; then check that CPython prints exactly the same bytes.
-# Extra arguments are passed to kiln before the script (e.g. --no-jit).
+# kiln; then check that CPython prints exactly the same bytes. Then the JIT
+# demo (tools/jit-demo.sh): samples/monte_carlo_pi.py with the JIT off and on.
+# Extra arguments are passed to kiln before samples/demo.py (e.g. --no-jit).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -22,3 +23,6 @@ if command -v python3 >/dev/null 2>&1; then
         exit 1
     fi
 fi
+
+printf '\n'
+bash tools/jit-demo.sh build/kiln

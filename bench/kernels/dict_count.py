@@ -16,21 +16,25 @@ def make_words(n):
 
 def main():
     vocab = make_words(1000)
-    n = 1000000
+    n = 1200000
+    rounds = 1  # bench:rounds
     word_counts = {}
     int_counts = {}
     x = 7
-    i = 0
-    while i < n:
-        x = (x * 1103515245 + 12345) % 2147483648
-        w = vocab[(x // 65536) % 1000]
-        word_counts[w] = word_counts.get(w, 0) + 1
-        k = (x // 256) % 5003
-        if k in int_counts:
-            int_counts[k] += 1
-        else:
-            int_counts[k] = 1
-        i += 1
+    r = 0
+    while r < rounds:
+        i = 0
+        while i < n:
+            x = (x * 1664525 + 1013904223) % 2147483648
+            w = vocab[(x // 65536) % 1000]
+            word_counts[w] = word_counts.get(w, 0) + 1
+            k = (x // 256) % 5003
+            if k in int_counts:
+                int_counts[k] += 1
+            else:
+                int_counts[k] = 1
+            i += 1
+        r += 1
     best_word = ""
     best = -1
     for w in sorted(word_counts.keys()):
@@ -41,7 +45,7 @@ def main():
     h = 0
     for k, v in int_counts.items():
         h = (h + k * v) % 1000000007
-    print("dict_count", n, len(word_counts), len(int_counts), best_word, best, h)
+    print("dict_count", n, rounds, len(word_counts), len(int_counts), best_word, best, h)
 
 
 main()

@@ -1,3 +1,4 @@
+# bench: numeric
 # Fannkuch-redux: permutations of small int lists, element swaps/reversals.
 
 
@@ -61,8 +62,8 @@ def fannkuch(n):
 
 
 def main():
-    n = 9
-    rounds = 1
+    n = 8
+    rounds = 15  # bench:rounds
     checksum = 0
     max_flips = 0
     r = 0

@@ -1,3 +1,4 @@
+# bench: numeric
 # Recursive Fibonacci: function-call overhead, int add, comparisons.
 
 
@@ -9,7 +10,7 @@ def fib(n):
 
 def main():
     n = 30
-    rounds = 5
+    rounds = 8  # bench:rounds
     total = 0
     r = 0
     while r < rounds:

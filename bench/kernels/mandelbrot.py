@@ -1,3 +1,4 @@
+# bench: numeric
 # Mandelbrot set: tight float loop with an early exit.
 
 
@@ -17,24 +18,28 @@ def mandel(cr, ci, max_iter):
 
 
 def main():
-    width = 540
-    height = 410
+    width = 640
+    height = 480
     max_iter = 100
+    rounds = 1  # bench:rounds
     inside = 0
     iters = 0
-    y = 0
-    while y < height:
-        ci = -1.2 + 2.4 * y / height
-        x = 0
-        while x < width:
-            cr = -2.1 + 3.0 * x / width
-            it = mandel(cr, ci, max_iter)
-            if it == max_iter:
-                inside += 1
-            iters += it
-            x += 1
-        y += 1
-    print("mandelbrot", width, height, max_iter, inside, iters)
+    r = 0
+    while r < rounds:
+        y = 0
+        while y < height:
+            ci = -1.2 + 2.4 * y / height
+            x = 0
+            while x < width:
+                cr = -2.1 + 3.0 * x / width
+                it = mandel(cr, ci, max_iter)
+                if it == max_iter:
+                    inside += 1
+                iters += it
+                x += 1
+            y += 1
+        r += 1
+    print("mandelbrot", width, height, max_iter, rounds, inside, iters)
 
 
 main()

@@ -1,3 +1,4 @@
+# bench: numeric
 # Sieve of Eratosthenes: list of bools, indexed stores, while loops.
 
 
@@ -30,7 +31,7 @@ def sieve(limit):
 
 def main():
     limit = 300000
-    rounds = 10
+    rounds = 20  # bench:rounds
     count = 0
     total = 0
     r = 0

@@ -6,7 +6,7 @@ def make_data(n, seed):
     x = seed
     i = 0
     while i < n:
-        x = (x * 1103515245 + 12345) % 2147483648
+        x = (x * 1664525 + 1013904223) % 2147483648
         data.append(x // 16)
         i += 1
     return data
@@ -29,7 +29,7 @@ def checksum(items):
 
 def main():
     n = 60000
-    rounds = 3
+    rounds = 4  # bench:rounds
     total = 0
     r = 0
     while r < rounds:

@@ -1,3 +1,4 @@
+# bench: numeric
 # Spectral norm: a small function called many times in nested loops.
 
 
@@ -38,8 +39,7 @@ def mul_atav(n, v):
     return mul_atv(n, mul_av(n, v))
 
 
-def main():
-    n = 280
+def spectral_norm(n):
     u = []
     i = 0
     while i < n:
@@ -58,8 +58,18 @@ def main():
         vbv += u[i] * v[i]
         vv += v[i] * v[i]
         i += 1
-    result = (vbv / vv) ** 0.5
-    print("spectral_norm", n, int(result * 1000000000.0))
+    return (vbv / vv) ** 0.5
+
+
+def main():
+    n = 350
+    rounds = 1  # bench:rounds
+    total = 0
+    r = 0
+    while r < rounds:
+        total += int(spectral_norm(n) * 1000000000.0)
+        r += 1
+    print("spectral_norm", n, rounds, total)
 
 
 main()

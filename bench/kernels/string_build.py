@@ -10,8 +10,7 @@ def build_line(i):
     return s
 
 
-def main():
-    n = 195000
+def work(n):
     parts = []
     total_len = 0
     i = 0
@@ -39,8 +38,22 @@ def main():
     while k < 20000:
         acc += "ab"
         k += 1
-    print("string_build", n, len(text), total_len, len(lines), fields, digits,
-          len(joined), len(back), back[n - 1], len(acc))
+    return [len(text), total_len, len(lines), fields, digits, len(joined),
+            len(back), back[n - 1], len(acc)]
+
+
+def main():
+    n = 100000
+    rounds = 3  # bench:rounds
+    total = 0
+    res = []
+    r = 0
+    while r < rounds:
+        res = work(n + r)
+        total += res[0]
+        r += 1
+    print("string_build", n, rounds, total, res[0], res[1], res[2], res[3],
+          res[4], res[5], res[6], res[7], res[8])
 
 
 main()

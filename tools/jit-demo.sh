@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# The JIT demo: run samples/monte_carlo_pi.py with the JIT off and on, check
+# that both print exactly what CPython prints, and print both wall times, the
+# speed-up and the JIT's compile time (from `kiln --stats`, "n/a" when kiln
+# does not report it).
+#
+#   bash tools/jit-demo.sh [path/to/kiln]     (default build/kiln; no build)
+#
+# tools/demo.sh builds kiln and then runs this.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+KILN=${1:-build/kiln}
+SAMPLE=samples/monte_carlo_pi.py
+[[ -x "$KILN" ]] || { printf 'jit-demo: %s not found; run tools/setup.sh\n' "$KILN" >&2; exit 2; }
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+now() { date +%s.%N; }
+# run NAME CMD...: run CMD with stdout to $tmp/NAME.out, set $secs.
+run() {
+    local name=$1 t0 t1
+    shift
+    t0=$(now)
+    "$@" >"$tmp/$name.out"
+    t1=$(now)
+    secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }')
+}
+
+printf 'jit-demo: %s %s\n\n' "$KILN" "$SAMPLE"
+run jit "$KILN" "$SAMPLE"
+t_jit=$secs
+cat "$tmp/jit.out"
+run nojit "$KILN" --no-jit "$SAMPLE"
+t_nojit=$secs
+
+# Compile time: a separate run with --stats, so the timed runs and their
+# output stay untouched. Accept "compile 12.3 ms" / "compile: 0.0123 s" etc.
+compile="n/a"
+if "$KILN" --help 2>&1 | grep -q -- '--stats'; then
+    if "$KILN" --stats "$SAMPLE" >"$tmp/stats" 2>&1; then
+        compile=$(awk '
+            tolower($0) ~ /compile[: \t]/ {
+                for (i = 1; i <= NF; i++) {
+                    if ($i ~ /^[0-9]+(\.[0-9]+)?$/) {
+                        unit = tolower($(i + 1))
+                        if (unit ~ /^ms/) { printf "%.1f ms", $i; exit }
+                        if (unit ~ /^us|^µs/) { printf "%.1f ms", $i / 1000; exit }
+                        if (unit ~ /^s/) { printf "%.1f ms", $i * 1000; exit }
+                    } else if ($i ~ /^[0-9.]+ms$/) {
+                        sub(/ms$/, "", $i); printf "%.1f ms", $i; exit
+                    }
+                }
+            }' "$tmp/stats")
+        [[ -n "$compile" ]] || compile="n/a"
+    fi
+fi
+
+status=0
+same() { cmp -s "$tmp/$1.out" "$tmp/$2.out"; }
+if ! same jit nojit; then
+    printf '\njit-demo: OUTPUT DIFFERS between kiln and kiln --no-jit\n' >&2
+    status=1
+fi
+py=""
+if [[ -x /usr/bin/python3 ]]; then py=/usr/bin/python3; else py=$(command -v python3 || true); fi
+if [[ -n "$py" ]]; then
+    run cpython "$py" "$SAMPLE"
+    t_py=$secs
+    if same jit cpython && same nojit cpython; then
+        check="python3 prints the same bytes"
+    else
+        printf '\njit-demo: OUTPUT DIFFERS FROM python3\n' >&2
+        status=1
+        check="OUTPUT DIFFERS FROM python3"
+    fi
+else
+    t_py="n/a"
+    check="python3 not found, output not checked"
+fi
+
+speedup=$(awk -v a="$t_nojit" -v b="$t_jit" 'BEGIN { if (b > 0) printf "%.1fx", a / b; else print "n/a" }')
+printf '\n'
+printf '  kiln --no-jit   %8s s\n' "$t_nojit"
+printf '  kiln (JIT)      %8s s   speed-up %s, compile %s\n' "$t_jit" "$speedup" "$compile"
+printf '  python3         %8s s\n' "$t_py"
+printf '\njit-demo: %s.\n' "$check"
+exit $status
