@@ -107,7 +107,8 @@ private:
     int tmp_id_ = 0;
     LV args_[4] = {};
     gcc_jit_block* loop_ = nullptr;
-    gcc_jit_function *b_add_ov_ = nullptr, *b_sub_ov_ = nullptr, *b_mul_ov_ = nullptr, *b_sqrt_ = nullptr;
+    gcc_jit_function *b_add_ov_ = nullptr, *b_sub_ov_ = nullptr, *b_mul_ov_ = nullptr, *b_sqrt_ = nullptr,
+                      *b_atomic_load_ = nullptr;
 };
 
 void Gen::unbox_into(LV dst, LV boxed, Ty t) {
@@ -365,7 +366,12 @@ void Gen::emit(Ref r) {
             if (t_.ins[end[k].second].ty != Ty::None) add(carried_.at(end[k].first), lv(tmp[k]));
         add(iters_, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(iters_), i64(1)));
         // Host limits: leave at the JUMP_BACK when the attention flag is set.
-        RV flag = lv(at(lv(at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, attention), t_voidp_)), 0, t_u8_));
+        // An atomic (relaxed) load: another thread sets the flag, and a
+        // loop that stores nothing would otherwise read it once, before the
+        // loop (libgccjit drops `volatile` on a cast pointer's target).
+        RV fargs[2] = {lv(at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, attention), t_voidp_)),
+                       gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, 0)};
+        RV flag = gcc_jit_context_new_call(ctx_, nullptr, b_atomic_load_, 2, fargs);
         // The exit writes back the values of this end (they are in the snapshot).
         gcc_jit_block* out = exit_block(i.snap);
         gcc_jit_block_end_with_conditional(b_, nullptr, cmp(GCC_JIT_COMPARISON_NE, cast(flag, t_int_), gcc_jit_context_zero(ctx_, t_int_)),
@@ -405,6 +411,7 @@ bool Gen::build(gcc_jit_context* ctx) {
     b_sub_ov_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_sub_overflow");
     b_mul_ov_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_mul_overflow");
     b_sqrt_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_sqrt");
+    b_atomic_load_ = gcc_jit_context_get_builtin_function(ctx, "__atomic_load_1");
 
     // Locals: one per IR value, one per loop-carried position.
     locals_.resize(t_.ins.size(), nullptr);
@@ -460,6 +467,7 @@ bool Gen::build(gcc_jit_context* ctx) {
 Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* error) {
     auto start = std::chrono::steady_clock::now();
     Compiled out;
+    if (!validate(t, error)) return out;
     gcc_jit_context* ctx = gcc_jit_context_acquire();
     gcc_jit_context_set_int_option(ctx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, opts.opt_level);
     gcc_jit_context_add_command_line_option(ctx, "--param=ggc-min-heapsize=8192");

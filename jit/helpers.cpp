@@ -113,6 +113,19 @@ int h_iter_next(JitRuntime* rt, Value* out, const Value* a, const Value*, const 
     return 1;
 }
 
+int h_load_method(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value*) {
+    enter_python(rt);
+    Value method, self;
+    bool ok;
+    ALLOC_GUARD(ok = load_method(*rt->vm, *a, as_str(*b), &method, &self);)
+    if (!ok) return 0;
+    Value* top = rt->base + rt->sync_depth;
+    top[-1] = method;
+    top[0] = self;
+    *out = Value::none();
+    return 1;
+}
+
 // One instruction with its operands on the (synced) frame stack and one
 // result, done as the interpreter does it.
 int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {

@@ -108,11 +108,50 @@ std::string dump_ir(const Tree& t, const std::vector<std::string>& pos_names) {
     return out;
 }
 
+bool validate(const Tree& t, std::string* error) {
+    auto T = [&](Ref r) { return r == kNone ? Ty::Void : t.ins[r].ty; };
+    for (size_t r = 0; r < t.ins.size(); r++) {
+        const Ins& i = t.ins[r];
+        Ty a = T(i.a), b = T(i.b), c = T(i.c);
+        bool ok = true;
+        switch (i.op) {
+        case IrOp::AddOv: case IrOp::SubOv: case IrOp::MulOv: case IrOp::FloorDiv: case IrOp::Mod:
+        case IrOp::BitAnd: case IrOp::BitOr: case IrOp::BitXor: case IrOp::Shl: case IrOp::Shr: case IrOp::IAdd:
+        case IrOp::GuardEqI: case IrOp::GuardLtU:
+            ok = a == Ty::Int && b == Ty::Int;
+            break;
+        case IrOp::NegOv: case IrOp::IntToFloat: ok = a == Ty::Int; break;
+        case IrOp::FAdd: case IrOp::FSub: case IrOp::FMul: case IrOp::FDiv: ok = a == Ty::Float && b == Ty::Float; break;
+        case IrOp::FNeg: case IrOp::FSqrt: ok = a == Ty::Float; break;
+        case IrOp::Cmp: ok = a == b && (a == Ty::Int || a == Ty::Float || a == Ty::Obj || a == Ty::Bool); break;
+        case IrOp::Guard: case IrOp::Not: case IrOp::BoolToInt: ok = a == Ty::Bool; break;
+        case IrOp::Truthy: ok = a == Ty::Int || a == Ty::Float; break;
+        case IrOp::Unbox: case IrOp::GuardNotEmpty: ok = a == Ty::Value; break;
+        case IrOp::Box: ok = a != Ty::Void; break;
+        case IrOp::GuardEqP: case IrOp::PtrDiff: ok = a == Ty::Obj && b == Ty::Obj; break;
+        case IrOp::GuardNonNull: case IrOp::LoadI64: case IrOp::LoadU32: case IrOp::LoadU8: case IrOp::LoadPtr:
+        case IrOp::LoadVal:
+            ok = a == Ty::Obj;
+            break;
+        case IrOp::LoadValIdx: ok = a == Ty::Obj && b == Ty::Int; break;
+        case IrOp::StoreI64: ok = a == Ty::Obj && b == Ty::Int; break;
+        case IrOp::StoreVal: ok = a == Ty::Obj && b == Ty::Value; break;
+        case IrOp::StoreValIdx: ok = a == Ty::Obj && b == Ty::Int && c == Ty::Value; break;
+        default: break;
+        }
+        if (!ok) {
+            *error = fmt::format("IR type error at v{}: {} {} {} {}", r, op_name(i.op), ty_name(a), ty_name(b), ty_name(c));
+            return false;
+        }
+    }
+    return true;
+}
+
 namespace {
 
 bool pure(IrOp op) {
     switch (op) {
-    case IrOp::Entry: case IrOp::SlotLoad: case IrOp::KInt: case IrOp::KFloat: case IrOp::KBool:
+    case IrOp::Entry: case IrOp::KInt: case IrOp::KFloat: case IrOp::KBool:
     case IrOp::KNone: case IrOp::KObj: case IrOp::Box: case IrOp::BitAnd: case IrOp::BitOr:
     case IrOp::BitXor: case IrOp::Cmp: case IrOp::FAdd: case IrOp::FSub: case IrOp::FMul: case IrOp::FNeg:
     case IrOp::IntToFloat: case IrOp::BoolToInt: case IrOp::Not: case IrOp::Truthy: case IrOp::PtrDiff:

@@ -144,6 +144,8 @@ struct Snapshot {
     H(compare, Ty::Value, 3, true)      /* (a, b, int CmpOp) */                \
     H(truthy, Ty::Value, 1, true)       /* (x) -> bool(x) */                  \
     H(iter_next, Ty::Value, 1, true)    /* (it) -> next item, or Empty at end */ \
+    H(load_method, Ty::Value, 2, true)  /* (obj, name): leaves (method, self) */ \
+                                        /* or (NULL, attr) in the frame */    \
     H(stack_op, Ty::Value, 1, true)     /* (int instruction): runs it on the */ \
                                         /* synced frame stack; its result */
 
@@ -205,6 +207,11 @@ struct Tree {
 
 // Text of the IR, one instruction per line (what --jit-dump=ir prints).
 std::string dump_ir(const Tree& t, const std::vector<std::string>& pos_names);
+
+// Checks that every instruction's operands have the types it needs; on a
+// mismatch (a recorder bug) returns false with a description, so the loop
+// stays interpreted instead of libgccjit being handed a wrong program.
+bool validate(const Tree& t, std::string* error);
 
 // The optimiser: constant folding, redundant guard removal, dead code
 // removal. Keeps every Ref valid (removed instructions become no-ops).

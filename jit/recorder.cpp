@@ -103,7 +103,13 @@ Ref Recorder::kobj(Obj* o) { return emit(IrOp::KObj, Ty::Obj, kNone, kNone, kNon
 // The value of a frame position: what the trace computed, or the
 // position's value at the start of the iteration.
 Ref Recorder::get(int p) {
-    if (pos_[p] != kNone) return pos_[p];
+    if (pos_[p] != kNone) {
+        // A boxed value (a side trace's start, a method slot) gets its type
+        // when something uses it, guarded before that instruction.
+        if (ty(pos_[p]) == Ty::Value && !root_base_[p].is_empty() && tree_.ins[pos_[p]].op != IrOp::KEmpty)
+            pos_[p] = unbox(pos_[p], root_base_[p], cur_idx_);
+        return pos_[p];
+    }
     Value seen = root_base_[p];
     const EntryType* e = tree_.entry_of(p);
     if (e) {
@@ -256,7 +262,7 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
         pending_unbox_ = false;
         Value seen = sp[-1];
         if (seen.is_empty()) return abort("unexpected empty value");
-        pos_[rsp_ - 1] = unbox(top(), seen, idx);
+        pos_[rsp_ - 1] = unbox(pos_[rsp_ - 1], seen, idx);
     }
     cur_idx_ = idx;
     uint32_t ins = *pc;
@@ -757,13 +763,12 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             push(self);
             return Step::Go;
         }
-        // Any other method: the attribute (a bound method), below an empty
-        // slot, which is also how the interpreter lays out a non-method.
+        // Any other method: the interpreter's own lookup leaves (method,
+        // self) or (NULL, attribute) in the frame, read back as they are.
         Ref o = top();
-        Ref attr = call_helper(Helper::getattr, box(o), kobj(name), kNone, idx, true);
-        pos_[rsp_ - 1] = emit(IrOp::KEmpty, Ty::Value);
-        push(attr);
-        pending_unbox_ = true;
+        call_helper(Helper::load_method, box(o), kobj(name), kNone, idx, true);
+        pos_[rsp_ - 1] = emit(IrOp::SlotLoad, Ty::Value, kNone, kNone, kNone, rsp_ - 1);
+        push(emit(IrOp::SlotLoad, Ty::Value, kNone, kNone, kNone, rsp_));
         return Step::Go;
     }
     case OPC_CALL_METHOD: {
@@ -771,7 +776,18 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         bool list_append = arg == 1 && tree_.ins[fpos].op == IrOp::KObj && sp[-3].is_obj() &&
                            sp[-3].o->kind == Kind::Native &&
                            std::string_view(static_cast<NativeObj*>(sp[-3].o)->name) == "append" && is_list(sp[-2]);
-        if (!list_append) return generic(cur_ins_, (int)arg + 2, idx);
+        if (!list_append) {
+            Value m = sp[-(int)arg - 2];
+            if (m.is_obj() && m.o->kind == Kind::Function) {
+                // A script method: a call with self as the first argument.
+                int mp = (int)rsp_ - (int)arg - 2;
+                Ref mr = top((int)arg + 2);
+                if (ty(mr) == Ty::Value)
+                    pos_[mp] = emit(IrOp::Unbox, Ty::Obj, mr, kNone, kNone, (int64_t)Kind::Function, snapshot(idx));
+                return call_function(static_cast<FunctionObj*>(m.o), (int)arg + 1, idx);
+            }
+            return generic(cur_ins_, (int)arg + 2, idx);
+        }
         Ref x = top(1), self = top(2);
         call_helper(Helper::list_append, self, box(x), kNone, idx, false);
         rsp_ -= 3;
