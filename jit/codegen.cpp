@@ -369,7 +369,8 @@ void Gen::emit(Ref r) {
         // An atomic (relaxed) load: another thread sets the flag, and a
         // loop that stores nothing would otherwise read it once, before the
         // loop (libgccjit drops `volatile` on a cast pointer's target).
-        RV fargs[2] = {lv(at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, attention), t_voidp_)),
+        gcc_jit_type* cvp = gcc_jit_type_get_pointer(gcc_jit_type_get_volatile(gcc_jit_type_get_const(t_void_)));
+        RV fargs[2] = {cast(lv(at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, attention), t_voidp_)), cvp),
                        gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, 0)};
         RV flag = gcc_jit_context_new_call(ctx_, nullptr, b_atomic_load_, 2, fargs);
         // The exit writes back the values of this end (they are in the snapshot).

@@ -54,7 +54,7 @@ Jit::~Jit() {
 }
 
 void Jit::log(const std::string& line) const {
-    if (vm_.options.jit_log) std::fprintf(stderr, "jit: %s\n", line.c_str());
+    if (vm_.options.jit_log) vm_.write_err(fmt::format("jit: {}\n", line));
 }
 
 std::string Jit::where(CodeObj* code, uint32_t pc) const {
@@ -289,8 +289,7 @@ bool Jit::compile(TreeRec& t, bool side) {
     for (auto* n : rec_loop_->code->varnames) names.push_back(n->data);
     while ((int)names.size() < rec_loop_->code->nslots) names.push_back(fmt::format("slot{}", names.size()));
     if (vm_.options.jit_dump == "ir")
-        std::fprintf(stderr, "--- trace %d IR (%s, optimised) ---\n%s", t.id, where(*rec_loop_).c_str(),
-                     dump_ir(t.ir, names).c_str());
+        vm_.write_err(fmt::format("--- trace {} IR ({}, optimised) ---\n{}", t.id, where(*rec_loop_), dump_ir(t.ir, names)));
     CompileOptions opts;
     opts.opt_level = vm_.options.jit_opt_level;
     if (vm_.options.jit_dump == "c") opts.dump_c_path = fmt::format("kiln-trace-{}.c", t.id);
@@ -326,8 +325,8 @@ bool Jit::finish() {
         if (vm_.options.jit_dump == "ir") {
             std::vector<std::string> names;
             for (auto* n : l.code->varnames) names.push_back(n->data);
-            std::fprintf(stderr, "--- trace %d IR with the new side trace (before optimisation) ---\n%s", t.id,
-                         dump_ir(t.ir, names).c_str());
+            vm_.write_err(fmt::format("--- trace {} IR with the new side trace (before optimisation) ---\n{}", t.id,
+                                      dump_ir(t.ir, names)));
         }
         ok = compile(t, true);
         if (ok) {
@@ -352,8 +351,7 @@ bool Jit::finish() {
         if (vm_.options.jit_dump == "ir") {
             std::vector<std::string> names;
             for (auto* n : l.code->varnames) names.push_back(n->data);
-            std::fprintf(stderr, "--- trace %d IR (%s, as recorded) ---\n%s", t->id, where(l).c_str(),
-                         dump_ir(t->ir, names).c_str());
+            vm_.write_err(fmt::format("--- trace {} IR ({}, as recorded) ---\n{}", t->id, where(l), dump_ir(t->ir, names)));
         }
         ok = compile(*t, false);
         if (ok) {

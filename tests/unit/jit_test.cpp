@@ -1,0 +1,207 @@
+// The JIT's IR and optimiser: dumps compared with expected text, and what
+// the recorder makes of real loops.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "jit/ir.hpp"
+#include "vm/dict.hpp"
+#include "vm/vm.hpp"
+
+using namespace kiln;
+using namespace kiln::jit;
+
+namespace {
+
+struct Builder {
+    Tree t;
+    Ref op(IrOp o, Ty ty, Ref a = kNone, Ref b = kNone, int64_t imm = 0, bool exit = false) {
+        Ins i;
+        i.op = o;
+        i.ty = ty;
+        i.a = a;
+        i.b = b;
+        i.imm = imm;
+        if (exit) {
+            t.snaps.push_back(Snapshot{0, 1, {}, {}, false});
+            i.snap = (int)t.snaps.size() - 1;
+        }
+        return t.emit(i);
+    }
+    void end(std::vector<std::pair<int, Ref>> vals) {
+        t.snaps.push_back(Snapshot{9, 1, {}, vals, false});
+        t.ends.push_back(vals);
+        Ins i;
+        i.op = IrOp::TreeEnd;
+        i.imm = 0;
+        i.snap = (int)t.snaps.size() - 1;
+        t.emit(i);
+        t.segs.push_back(TraceSeg{0, (Ref)t.ins.size(), -1, 0});
+    }
+};
+
+// The instructions of a dump, without its snapshot details.
+std::string body(const std::string& dump) {
+    std::string out;
+    size_t pos = 0;
+    while (pos < dump.size()) {
+        size_t nl = dump.find('\n', pos);
+        std::string line = dump.substr(pos, nl - pos);
+        size_t br = line.find("  [exit");
+        if (br != std::string::npos) line = line.substr(0, br);
+        out += line + "\n";
+        pos = nl == std::string::npos ? dump.size() : nl + 1;
+    }
+    return out;
+}
+
+std::string record(const char* source, int threshold = 1) {
+    VMOptions opts;
+    opts.jit = true;
+    opts.jit_threshold = threshold;
+    opts.jit_dump = "ir";
+    VM vm(opts);
+    std::string err;
+    vm.write_err = [&](std::string_view s) { err += s; };
+    DictObj* g = vm.new_globals("__main__");
+    REQUIRE(!vm.run_source(source, "loop.py", g).is_empty());
+    return err;
+}
+
+} // namespace
+
+TEST_CASE("optimiser: constants fold, guards that always hold go, duplicates and dead code go") {
+    Builder b;
+    b.t.entry.push_back(EntryType{0, Ty::Int, Kind::COUNT_});
+    Ref x = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 0);
+    Ref two = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 2);
+    Ref three = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 3);
+    Ref five = b.op(IrOp::AddOv, Ty::Int, two, three, 0, true);        // 2 + 3 cannot overflow: 5
+    b.op(IrOp::GuardEqI, Ty::Void, two, two, 0, true);                 // always holds
+    Ref sum = b.op(IrOp::AddOv, Ty::Int, x, five, 0, true);
+    Ref c1 = b.op(IrOp::Cmp, Ty::Bool, sum, x, (int64_t)CmpOp::Gt);
+    b.op(IrOp::Guard, Ty::Void, c1, kNone, 1, true);
+    Ref c2 = b.op(IrOp::Cmp, Ty::Bool, sum, x, (int64_t)CmpOp::Gt);     // the same comparison
+    b.op(IrOp::Guard, Ty::Void, c2, kNone, 1, true);                   // and the same guard
+    b.op(IrOp::IAdd, Ty::Int, x, two);                                 // unused
+    Ref big = b.op(IrOp::KInt, Ty::Int, kNone, kNone, INT64_MAX);
+    b.op(IrOp::AddOv, Ty::Int, big, two, 0, true);                     // overflows: stays, exits
+    b.end({{0, sum}});
+    std::vector<std::string> names = {"x"};
+    CHECK(body(dump_ir(b.t, names)) ==
+          "entry: x:int\n"
+          "root:\n"
+          "   v0 = Entry.int x\n"
+          "   v1 = KInt.int #2\n"
+          "   v2 = KInt.int #3\n"
+          "   v3 = AddOv.int v1 v2\n"
+          "       GuardEqI v1 v1\n"
+          "   v5 = AddOv.int v0 v3\n"
+          "   v6 = Cmp.bool v5 v0 #4\n"
+          "       Guard v6 #1\n"
+          "   v8 = Cmp.bool v5 v0 #4\n"
+          "       Guard v8 #1\n"
+          "  v10 = IAdd.int v0 v1\n"
+          "  v11 = KInt.int #9223372036854775807\n"
+          "  v12 = AddOv.int v11 v1\n"
+          "       TreeEnd\n");
+    optimize(b.t);
+    CHECK(body(dump_ir(b.t, names)) ==
+          "entry: x:int\n"
+          "root:\n"
+          "   v0 = Entry.int x\n"
+          "   v1 = KInt.int #2\n"
+          "   v3 = KInt.int #5\n"
+          "   v5 = AddOv.int v0 v3\n"
+          "   v6 = Cmp.bool v5 v0 #4\n"
+          "       Guard v6 #1\n"
+          "  v11 = KInt.int #9223372036854775807\n"
+          "  v12 = AddOv.int v11 v1\n"
+          "       TreeEnd\n");
+    std::string error;
+    CHECK(validate(b.t, &error));
+}
+
+TEST_CASE("validator: an instruction with operands of the wrong type is refused") {
+    Builder b;
+    Ref f = b.op(IrOp::KFloat, Ty::Float, kNone, kNone, 0);
+    Ref i = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 1);
+    b.op(IrOp::AddOv, Ty::Int, f, i, 0, true);
+    b.end({});
+    std::string error;
+    CHECK_FALSE(validate(b.t, &error));
+    CHECK(error == "IR type error at v2: AddOv float int void");
+}
+
+TEST_CASE("recorder: a range loop over ints is unboxed, with overflow guards and no type checks inside") {
+    std::string dump = record("def f(n):\n"
+                              "    t = 0\n"
+                              "    for i in range(n):\n"
+                              "        t += i * 3\n"
+                              "    return t\n"
+                              "f(50)\n");
+    size_t opt = dump.find("optimised");
+    REQUIRE(opt != std::string::npos);
+    std::string after = body(dump.substr(dump.find('\n', opt) + 1));
+    CHECK(after ==
+          "entry: stack0:obj t:int i:int\n"
+          "root:\n"
+          "   v0 = Entry.obj stack0\n"
+          "   v1 = LoadI64.int v0 #32\n"
+          "   v2 = KInt.int #0\n"
+          "   v3 = Cmp.bool v1 v2 #4\n"
+          "       Guard v3 #1\n"
+          "   v5 = KInt.int #-1\n"
+          "   v6 = IAdd.int v1 v5\n"
+          "       StoreI64 v0 v6 #32\n"
+          "   v8 = LoadI64.int v0 #16\n"
+          "   v9 = LoadI64.int v0 #24\n"
+          "  v10 = IAdd.int v8 v9\n"
+          "       StoreI64 v0 v10 #16\n"
+          "  v12 = Entry.int t\n"
+          "  v13 = KInt.int #3\n"
+          "  v14 = MulOv.int v8 v13\n"
+          "  v15 = AddOv.int v12 v14\n"
+          "       TreeEnd\n"
+          "");
+}
+
+TEST_CASE("recorder: a call is inlined behind an identity guard; the exit rebuilds its frame") {
+    std::string dump = record("def sq(x):\n"
+                              "    return x * x\n"
+                              "def f(n):\n"
+                              "    t = 0\n"
+                              "    for i in range(n):\n"
+                              "        t += sq(i)\n"
+                              "    return t\n"
+                              "r = f(50)\n");
+    size_t opt = dump.find("optimised");
+    REQUIRE(opt != std::string::npos);
+    std::string after = dump.substr(opt);
+    // The callee is guarded by identity, and its multiplication is in the trace.
+    CHECK(after.find("GuardEqP") != std::string::npos);
+    CHECK(after.find("MulOv.int v") != std::string::npos);
+    CHECK(after.find("Call") == std::string::npos); // no helper call: all native
+}
+
+TEST_CASE("recorder: a global's type is guarded; a redefinition leaves through that guard") {
+    VMOptions opts;
+    opts.jit_threshold = 1;
+    VM vm(opts);
+    DictObj* g = vm.new_globals("__main__");
+    REQUIRE(!vm.run_source("k = 2\n"
+                           "def f(n):\n"
+                           "    t = 0\n"
+                           "    for i in range(n):\n"
+                           "        t += k\n"
+                           "    return t\n"
+                           "a = f(100)\n"
+                           "k = 2.5\n"
+                           "b = f(100)\n",
+                           "loop.py", g)
+                 .is_empty());
+    CHECK(dict_get_str(g, vm.intern("a")).i == 200);
+    CHECK(dict_get_str(g, vm.intern("b")).f == 250.0);
+    CHECK(vm.jit_stats.traces_compiled >= 2); // a second specialisation for the float
+    CHECK(vm.jit_stats.guard_exits >= 1);
+}
