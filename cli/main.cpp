@@ -23,6 +23,7 @@ const char* kUsage =
     "  --jit-threshold=N   loop iterations before a loop is traced (1: compile every loop)\n"
     "  --jit-max-specialisations=N\n"
     "                      compiled traces per loop, one per set of entry types (default 8)\n"
+    "  --jit-opt=N         GCC optimisation level for compiled traces (default 1)\n"
     "  --jit-log           print one line per JIT event on stderr\n"
     "  --jit-dump=ir|c     print each trace's IR on stderr (ir), or write libgccjit's C dump (c)\n"
     "  --stats             print JIT statistics on stderr at exit\n"
@@ -124,6 +125,9 @@ int main(int argc, char** argv) {
         } else if (a.rfind("--jit-max-specialisations=", 0) == 0) {
             if (!parse_int(argv[i] + 26, &config.jit_max_specialisations))
                 return usage_error("--jit-max-specialisations expects a non-negative integer");
+        } else if (a.rfind("--jit-opt=", 0) == 0) {
+            if (!parse_int(argv[i] + 10, &config.jit_opt_level) || config.jit_opt_level > 3)
+                return usage_error("--jit-opt expects 0, 1, 2 or 3");
         } else if (a == "--jit-log") {
             config.jit_log = true;
         } else if (a.rfind("--jit-dump=", 0) == 0) {

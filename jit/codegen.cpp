@@ -124,6 +124,7 @@ void Gen::unbox_into(LV dst, LV boxed, Ty t) {
 
 void Gen::write_back(int snap) {
     const Snapshot& s = t_.snaps[snap];
+    if (s.nested) return; // the inner loop's trace wrote the frame
     std::set<int> done;
     for (auto& [p, r] : s.vals) {
         box_into(base_at(p), r);

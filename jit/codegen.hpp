@@ -34,6 +34,11 @@ struct JitRuntime {
     int64_t sync_depth;   // set by a Sync before helpers that may run Python code
     int64_t sync_pc;
     int64_t iterations;   // loop iterations run natively (traces add at exit)
+    // An inner loop's trace that left somewhere else than the outer trace
+    // expected: which exit (or, with no tree, the inner loop's header).
+    void* nested_tree;
+    int32_t nested_snap;
+    int64_t nested_pc, nested_depth;
     HelperFn helpers[(int)Helper::COUNT_];
 };
 

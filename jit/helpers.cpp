@@ -9,6 +9,7 @@
 #include "../vm/vm.hpp"
 #include "codegen.hpp"
 #include "helpers.hpp"
+#include "jit.hpp"
 
 namespace kiln::jit {
 
@@ -123,6 +124,13 @@ int h_load_method(JitRuntime* rt, Value* out, const Value* a, const Value* b, co
     top[-1] = method;
     top[0] = self;
     *out = Value::none();
+    return 1;
+}
+
+int h_run_inner(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* c) {
+    int r;
+    ALLOC_GUARD(r = rt->vm->jit_engine->run_nested(rt, a->i, b->i, c->i);)
+    *out = Value::boolean(r != 0);
     return 1;
 }
 

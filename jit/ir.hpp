@@ -127,6 +127,8 @@ struct Snapshot {
     std::vector<std::pair<int, Ref>> vals;  // positions changed (or pushed) by the trace so far
     bool pending_error = false;             // Call exits: the helper raised; the interpreter
                                             // raises it as if at instruction pc
+    bool nested = false;                    // an inner loop's trace left the frame as it is
+                                            // (JitRuntime::nested_*): nothing to write
 };
 
 // The runtime helpers a trace may call, through the table it is given.
@@ -146,6 +148,9 @@ struct Snapshot {
     H(iter_next, Ty::Value, 1, true)    /* (it) -> next item, or Empty at end */ \
     H(load_method, Ty::Value, 2, true)  /* (obj, name): leaves (method, self) */ \
                                         /* or (NULL, attr) in the frame */    \
+    H(run_inner, Ty::Value, 3, true)    /* (loop id, resume pc, depth): runs an */ \
+                                        /* inner loop's trace; True if it left */ \
+                                        /* the loop at the resume pc */           \
     H(stack_op, Ty::Value, 1, true)     /* (int instruction): runs it on the */ \
                                         /* synced frame stack; its result */
 

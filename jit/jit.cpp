@@ -16,8 +16,9 @@ using Clock = std::chrono::steady_clock;
 double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
 
 // Guard exits by kind, for --stats.
-enum ExitKind : uint8_t { kType, kBranch, kOverflow, kBounds, kIdentity, kError, kLoopEnd, kOther };
-const char* const kExitKindNames[] = {"type", "branch", "overflow", "bounds", "identity", "error", "loop end", "other"};
+enum ExitKind : uint8_t { kType, kBranch, kOverflow, kBounds, kIdentity, kError, kLoopEnd, kOther, kNested };
+const char* const kExitKindNames[] = {"type",     "branch",   "overflow", "bounds", "identity",
+                                      "error",    "loop end", "other",    "inner loop"};
 
 // How many times an exit must fire before it grows a side trace, and how
 // many failed attempts make it stay an exit.
@@ -70,6 +71,8 @@ Jit::Loop& Jit::loop_for(CodeObj* code, uint32_t header) {
     if (!l.code) {
         l.code = code;
         l.header = header;
+        l.id = (int)loop_table_.size();
+        loop_table_.push_back(&l);
     }
     return l;
 }
@@ -123,25 +126,18 @@ Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
         vm_.jit_stats.native_ms += ms_since(start);
         vm_.jit_stats.native_iterations += (uint64_t)rt.iterations;
         vm_.jit_stats.loop_iterations += (uint64_t)rt.iterations;
-        const Snapshot& s = t.ir.snaps[snap];
-        // Frames for the calls the trace had inlined at this exit.
-        Frame* cur = f;
-        for (const InlineFrame& in : s.frames) {
-            cur->pc = cur->code->proto->code.data() + in.caller_pc;
-            cur->sp = f->base + in.fpos;
-            auto* fn = static_cast<FunctionObj*>(t.ir.consts[in.fn_const]);
-            vm_.frames.push_back(Frame{fn, fn->code, nullptr, f->base + in.base, nullptr, fn->globals, false,
-                                       (uint32_t)vm_.handling.size()});
-            cur = &vm_.frames.back();
-        }
-        (void)code0;
-        cur->pc = cur->code->proto->code.data() + s.pc;
-        cur->sp = f->base + s.depth;
         *counter = 1; // the next back-edge enters again
-        if (s.pending_error) {
-            cur->pc++;
-            return Next::Raise;
+        if (t.ir.snaps[snap].nested) {
+            // An inner loop's trace left: the frame is as it left it.
+            vm_.jit_stats.guard_exits++;
+            exits_by_kind_[kNested]++;
+            if (rt.nested_tree) return leave(f, *static_cast<TreeRec*>(rt.nested_tree), rt.nested_snap);
+            f->pc = code0 + rt.nested_pc;
+            f->sp = f->base + rt.nested_depth;
+            return Next::Interpret;
         }
+        const Snapshot& s = t.ir.snaps[snap];
+        if (leave(f, t, snap) == Next::Raise) return Next::Raise;
         uint8_t kind = t.exit_kind[snap];
         exits_by_kind_[kind]++;
         if (kind != kLoopEnd) vm_.jit_stats.guard_exits++;
@@ -182,6 +178,77 @@ Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
     return recording() ? Next::Record : Next::Interpret;
 }
 
+// The interpreter's state after trace t left through exit `snap`: frames
+// for the calls it had inlined, the position to resume at.
+Jit::Next Jit::leave(Frame* f, TreeRec& t, int snap) {
+    const Snapshot& s = t.ir.snaps[snap];
+    Frame* cur = f;
+    for (const InlineFrame& in : s.frames) {
+        cur->pc = cur->code->proto->code.data() + in.caller_pc;
+        cur->sp = f->base + in.fpos;
+        auto* fn = static_cast<FunctionObj*>(t.ir.consts[in.fn_const]);
+        vm_.frames.push_back(Frame{fn, fn->code, nullptr, f->base + in.base, nullptr, fn->globals, false,
+                                   (uint32_t)vm_.handling.size()});
+        cur = &vm_.frames.back();
+    }
+    cur->pc = cur->code->proto->code.data() + s.pc;
+    cur->sp = f->base + s.depth;
+    if (s.pending_error) {
+        cur->pc++;
+        return Next::Raise;
+    }
+    return Next::Interpret;
+}
+
+bool Jit::find_inner(CodeObj* code, uint32_t header, InnerLoop* out) {
+    auto it = loops_.find({code, header});
+    if (it == loops_.end() || it->second.trees.empty()) return false;
+    Loop& l = it->second;
+    out->id = (int64_t)l.id | ((int64_t)l.writes.size() << 32); // see run_nested
+    out->jump_back = l.trees.front()->jump_back;
+    out->writes = l.writes;
+    return true;
+}
+
+int Jit::run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, int64_t depth) {
+    Loop& l = *loop_table_[(size_t)(id_and_writes & 0xFFFFFFFF)];
+    size_t known_writes = (size_t)(id_and_writes >> 32);
+    Frame* f = rt->frame;
+    for (auto& tp : l.trees) {
+        TreeRec& t = *tp;
+        if (!types_match(t.ir, f->base) || f->base + t.ir.max_positions >= vm_.stack_end ||
+            vm_.frames.size() + t.ir.max_inline_depth >= (size_t)vm_.options.recursion_limit)
+            continue;
+        // The outer trace reads back only what the loop wrote when it was
+        // recorded: a tree that writes more (a newer side trace) is not run.
+        if (t.last_write >= (int)known_writes) continue;
+        JitRuntime inner = rt_;
+        inner.base = f->base;
+        inner.frame = f;
+        inner.iterations = 0;
+        int snap = t.code.fn(f->base, t.ir.consts.data(), &inner);
+        vm_.jit_stats.native_iterations += (uint64_t)inner.iterations;
+        vm_.jit_stats.loop_iterations += (uint64_t)inner.iterations;
+        const Snapshot& s = t.ir.snaps[snap];
+        if (!s.pending_error && !s.nested && s.frames.empty() && s.pc == resume_pc && s.depth == depth) return 1;
+        if (s.nested) {
+            // Its own inner loop left: pass on where.
+            rt->nested_tree = inner.nested_tree;
+            rt->nested_snap = inner.nested_snap;
+            rt->nested_pc = inner.nested_pc;
+            rt->nested_depth = inner.nested_depth;
+            return 0;
+        }
+        rt->nested_tree = &t;
+        rt->nested_snap = snap;
+        return 0;
+    }
+    rt->nested_tree = nullptr;
+    rt->nested_pc = l.header;
+    rt->nested_depth = rt->sync_depth;
+    return 0;
+}
+
 void Jit::start_root(Loop& l, Frame* f, int32_t* counter) {
     rec_tree_ = std::make_unique<TreeRec>();
     rec_parent_ = nullptr;
@@ -190,7 +257,8 @@ void Jit::start_root(Loop& l, Frame* f, int32_t* counter) {
     rec_frame_ = f;
     rec_counter_ = counter;
     rec_start_ = Clock::now();
-    rec_ = std::make_unique<Recorder>(vm_, rec_tree_->ir, f, l.header, -1);
+    rec_ = std::make_unique<Recorder>(vm_, rec_tree_->ir, f, l.header, -1,
+                                      [this](CodeObj* c, uint32_t h, InnerLoop* o) { return find_inner(c, h, o); });
     *counter = 1;
 }
 
@@ -203,7 +271,8 @@ void Jit::start_side(Loop& l, TreeRec& t, int snap, Frame* f) {
     rec_frame_ = f;
     rec_counter_ = nullptr;
     rec_start_ = Clock::now();
-    rec_ = std::make_unique<Recorder>(vm_, ir, f, l.header, snap);
+    rec_ = std::make_unique<Recorder>(vm_, ir, f, l.header, snap,
+                                      [this](CodeObj* c, uint32_t h, InnerLoop* o) { return find_inner(c, h, o); });
 }
 
 void Jit::abort_recording(const std::string& why) {
@@ -306,6 +375,21 @@ bool Jit::compile(TreeRec& t, bool side) {
     // kept until the JIT goes.
     if (t.code.fn) retired_.push_back(t.code);
     t.code = c;
+    // What the tree may write (for outer traces that call it), and where
+    // its back-edge is.
+    Loop& l = *rec_loop_;
+    auto note = [&](int p) {
+        size_t k = 0;
+        while (k < l.writes.size() && l.writes[k] != p) k++;
+        if (k == l.writes.size()) l.writes.push_back(p);
+        t.last_write = std::max(t.last_write, (int)k);
+    };
+    for (const Snapshot& s : t.ir.snaps)
+        for (auto& [p, v] : s.vals) note(p);
+    for (auto& end : t.ir.ends)
+        for (auto& [p, v] : end) note(p);
+    for (const Ins& i : t.ir.ins)
+        if (i.op == IrOp::TreeEnd) t.jump_back = t.ir.snaps[i.snap].pc;
     vm_.jit_stats.traces_compiled++;
     classify_exits(t);
     log(fmt::format("{} {} compiled at -O{} in {:.1f} ms ({} IR instructions)", side ? "tree of trace" : "trace",
@@ -393,7 +477,7 @@ void Jit::print_stats(std::FILE* out) const {
                  (unsigned long long)s.traces_aborted, (unsigned long long)s.side_traces,
                  (unsigned long long)s.specialisations, (unsigned long long)s.blacklisted);
     std::string kinds;
-    for (int k = 0; k < 8; k++) {
+    for (int k = 0; k < 9; k++) {
         if (k == kLoopEnd || !exits_by_kind_[k]) continue;
         kinds += fmt::format("{}{} {}", kinds.empty() ? "" : ", ", kExitKindNames[k], exits_by_kind_[k]);
     }

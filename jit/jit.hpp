@@ -19,6 +19,7 @@
 
 #include "codegen.hpp"
 #include "ir.hpp"
+#include "recorder.hpp"
 
 namespace kiln {
 struct VM;
@@ -51,6 +52,9 @@ public:
     void abort_recording(const std::string& why);
 
     void for_each_root(const std::function<void(Obj*)>& mark) const;
+    // The run_inner helper: runs the traces of loop `id` from an outer
+    // trace; 1 if it left the loop at resume_pc with the stack at depth.
+    int run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, int64_t depth);
     // --stats: the summary printed at exit.
     void print_stats(std::FILE* out) const;
 
@@ -67,6 +71,7 @@ private:
         std::vector<uint8_t> exit_kind;
         int id = 0;
         uint32_t jump_back = 0; // the JUMP_BACK instruction that closes the loop
+        int last_write = -1;    // the highest index in its loop's `writes` it writes
     };
     struct Loop {
         CodeObj* code = nullptr;
@@ -76,10 +81,14 @@ private:
         int aborts = 0;
         int misses = 0;  // entries whose types matched no tree
         int quick_retries = 0; // recordings that left the loop, retried at once
+        int id = -1;           // index in loop_table_
+        std::vector<int> writes; // positions its trees change (only grows)
         bool gave_up_types = false;
     };
 
     Loop& loop_for(CodeObj* code, uint32_t header);
+    Next leave(Frame* f, TreeRec& t, int snap);
+    bool find_inner(CodeObj* code, uint32_t header, InnerLoop* out);
     std::string where(const Loop& l) const;
     std::string where(CodeObj* code, uint32_t pc) const;
     bool types_match(const Tree& t, const Value* base) const;
@@ -94,6 +103,7 @@ private:
     VM& vm_;
     JitRuntime rt_;
     std::map<std::pair<CodeObj*, uint32_t>, Loop> loops_;
+    std::vector<Loop*> loop_table_;
     int next_id_ = 1;
     // Recording.
     std::unique_ptr<Recorder> rec_;
@@ -106,7 +116,7 @@ private:
     struct Saved { size_t ins, snaps, segs, ends, entry, consts; } saved_{};
     std::chrono::steady_clock::time_point rec_start_;
     std::chrono::steady_clock::time_point born_;
-    uint64_t exits_by_kind_[8] = {};
+    uint64_t exits_by_kind_[9] = {};
     uint64_t aborted_sides_ = 0;
     std::vector<Compiled> retired_; // replaced code, released with the JIT
 };

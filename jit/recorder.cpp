@@ -44,8 +44,9 @@ Ty ty_of(Value v) {
 
 constexpr size_t kMaxInlineDepth = 4;
 
-Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_snap)
-    : vm_(vm), tree_(tree), root_frame_(f), root_base_(f->base), frame_(f), code_(f->code), header_(header) {
+Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_snap, FindInner find_inner)
+    : vm_(vm), tree_(tree), root_frame_(f), root_base_(f->base), frame_(f), code_(f->code), header_(header),
+      find_inner_(std::move(find_inner)) {
     nslots_ = (uint32_t)code_->nslots;
     tree_.nslots = nslots_;
     size_t npos = nslots_ + code_->proto->max_stack + 4;
@@ -211,8 +212,7 @@ Ref Recorder::dict_entry_load(Ref dict, DictObj* seen, StrObj* name, uint32_t pc
 }
 
 // A conditional jump on `cond`: guards that it goes the way it went.
-bool Recorder::branch(Ref cond, Value seen, bool jump_if, uint32_t pc) {
-    (void)jump_if;
+bool Recorder::branch(Ref cond, Value seen, bool jump_if, uint32_t pc, uint32_t target, bool pops) {
     Ref b;
     bool truth;
     switch (ty(cond)) {
@@ -228,11 +228,38 @@ bool Recorder::branch(Ref cond, Value seen, bool jump_if, uint32_t pc) {
     case Ty::None: return true; // always false: nothing to guard
     default: return false;
     }
-    guarded(IrOp::Guard, Ty::Void, b, kNone, truth ? 1 : 0, pc);
+    if (!pops) {
+        guarded(IrOp::Guard, Ty::Void, b, kNone, truth ? 1 : 0, pc);
+        return true;
+    }
+    // A conditional jump has no other effect: its exit resumes where the
+    // other direction goes, the condition popped (so a loop's exit resumes
+    // after the loop).
+    bool jumps = truth == jump_if;
+    rsp_--;
+    int snap = snapshot(jumps ? pc + 1 : target);
+    rsp_++;
+    emit(IrOp::Guard, Ty::Void, b, kNone, kNone, truth ? 1 : 0, snap);
     return true;
 }
 
 Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
+    if (skipping_) {
+        if (f != frame_) return f > frame_ ? Step::Go : abort("returned from the loop's frame");
+        uint32_t at = (uint32_t)(pc - code_->proto->code.data());
+        if (at >= skip_lo_ && at <= skip_hi_) return Step::Go;
+        // The inner loop is done: its trace must leave here, like this.
+        skipping_ = false;
+        uint32_t depth = (uint32_t)(sp - root_base_);
+        if (depth > rsp_) return abort("inner loop left values on the stack");
+        tree_.ins[skip_resume_].imm = at;
+        tree_.ins[skip_depth_].imm = depth;
+        rsp_ = depth;
+        cur_idx_ = at;
+        // What the inner loop may have changed is read back from the frame.
+        for (int p : skip_loop_.writes)
+            if (p < (int)rsp_) pos_[p] = emit(IrOp::SlotLoad, Ty::Value, kNone, kNone, kNone, p);
+    }
     if (f != frame_) {
         if (expect_inline_ && f > frame_ && f->code == expect_code_) {
             Step s = enter_inline(f);
@@ -265,6 +292,28 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
         pos_[rsp_ - 1] = unbox(pos_[rsp_ - 1], seen, idx);
     }
     cur_idx_ = idx;
+    if (inl_.empty() && idx != header_ && find_inner_ && pending_branch_.cond == kNone) {
+        InnerLoop inner;
+        if (find_inner_(code_, idx, &inner)) {
+            // An inner loop with a trace: the trace calls it. The frame is
+            // synced; the resume pc and depth are known once the
+            // interpreter has run the loop (it does, while we skip it).
+            sync(idx);
+            Ref id = kint(inner.id);
+            skip_resume_ = kint(0);
+            skip_depth_ = kint(0);
+            Ref r = call_helper(Helper::run_inner, id, skip_resume_, skip_depth_, idx, false);
+            Ref b = emit(IrOp::Unbox, Ty::Bool, r, kNone, kNone, -1, snapshot(idx));
+            int snap = snapshot(idx);
+            tree_.snaps[snap].nested = true;
+            emit(IrOp::Guard, Ty::Void, b, kNone, kNone, 1, snap);
+            skipping_ = true;
+            skip_lo_ = idx;
+            skip_hi_ = inner.jump_back;
+            skip_loop_ = std::move(inner);
+            return Step::Go;
+        }
+    }
     uint32_t ins = *pc;
     cur_ins_ = ins;
     return record(ins & 0xFF, ins >> 8, idx, sp);
@@ -470,7 +519,10 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             return abort("loop ended while recording");
         }
         if (arg != header_ || !inl_.empty()) return abort("inner loop");
-        // The loop closes: what each changed position holds now.
+        // The loop closes: what each changed position holds now (values
+        // read back from the frame get their types first).
+        for (uint32_t p = 0; p < rsp_; p++)
+            if (pos_[p] != kNone && ty(pos_[p]) == Ty::Value) get((int)p);
         std::vector<std::pair<int, Ref>> end;
         for (uint32_t p = 0; p < rsp_; p++) {
             Ref r = pos_[p];
@@ -524,14 +576,14 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             rsp_--;
             return Step::Go;
         }
-        if (!branch(c, sp[-1], op == OPC_POP_JUMP_IF_TRUE, idx)) return abort("branch on an object");
+        if (!branch(c, sp[-1], op == OPC_POP_JUMP_IF_TRUE, idx, arg, true)) return abort("branch on an object");
         rsp_--;
         return Step::Go;
     }
     case OPC_JUMP_IF_FALSE_OR_POP:
     case OPC_JUMP_IF_TRUE_OR_POP: {
         Ref c = top();
-        if (!branch(c, sp[-1], op == OPC_JUMP_IF_TRUE_OR_POP, idx)) return abort("branch on an object");
+        if (!branch(c, sp[-1], op == OPC_JUMP_IF_TRUE_OR_POP, idx, arg, false)) return abort("branch on an object");
         Value v = sp[-1];
         bool t = v.is_bool() ? v.b : v.is_int() ? v.i != 0 : v.is_float() ? v.f != 0 : false;
         bool jumps = op == OPC_JUMP_IF_TRUE_OR_POP ? t : !t;
@@ -550,7 +602,11 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             }
             Ref rem = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.range_remaining);
             Ref more = emit(IrOp::Cmp, Ty::Bool, rem, kint(0), kNone, (int64_t)CmpOp::Gt);
-            guarded(IrOp::Guard, Ty::Void, more, kNone, 1, idx);
+            // Exhausted: FOR_ITER pops the iterator and jumps past the loop.
+            rsp_--;
+            int done = snapshot(arg);
+            rsp_++;
+            emit(IrOp::Guard, Ty::Void, more, kNone, kNone, 1, done);
             emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, rem, kint(-1)), kNone,
                  (int64_t)L.range_remaining);
             Ref next = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.range_next);
@@ -571,7 +627,10 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             Ref data = emit(IrOp::LoadPtr, Ty::Obj, seq, kNone, kNone, (int64_t)L.list_begin);
             Ref end = emit(IrOp::LoadPtr, Ty::Obj, seq, kNone, kNone, (int64_t)L.list_end);
             Ref n = emit(IrOp::PtrDiff, Ty::Int, data, end, kNone, 16);
-            guarded(IrOp::GuardLtU, Ty::Void, p, n, 0, idx);
+            rsp_--;
+            int done = snapshot(arg);
+            rsp_++;
+            emit(IrOp::GuardLtU, Ty::Void, p, n, kNone, 0, done);
             Ref v = emit(IrOp::LoadValIdx, Ty::Value, data, p, kNone, 0);
             emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, p, kint(1)), kNone, (int64_t)L.seq_pos);
             push(v);

@@ -2,6 +2,7 @@
 // iteration long, into trace IR, using the types of the values it sees.
 // The interpreter calls step() before each instruction while recording.
 #pragma once
+#include <functional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -12,6 +13,14 @@
 
 namespace kiln::jit {
 
+// A loop with compiled traces that a trace of an outer loop may call.
+struct InnerLoop {
+    int64_t id;               // for run_inner: the loop and how many writes it had
+    uint32_t jump_back;       // its back-edge: the loop is [header, jump_back]
+    std::vector<int> writes;  // positions its traces may change
+};
+using FindInner = std::function<bool(CodeObj* code, uint32_t header, InnerLoop* out)>;
+
 class Recorder {
 public:
     // A root trace for the loop whose header is instruction `header` of f's
@@ -19,7 +28,7 @@ public:
     // exit, with the frame as the exit left it.
     // `f` is the loop's frame; a side trace may start inside calls the
     // trace inlined (the interpreter has their frames back, above f).
-    Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_snap);
+    Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_snap, FindInner find_inner = {});
 
     enum class Step { Go, Done, Abort };
     // Before the instruction at pc runs; sp is the interpreter's stack top.
@@ -61,7 +70,7 @@ private:
     void guard_class(Ref obj, TypeObj* cls, uint32_t pc);
     Ref dict_entry_load(Ref dict, DictObj* seen, StrObj* name, uint32_t pc, Ref* entries_out, int64_t* index);
     void guard_dict_layout(Ref dict, DictObj* seen, uint32_t pc);
-    bool branch(Ref cond, Value seen, bool jump_if, uint32_t pc);
+    bool branch(Ref cond, Value seen, bool jump_if, uint32_t pc, uint32_t target, bool pops);
     Step record(uint32_t op, uint32_t arg, uint32_t idx, Value* sp);
     Step binary(kiln::Op op, uint32_t idx, Value a, Value b);
     Step compare(CmpOp op, uint32_t idx, Value a, Value b);
@@ -88,6 +97,13 @@ private:
         CodeObj* code;
     };
     std::vector<Inlined> inl_;
+    FindInner find_inner_;
+    // Skipping an inner loop the interpreter runs while we record; the call
+    // to its trace is in the IR.
+    bool skipping_ = false;
+    uint32_t skip_lo_ = 0, skip_hi_ = 0;
+    Ref skip_resume_ = kNone, skip_depth_ = kNone;
+    InnerLoop skip_loop_;
     bool expect_inline_ = false;
     InlineFrame pending_inline_{};
     CodeObj* expect_code_ = nullptr;
