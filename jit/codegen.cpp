@@ -4,6 +4,8 @@
 
 #include <libgccjit.h>
 
+#include <signal.h>
+
 #include <chrono>
 #include <cstddef>
 #include <map>
@@ -483,7 +485,22 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
         return out;
     }
     if (!opts.dump_c_path.empty()) gcc_jit_context_dump_to_file(ctx, opts.dump_c_path.c_str(), 0);
+    // libgccjit runs GCC's driver in-process, and the driver installs its
+    // own handlers for these signals (to delete its temporary files, then
+    // die): the host's (the kiln command's Ctrl-C handler, say) are put back
+    // after, and the signals wait until then.
+    static const int kSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
+    struct sigaction saved[4];
+    sigset_t block, old_mask;
+    sigemptyset(&block);
+    for (int k = 0; k < 4; k++) {
+        sigaction(kSignals[k], nullptr, &saved[k]);
+        sigaddset(&block, kSignals[k]);
+    }
+    pthread_sigmask(SIG_BLOCK, &block, &old_mask);
     out.result = gcc_jit_context_compile(ctx);
+    for (int k = 0; k < 4; k++) sigaction(kSignals[k], &saved[k], nullptr);
+    pthread_sigmask(SIG_SETMASK, &old_mask, nullptr);
     if (!out.result) {
         const char* e = gcc_jit_context_get_first_error(ctx);
         *error = e ? e : "libgccjit failed";
