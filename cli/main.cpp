@@ -24,6 +24,7 @@ const char* kUsage =
     "  --jit-max-specialisations=N\n"
     "                      compiled traces per loop, one per set of entry types (default 8)\n"
     "  --jit-opt=N         GCC optimisation level for compiled traces (default 1)\n"
+    "  --jit-sync          compile on the interpreter's thread (the log's order is then fixed)\n"
     "  --jit-log           print one line per JIT event on stderr\n"
     "  --jit-dump=ir|c     print each trace's IR on stderr (ir), or write libgccjit's C dump (c)\n"
     "  --stats             print JIT statistics on stderr at exit\n"
@@ -128,6 +129,8 @@ int main(int argc, char** argv) {
         } else if (a.rfind("--jit-opt=", 0) == 0) {
             if (!parse_int(argv[i] + 10, &config.jit_opt_level) || config.jit_opt_level > 3)
                 return usage_error("--jit-opt expects 0, 1, 2 or 3");
+        } else if (a == "--jit-sync") {
+            config.jit_background = false;
         } else if (a == "--jit-log") {
             config.jit_log = true;
         } else if (a.rfind("--jit-dump=", 0) == 0) {

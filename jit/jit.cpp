@@ -49,6 +49,14 @@ Jit::Jit(VM& vm) : vm_(vm), born_(Clock::now()) {
 }
 
 Jit::~Jit() {
+    {
+        std::lock_guard<std::mutex> lock(mu_);
+        stopping_ = true;
+        jobs_.clear();
+    }
+    cv_.notify_one();
+    if (worker_.joinable()) worker_.join(); // at most the compile in flight
+    for (auto& r : results_) release(r.code);
     for (auto& [k, l] : loops_)
         for (auto& t : l.trees) release(t->code);
     for (auto& c : retired_) release(c);
@@ -105,11 +113,12 @@ std::string Jit::type_change(const Loop& l, const Value* base) const {
 }
 
 Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
+    poll();
     Loop& l = loop_for(f->code, header);
     const uint32_t* code0 = f->code->proto->code.data();
     for (auto& tp : l.trees) {
         TreeRec& t = *tp;
-        if (!types_match(t.ir, f->base)) continue;
+        if (t.dropped || !types_match(t.ir, f->base)) continue;
         // Room for the frames and stack of the calls it inlined, as the
         // interpreter's own call would check.
         if (vm_.frames.size() + t.ir.max_inline_depth >= (size_t)vm_.options.recursion_limit ||
@@ -132,6 +141,7 @@ Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
             vm_.jit_stats.guard_exits++;
             exits_by_kind_[kNested]++;
             if (rt.nested_tree) return leave(f, *static_cast<TreeRec*>(rt.nested_tree), rt.nested_snap);
+            note_stale(l, t);
             f->pc = code0 + rt.nested_pc;
             f->sp = f->base + rt.nested_depth;
             return Next::Interpret;
@@ -143,7 +153,8 @@ Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
         if (kind != kLoopEnd) vm_.jit_stats.guard_exits++;
         ExitInfo& e = t.exits[snap];
         e.count++;
-        if (kind != kLoopEnd && kind != kError && !e.has_side && e.side_failures < kMaxSideFailures &&
+        if (kind != kLoopEnd && kind != kError && !e.has_side && !e.side_pending && !t.no_more_sides &&
+            e.side_failures < kMaxSideFailures &&
             e.count >= kSideThreshold * (uint32_t)(1 + e.side_failures) && t.ir.segs.size() < (size_t)kMaxSides) {
             log(fmt::format("exit {} of trace {} at {} turned hot ({} exits): recording a side trace", snap, t.id,
                             where(f->code, s.pc), e.count));
@@ -152,7 +163,14 @@ Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
         }
         return Next::Interpret;
     }
-    if (l.trees.empty()) {
+    if (!l.pending.empty()) {
+        // Being compiled: look again a little later.
+        *counter = 64;
+        return Next::Interpret;
+    }
+    bool live = false;
+    for (auto& t : l.trees) live |= !t->dropped;
+    if (!live) {
         start_root(l, f, counter);
         return recording() ? Next::Record : Next::Interpret;
     }
@@ -200,10 +218,19 @@ Jit::Next Jit::leave(Frame* f, TreeRec& t, int snap) {
     return Next::Interpret;
 }
 
+void Jit::note_stale(Loop& l, TreeRec& t) {
+    if (++t.stale < 50 || t.dropped) return;
+    t.dropped = true; // not freed: it may be running further up the stack
+    log(fmt::format("trace {} of loop at {} dropped: an inner loop it calls has new code", t.id, where(l)));
+}
+
 bool Jit::find_inner(CodeObj* code, uint32_t header, InnerLoop* out) {
     auto it = loops_.find({code, header});
     if (it == loops_.end() || it->second.trees.empty()) return false;
     Loop& l = it->second;
+    bool live = false;
+    for (auto& t : l.trees) live |= !t->dropped;
+    if (!live) return false;
     out->id = (int64_t)l.id | ((int64_t)l.writes.size() << 32); // see run_nested
     out->jump_back = l.trees.front()->jump_back;
     out->writes = l.writes;
@@ -216,7 +243,7 @@ int Jit::run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, in
     Frame* f = rt->frame;
     for (auto& tp : l.trees) {
         TreeRec& t = *tp;
-        if (!types_match(t.ir, f->base) || f->base + t.ir.max_positions >= vm_.stack_end ||
+        if (t.dropped || !types_match(t.ir, f->base) || f->base + t.ir.max_positions >= vm_.stack_end ||
             vm_.frames.size() + t.ir.max_inline_depth >= (size_t)vm_.options.recursion_limit)
             continue;
         // The outer trace reads back only what the loop wrote when it was
@@ -233,6 +260,7 @@ int Jit::run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, in
         if (!s.pending_error && !s.nested && s.frames.empty() && s.pc == resume_pc && s.depth == depth) return 1;
         if (s.nested) {
             // Its own inner loop left: pass on where.
+            if (!inner.nested_tree) note_stale(l, t);
             rt->nested_tree = inner.nested_tree;
             rt->nested_snap = inner.nested_snap;
             rt->nested_pc = inner.nested_pc;
@@ -294,6 +322,14 @@ void Jit::abort_recording(const std::string& why) {
         aborted_sides_++;
         log(fmt::format("side trace from exit {} of trace {} aborted: {}{}", rec_snap_, rec_parent_->id, why,
                         e.side_failures >= kMaxSideFailures ? " (the exit stays an exit)" : ""));
+    } else if (rec_ && rec_->inner_header() >= 0 && [&] {
+                   auto it = loops_.find({rec_->code(), (uint32_t)rec_->inner_header()});
+                   return it != loops_.end() && !it->second.pending.empty();
+               }()) {
+        // The inner loop's code is on its way (or just arrived): the outer
+        // loop will call it once it is there.
+        log(fmt::format("trace of loop at {} aborted: {} (its code is being compiled: retrying soon)", where(l), why));
+        if (rec_counter_) *rec_counter_ = 64;
     } else if (rec_ && rec_->retry_soon() && l.quick_retries < kMaxQuickRetries) {
         l.quick_retries++;
         log(fmt::format("trace of loop at {} aborted: {} (retrying at the next back-edge)", where(l), why));
@@ -352,32 +388,85 @@ void Jit::classify_exits(TreeRec& t) {
     }
 }
 
-bool Jit::compile(TreeRec& t, bool side) {
+// Optimises the tree and hands it to the compiler thread (or compiles it
+// here with background compilation off).
+void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
     optimize(t.ir);
     std::vector<std::string> names;
-    for (auto* n : rec_loop_->code->varnames) names.push_back(n->data);
-    while ((int)names.size() < rec_loop_->code->nslots) names.push_back(fmt::format("slot{}", names.size()));
+    for (auto* n : l.code->varnames) names.push_back(n->data);
+    while ((int)names.size() < l.code->nslots) names.push_back(fmt::format("slot{}", names.size()));
     if (vm_.options.jit_dump == "ir")
-        vm_.write_err(fmt::format("--- trace {} IR ({}, optimised) ---\n{}", t.id, where(*rec_loop_), dump_ir(t.ir, names)));
-    CompileOptions opts;
-    opts.opt_level = vm_.options.jit_opt_level;
-    if (vm_.options.jit_dump == "c") opts.dump_c_path = fmt::format("kiln-trace-{}.c", t.id);
-    std::string error;
-    Compiled c = compile_tree(t.ir, opts, &error);
-    vm_.jit_stats.compile_ms += c.ms;
-    if (!c.fn) {
-        log(fmt::format("trace {} failed to compile: {}", t.id, error));
-        return false;
+        vm_.write_err(fmt::format("--- trace {} IR ({}, optimised) ---\n{}", t.id, where(l), dump_ir(t.ir, names)));
+    Job job{l.id, &t, side, side_snap, t.ir, {}};
+    job.opts.opt_level = vm_.options.jit_opt_level;
+    if (vm_.options.jit_dump == "c") job.opts.dump_c_path = fmt::format("kiln-trace-{}.c", t.id);
+    if (!vm_.options.jit_background) {
+        Result r{job.loop_id, job.tree, side, side_snap, job.ir.ins.size(), {}, {}};
+        r.code = compile_tree(job.ir, job.opts, &r.error);
+        install(std::move(r));
+        return;
     }
-    if (!opts.dump_c_path.empty()) log(fmt::format("trace {}: C dump written to {}", t.id, opts.dump_c_path));
+    std::lock_guard<std::mutex> lock(mu_);
+    jobs_.push_back(std::move(job));
+    if (!worker_.joinable()) worker_ = std::thread([this] { work(); });
+    cv_.notify_one();
+}
+
+// The compiler thread: libgccjit only, never the VM.
+void Jit::work() {
+    std::unique_lock<std::mutex> lock(mu_);
+    while (true) {
+        cv_.wait(lock, [this] { return stopping_ || !jobs_.empty(); });
+        if (stopping_) return;
+        Job job = std::move(jobs_.front());
+        jobs_.pop_front();
+        lock.unlock();
+        Result r{job.loop_id, job.tree, job.side, job.side_snap, job.ir.ins.size(), {}, {}};
+        r.code = compile_tree(job.ir, job.opts, &r.error);
+        lock.lock();
+        results_.push_back(std::move(r));
+        results_ready_.store(true, std::memory_order_release);
+    }
+}
+
+void Jit::poll() {
+    if (!results_ready_.load(std::memory_order_acquire)) return;
+    std::vector<Result> done;
+    {
+        std::lock_guard<std::mutex> lock(mu_);
+        done.swap(results_);
+        results_ready_.store(false, std::memory_order_relaxed);
+    }
+    for (auto& r : done) install(std::move(r));
+}
+
+// A compiled tree goes live (on the interpreter's thread).
+void Jit::install(Result r) {
+    Loop& l = *loop_table_[r.loop_id];
+    TreeRec& t = *r.tree;
+    vm_.jit_stats.compile_ms += r.code.ms;
+    if (!r.code.fn) {
+        log(fmt::format("trace {} failed to compile: {}", t.id, r.error));
+        if (r.side) {
+            t.no_more_sides = true;
+            t.exits[r.side_snap].side_pending = false;
+        } else {
+            for (size_t k = 0; k < l.pending.size(); k++)
+                if (l.pending[k].get() == &t) l.pending.erase(l.pending.begin() + (long)k);
+            l.aborts = kMaxAborts;
+        }
+        return;
+    }
+    if (!r.code.fn) return;
+    const std::string& dump = vm_.options.jit_dump;
+    if (dump == "c") log(fmt::format("trace {}: C dump written to kiln-trace-{}.c", t.id, t.id));
     // The old code may still be running further up the C stack (a helper's
     // Python code can grow a side trace on its own caller's loop): it is
     // kept until the JIT goes.
     if (t.code.fn) retired_.push_back(t.code);
-    t.code = c;
+    t.code = r.code;
     // What the tree may write (for outer traces that call it), and where
     // its back-edge is.
-    Loop& l = *rec_loop_;
     auto note = [&](int p) {
         size_t k = 0;
         while (k < l.writes.size() && l.writes[k] != p) k++;
@@ -392,16 +481,28 @@ bool Jit::compile(TreeRec& t, bool side) {
         if (i.op == IrOp::TreeEnd) t.jump_back = t.ir.snaps[i.snap].pc;
     vm_.jit_stats.traces_compiled++;
     classify_exits(t);
-    log(fmt::format("{} {} compiled at -O{} in {:.1f} ms ({} IR instructions)", side ? "tree of trace" : "trace",
-                    t.id, opts.opt_level, c.ms, t.ir.ins.size()));
-    return true;
+    log(fmt::format("{} {} compiled at -O{} in {:.1f} ms ({} IR instructions)", r.side ? "tree of trace" : "trace",
+                    t.id, vm_.options.jit_opt_level, r.code.ms, r.ir_size));
+    if (r.side) {
+        t.exits[r.side_snap].has_side = true;
+        t.exits[r.side_snap].side_pending = false;
+        vm_.jit_stats.side_traces++;
+        log(fmt::format("side trace attached to trace {} at exit {}", t.id, r.side_snap));
+    } else {
+        for (size_t k = 0; k < l.pending.size(); k++) {
+            if (l.pending[k].get() != &t) continue;
+            if (!l.trees.empty()) vm_.jit_stats.specialisations++;
+            l.trees.push_back(std::move(l.pending[k]));
+            l.pending.erase(l.pending.begin() + (long)k);
+            break;
+        }
+    }
 }
 
 bool Jit::finish() {
     vm_.jit_stats.record_ms += ms_since(rec_start_);
     vm_.jit_stats.traces_recorded++;
     Loop& l = *rec_loop_;
-    bool ok;
     if (rec_parent_) {
         TreeRec& t = *rec_parent_;
         log(fmt::format("side trace recorded from exit {} of trace {} ({} IR instructions)", rec_snap_, t.id,
@@ -412,45 +513,28 @@ bool Jit::finish() {
             vm_.write_err(fmt::format("--- trace {} IR with the new side trace (before optimisation) ---\n{}", t.id,
                                       dump_ir(t.ir, names)));
         }
-        ok = compile(t, true);
-        if (ok) {
-            t.exits[rec_snap_].has_side = true;
-            vm_.jit_stats.side_traces++;
-            log(fmt::format("side trace attached to trace {} at exit {}", t.id, rec_snap_));
-        } else {
-            Tree& ir = t.ir;
-            ir.ins.resize(saved_.ins);
-            ir.snaps.resize(saved_.snaps);
-            ir.segs.resize(saved_.segs);
-            ir.ends.resize(saved_.ends);
-            ir.entry.resize(saved_.entry);
-            ir.consts.resize(saved_.consts);
-            t.exits[rec_snap_].side_failures = kMaxSideFailures;
-            compile(t, true);
-        }
+        t.exits.resize(t.ir.snaps.size());
+        t.exit_kind.resize(t.ir.snaps.size(), 7);
+        t.exits[rec_snap_].side_pending = true;
+        submit(l, t, true, rec_snap_);
     } else {
-        auto t = std::move(rec_tree_);
-        t->id = next_id_++;
-        log(fmt::format("trace {} recorded for loop at {} ({} IR instructions)", t->id, where(l), t->ir.ins.size()));
+        TreeRec& t = *rec_tree_;
+        t.id = next_id_++;
+        log(fmt::format("trace {} recorded for loop at {} ({} IR instructions)", t.id, where(l), t.ir.ins.size()));
         if (vm_.options.jit_dump == "ir") {
             std::vector<std::string> names;
             for (auto* n : l.code->varnames) names.push_back(n->data);
-            vm_.write_err(fmt::format("--- trace {} IR ({}, as recorded) ---\n{}", t->id, where(l), dump_ir(t->ir, names)));
+            vm_.write_err(fmt::format("--- trace {} IR ({}, as recorded) ---\n{}", t.id, where(l), dump_ir(t.ir, names)));
         }
-        ok = compile(*t, false);
-        if (ok) {
-            if (!l.trees.empty()) vm_.jit_stats.specialisations++;
-            l.trees.push_back(std::move(t));
-        } else {
-            l.aborts = kMaxAborts;
-            if (rec_counter_) *rec_counter_ = INT32_MAX;
-        }
+        l.pending.push_back(std::move(rec_tree_));
+        if (rec_counter_) *rec_counter_ = 1;
+        submit(l, t, false, -1);
     }
     rec_.reset();
     rec_tree_.reset();
     rec_parent_ = nullptr;
     rec_loop_ = nullptr;
-    return ok;
+    return true;
 }
 
 void Jit::for_each_root(const std::function<void(Obj*)>& mark) const {
@@ -461,14 +545,18 @@ void Jit::for_each_root(const std::function<void(Obj*)>& mark) const {
     }
     if (rec_tree_)
         for (Obj* o : rec_tree_->ir.consts) mark(o);
+    for (auto& [k, l] : loops_)
+        for (auto& t : l.pending)
+            for (Obj* o : t->ir.consts) mark(o);
 }
 
 void Jit::print_stats(std::FILE* out) const {
     const JitStats& s = vm_.jit_stats;
     double total = ms_since(born_);
-    double interp = std::max(0.0, total - s.native_ms - s.compile_ms - s.record_ms);
-    std::fprintf(out, "jit: time        interpreting %.1f ms, recording %.1f ms, compiling %.1f ms, native %.1f ms\n",
-                 interp, s.record_ms, s.compile_ms, s.native_ms);
+    bool bg = vm_.options.jit_background;
+    double interp = std::max(0.0, total - s.native_ms - (bg ? 0.0 : s.compile_ms) - s.record_ms);
+    std::fprintf(out, "jit: time        interpreting %.1f ms, recording %.1f ms, compiling %.1f ms%s, native %.1f ms\n",
+                 interp, s.record_ms, s.compile_ms, bg ? " (on a background thread)" : "", s.native_ms);
     std::fprintf(out, "jit: compile     %.1f ms\n", s.compile_ms);
     std::fprintf(out,
                  "jit: traces      %llu recorded, %llu compiled, %llu aborted, %llu side traces, %llu "

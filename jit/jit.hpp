@@ -9,8 +9,13 @@
 // guard whose exit rebuilds the frame exactly, and back-edges poll the
 // host's attention flag.
 #pragma once
+#include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
+#include <deque>
+#include <mutex>
+#include <thread>
 #include <functional>
 #include <map>
 #include <memory>
@@ -63,6 +68,7 @@ private:
         uint32_t count = 0;
         int side_failures = 0;
         bool has_side = false;
+        bool side_pending = false; // recorded, being compiled
     };
     struct TreeRec {
         Tree ir;
@@ -72,6 +78,32 @@ private:
         int id = 0;
         uint32_t jump_back = 0; // the JUMP_BACK instruction that closes the loop
         int last_write = -1;    // the highest index in its loop's `writes` it writes
+        bool no_more_sides = false; // a side trace failed to compile
+        // An inner loop it calls now has code that changes more than the
+        // trace was recorded for: after a few such exits the tree is
+        // dropped (and the loop recorded again).
+        int stale = 0;
+        bool dropped = false;
+    };
+    // Compiling happens on a background thread (DESIGN.md: the interpreter
+    // goes on meanwhile); the result is installed on the interpreter's
+    // thread, at a back-edge.
+    struct Job {
+        int loop_id;
+        TreeRec* tree;
+        bool side;
+        int side_snap;
+        Tree ir; // a copy: the interpreter's thread keeps growing the original
+        CompileOptions opts;
+    };
+    struct Result {
+        int loop_id;
+        TreeRec* tree;
+        bool side;
+        int side_snap;
+        size_t ir_size;
+        Compiled code;
+        std::string error;
     };
     struct Loop {
         CodeObj* code = nullptr;
@@ -82,12 +114,14 @@ private:
         int misses = 0;  // entries whose types matched no tree
         int quick_retries = 0; // recordings that left the loop, retried at once
         int id = -1;           // index in loop_table_
+        std::vector<std::unique_ptr<TreeRec>> pending; // root traces being compiled
         std::vector<int> writes; // positions its trees change (only grows)
         bool gave_up_types = false;
     };
 
     Loop& loop_for(CodeObj* code, uint32_t header);
     Next leave(Frame* f, TreeRec& t, int snap);
+    void note_stale(Loop& l, TreeRec& t);
     bool find_inner(CodeObj* code, uint32_t header, InnerLoop* out);
     std::string where(const Loop& l) const;
     std::string where(CodeObj* code, uint32_t pc) const;
@@ -96,7 +130,10 @@ private:
     void start_root(Loop& l, Frame* f, int32_t* counter);
     void start_side(Loop& l, TreeRec& t, int snap, Frame* f);
     bool finish();
-    bool compile(TreeRec& t, bool side);
+    void submit(Loop& l, TreeRec& t, bool side, int side_snap);
+    void install(Result r);
+    void poll();
+    void work();
     void log(const std::string& line) const;
     void classify_exits(TreeRec& t);
 
@@ -119,6 +156,13 @@ private:
     uint64_t exits_by_kind_[9] = {};
     uint64_t aborted_sides_ = 0;
     std::vector<Compiled> retired_; // replaced code, released with the JIT
+    std::mutex mu_;
+    std::condition_variable cv_;
+    std::deque<Job> jobs_;
+    std::vector<Result> results_;
+    std::atomic<bool> results_ready_{false};
+    bool stopping_ = false;
+    std::thread worker_;
 };
 
 } // namespace kiln::jit

@@ -518,7 +518,10 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             retry_soon_ = true;
             return abort("loop ended while recording");
         }
-        if (arg != header_ || !inl_.empty()) return abort("inner loop");
+        if (arg != header_ || !inl_.empty()) {
+            inner_header_ = (int64_t)arg;
+            return abort("inner loop");
+        }
         // The loop closes: what each changed position holds now (values
         // read back from the frame get their types first).
         for (uint32_t p = 0; p < rsp_; p++)

@@ -38,6 +38,9 @@ public:
     // The recorded iteration happened to leave the loop: worth trying again
     // at the next back-edge rather than backing off.
     bool retry_soon() const { return retry_soon_; }
+    // For an "inner loop" abort: the inner loop's header (in code()), else -1.
+    int64_t inner_header() const { return inner_header_; }
+    CodeObj* code() const { return code_; }
     // Loop-carried positions whose type changed (for the log), as "name: a -> b".
     std::string unstable_;
 
@@ -126,6 +129,7 @@ private:
     std::unordered_map<Ref, TypeObj*> class_known_;
     std::string reason_;
     bool retry_soon_ = false;
+    int64_t inner_header_ = -1;
 };
 
 // The type a value has in the IR, and its kind if it is an object.

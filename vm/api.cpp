@@ -59,6 +59,7 @@ VMOptions vm_options(const Config& c) {
     o.jit_threshold = c.jit_threshold;
     o.jit_max_specialisations = c.jit_max_specialisations;
     o.jit_opt_level = c.jit_opt_level;
+    o.jit_background = c.jit_background;
     o.jit_log = c.jit_log;
     o.jit_dump = c.jit_dump;
     o.recursion_limit = c.recursion_limit;

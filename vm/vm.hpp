@@ -35,6 +35,7 @@ struct VMOptions {
     int jit_threshold = 0; // 0: the JIT's default
     int jit_max_specialisations = 8;
     int jit_opt_level = 1;
+    bool jit_background = true; // compile on a background thread
     bool jit_log = false;
     std::string jit_dump;
     int recursion_limit = 1000;

@@ -48,6 +48,7 @@ struct Config {
     int jit_threshold = 0; // loop iterations before a loop is traced; 0: the default
     int jit_max_specialisations = 8; // compiled traces per loop, one per set of entry types
     int jit_opt_level = 1; // GCC's -O level for traces (0-3; --jit-opt=N)
+    bool jit_background = true; // compile on a background thread; false: on the interpreter's (--jit-sync)
     bool jit_log = false;  // one line per JIT event on stderr (--jit-log)
     std::string jit_dump;  // "ir": print trace IR on stderr; "c": write libgccjit's C dump (--jit-dump=)
 

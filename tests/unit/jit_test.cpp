@@ -60,6 +60,7 @@ std::string record(const char* source, int threshold = 1) {
     opts.jit = true;
     opts.jit_threshold = threshold;
     opts.jit_dump = "ir";
+    opts.jit_background = false; // the dumps in a fixed order, before run_source returns
     VM vm(opts);
     std::string err;
     vm.write_err = [&](std::string_view s) { err += s; };
@@ -187,6 +188,7 @@ TEST_CASE("recorder: a call is inlined behind an identity guard; the exit rebuil
 TEST_CASE("recorder: a global's type is guarded; a redefinition leaves through that guard") {
     VMOptions opts;
     opts.jit_threshold = 1;
+    opts.jit_background = false;
     VM vm(opts);
     DictObj* g = vm.new_globals("__main__");
     REQUIRE(!vm.run_source("k = 2\n"
