@@ -226,7 +226,12 @@ void Jit::note_stale(Loop& l, TreeRec& t) {
 
 bool Jit::find_inner(CodeObj* code, uint32_t header, InnerLoop* out) {
     auto it = loops_.find({code, header});
-    if (it == loops_.end() || it->second.trees.empty()) return false;
+    if (it == loops_.end()) return false;
+    if (!it->second.pending.empty()) {
+        out->id = -1; // its code is being compiled
+        return true;
+    }
+    if (it->second.trees.empty()) return false;
     Loop& l = it->second;
     bool live = false;
     for (auto& t : l.trees) live |= !t->dropped;

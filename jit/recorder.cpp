@@ -45,8 +45,8 @@ Ty ty_of(Value v) {
 constexpr size_t kMaxInlineDepth = 4;
 
 Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_snap, FindInner find_inner)
-    : vm_(vm), tree_(tree), root_frame_(f), root_base_(f->base), frame_(f), code_(f->code), header_(header),
-      find_inner_(std::move(find_inner)) {
+    : vm_(vm), tree_(tree), root_frame_(f), root_base_(f->base), frame_(f), code_(f->code),
+      find_inner_(std::move(find_inner)), header_(header) {
     nslots_ = (uint32_t)code_->nslots;
     tree_.nslots = nslots_;
     size_t npos = nslots_ + code_->proto->max_stack + 4;
@@ -294,6 +294,12 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
     cur_idx_ = idx;
     if (inl_.empty() && idx != header_ && find_inner_ && pending_branch_.cond == kNone) {
         InnerLoop inner;
+        if (find_inner_(code_, idx, &inner) && inner.id < 0) {
+            // An inner loop whose code is on its way: record once it is
+            // there, so that this trace calls it.
+            inner_header_ = idx;
+            return abort("inner loop");
+        }
         if (find_inner_(code_, idx, &inner)) {
             // An inner loop with a trace: the trace calls it. The frame is
             // synced; the resume pc and depth are known once the
