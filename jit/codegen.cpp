@@ -487,8 +487,11 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
     if (!opts.dump_c_path.empty()) gcc_jit_context_dump_to_file(ctx, opts.dump_c_path.c_str(), 0);
     // libgccjit runs GCC's driver in-process, and the driver installs its
     // own handlers for these signals (to delete its temporary files, then
-    // die): the host's (the kiln command's Ctrl-C handler, say) are put back
-    // after, and the signals wait until then.
+    // die) unless a signal is ignored. A host's Ctrl-C handler (the kiln
+    // command's) must survive: SIGINT is ignored while GCC runs when the host
+    // handles it (a Ctrl-C in that window, at most one compile long, is
+    // lost rather than killing the process), and every handler is put back
+    // after. This thread blocks them, so they go to the interpreter's.
     static const int kSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
     struct sigaction saved[4];
     sigset_t block, old_mask;
@@ -498,6 +501,7 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
         sigaddset(&block, kSignals[k]);
     }
     pthread_sigmask(SIG_BLOCK, &block, &old_mask);
+    if (saved[0].sa_handler != SIG_DFL && saved[0].sa_handler != SIG_IGN) signal(SIGINT, SIG_IGN);
     out.result = gcc_jit_context_compile(ctx);
     for (int k = 0; k < 4; k++) sigaction(kSignals[k], &saved[k], nullptr);
     pthread_sigmask(SIG_SETMASK, &old_mask, nullptr);

@@ -3,6 +3,7 @@
 // and either sets *out or leaves vm.exc set and returns 0 having changed
 // nothing the trace's exit could not account for.
 #include <new>
+#include <stdexcept>
 
 #include "../lang/bytecode.hpp"
 #include "../vm/ops.hpp"
@@ -35,6 +36,9 @@ int done(VM& vm, Value* out, Value v) {
     try {                                                                      \
         body                                                                   \
     } catch (const std::bad_alloc&) {                                          \
+        rt->vm->raise_value(rt->vm->new_exception(rt->vm->e_MemoryError, nullptr)); \
+        return 0;                                                              \
+    } catch (const std::length_error&) {                                       \
         rt->vm->raise_value(rt->vm->new_exception(rt->vm->e_MemoryError, nullptr)); \
         return 0;                                                              \
     }
@@ -212,6 +216,9 @@ int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value*, const V
             return 0;
         }
     } catch (const std::bad_alloc&) {
+        vm.raise_value(vm.new_exception(vm.e_MemoryError, nullptr));
+        return 0;
+    } catch (const std::length_error&) {
         vm.raise_value(vm.new_exception(vm.e_MemoryError, nullptr));
         return 0;
     }
