@@ -207,3 +207,34 @@ TEST_CASE("recorder: a global's type is guarded; a redefinition leaves through t
     CHECK(vm.jit_stats.traces_compiled >= 2); // a second specialisation for the float
     CHECK(vm.jit_stats.guard_exits >= 1);
 }
+
+TEST_CASE("kiln.jit_stats() reports what the JIT did to the script") {
+    VMOptions opts;
+    opts.jit_threshold = 10;
+    opts.jit_background = false;
+    VM vm(opts);
+    DictObj* g = vm.new_globals("__main__");
+    REQUIRE(!vm.run_source("import kiln\n"
+                           "def f(n):\n"
+                           "    t = 0\n"
+                           "    for i in range(n):\n"
+                           "        if i % 3:\n"
+                           "            t += i\n"
+                           "    return t\n"
+                           "r = f(20000)\n"
+                           "s = kiln.jit_stats()\n"
+                           "on = kiln.jit_enabled()\n",
+                           "stats.py", g)
+                 .is_empty());
+    CHECK(dict_get_str(g, vm.intern("r")).i == 133326667);
+    CHECK(dict_get_str(g, vm.intern("on")).b);
+    Value s = dict_get_str(g, vm.intern("s"));
+    REQUIRE(is_kind(s, Kind::Dict));
+    auto get = [&](const char* k) { return dict_get_str(static_cast<DictObj*>(s.o), vm.intern(k)); };
+    CHECK(get("traces_compiled").i >= 1);
+    CHECK(get("side_traces").i >= 1); // the `if` grew one
+    CHECK(get("native_iterations").i > 15000);
+    CHECK(get("loop_iterations").i >= 19999);
+    CHECK(get("compile_ms").f > 0.0);
+    CHECK(vm.jit_stats.traces_aborted == (uint64_t)get("traces_aborted").i);
+}
