@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <cstddef>
+#include <mutex>
 #include <map>
 #include <set>
 #include <vector>
@@ -492,6 +493,10 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
     // handles it (a Ctrl-C in that window, at most one compile long, is
     // lost rather than killing the process), and every handler is put back
     // after. This thread blocks them, so they go to the interpreter's.
+    // One compile at a time in the process (libgccjit serialises them
+    // anyway), so that two threads never save each other's handlers.
+    static std::mutex compile_mutex;
+    std::lock_guard<std::mutex> lock(compile_mutex);
     static const int kSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
     struct sigaction saved[4];
     sigset_t block, old_mask;

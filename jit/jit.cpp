@@ -405,7 +405,11 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
     Job job{l.id, &t, side, side_snap, t.ir, {}};
     job.opts.opt_level = vm_.options.jit_opt_level;
     if (vm_.options.jit_dump == "c") job.opts.dump_c_path = fmt::format("kiln-trace-{}.c", t.id);
-    if (!vm_.options.jit_background) {
+    // A side trace grows on a loop already running natively: compiled in
+    // place, the loop stays native at once (in the background it would
+    // leave at that exit until the code arrived, about half of the Monte
+    // Carlo sample's iterations for the length of a compile).
+    if (!vm_.options.jit_background || side) {
         Result r{job.loop_id, job.tree, side, side_snap, job.ir.ins.size(), {}, {}};
         r.code = compile_tree(job.ir, job.opts, &r.error);
         install(std::move(r));
