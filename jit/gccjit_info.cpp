@@ -1,5 +1,5 @@
-// What the JIT backend links against. The tracing JIT itself lands with the
-// JIT issue; until then kiln only reports the libgccjit it was built with.
+// The libgccjit kiln was built against, as `kiln --version` reports it (the
+// JIT itself: jit/jit.hpp).
 #include <libgccjit.h>
 
 #include <string>

@@ -287,7 +287,6 @@ void Jit::start_root(Loop& l, Frame* f, int32_t* counter) {
     rec_parent_ = nullptr;
     rec_snap_ = -1;
     rec_loop_ = &l;
-    rec_frame_ = f;
     rec_counter_ = counter;
     rec_start_ = Clock::now();
     rec_ = std::make_unique<Recorder>(vm_, rec_tree_->ir, f, l.header, -1,
@@ -301,7 +300,6 @@ void Jit::start_side(Loop& l, TreeRec& t, int snap, Frame* f) {
     rec_parent_ = &t;
     rec_snap_ = snap;
     rec_loop_ = &l;
-    rec_frame_ = f;
     rec_counter_ = nullptr;
     rec_start_ = Clock::now();
     rec_ = std::make_unique<Recorder>(vm_, ir, f, l.header, snap,
@@ -324,7 +322,6 @@ void Jit::abort_recording(const std::string& why) {
         ir.consts.resize(saved_.consts);
         ExitInfo& e = rec_parent_->exits[rec_snap_];
         e.side_failures++;
-        aborted_sides_++;
         log(fmt::format("side trace from exit {} of trace {} aborted: {}{}", rec_snap_, rec_parent_->id, why,
                         e.side_failures >= kMaxSideFailures ? " (the exit stays an exit)" : ""));
     } else if (rec_ && rec_->inner_header() >= 0 && [&] {

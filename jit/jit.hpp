@@ -148,13 +148,11 @@ private:
     TreeRec* rec_parent_ = nullptr;     // or the tree a side trace grows from
     int rec_snap_ = -1;
     Loop* rec_loop_ = nullptr;
-    Frame* rec_frame_ = nullptr;
     int32_t* rec_counter_ = nullptr;
     struct Saved { size_t ins, snaps, segs, ends, entry, consts; } saved_{};
     std::chrono::steady_clock::time_point rec_start_;
     std::chrono::steady_clock::time_point born_;
     uint64_t exits_by_kind_[9] = {};
-    uint64_t aborted_sides_ = 0;
     std::vector<Compiled> retired_; // replaced code, released with the JIT
     std::mutex mu_;
     std::condition_variable cv_;

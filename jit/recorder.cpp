@@ -282,7 +282,10 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
         if (pb.target != pb.fallthrough) {
             bool jumped = idx == pb.target;
             bool truth = jumped ? pb.jump_if : !pb.jump_if;
-            emit(IrOp::Guard, Ty::Void, pb.cond, kNone, kNone, truth ? 1 : 0, pb.snap);
+            // Leaving resumes the other way, the object popped: the
+            // interpreter must not ask bool(x) (run __bool__) a second time.
+            int other = snapshot(jumped ? pb.fallthrough : pb.target);
+            emit(IrOp::Guard, Ty::Void, pb.cond, kNone, kNone, truth ? 1 : 0, other);
         }
     }
     if (pending_unbox_) {
