@@ -463,7 +463,6 @@ void Jit::install(Result r) {
         }
         return;
     }
-    if (!r.code.fn) return;
     const std::string& dump = vm_.options.jit_dump;
     if (dump == "c") log(fmt::format("trace {}: C dump written to kiln-trace-{}.c", t.id, t.id));
     // The old code may still be running further up the C stack (a helper's

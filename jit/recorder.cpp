@@ -173,6 +173,29 @@ Ref Recorder::call_helper(Helper h, Ref a, Ref b, Ref c, uint32_t pc, bool may_r
     return emit(IrOp::Call, helper_info(h).result, a, b, c, (int64_t)h, snapshot(pc, true));
 }
 
+// A list's item array and length (read again each time: appends move it).
+Ref Recorder::list_items(Ref list, Ref* n) {
+    const Layout& L = layout();
+    Ref data = emit(IrOp::LoadPtr, Ty::Obj, list, kNone, kNone, (int64_t)L.list_begin);
+    Ref end = emit(IrOp::LoadPtr, Ty::Obj, list, kNone, kNone, (int64_t)L.list_end);
+    *n = emit(IrOp::PtrDiff, Ty::Int, data, end, kNone, 16);
+    return data;
+}
+
+// An index into a list as Python takes it (negative from the end), guarded
+// in bounds; *data is the item array.
+Ref Recorder::list_index(Ref list, Ref k, int64_t seen, uint32_t pc, Ref* data) {
+    Ref n;
+    *data = list_items(list, &n);
+    if (seen < 0) {
+        Ref neg = emit(IrOp::Cmp, Ty::Bool, k, kint(0), kNone, (int64_t)CmpOp::Lt);
+        guarded(IrOp::Guard, Ty::Void, neg, kNone, 1, pc);
+        k = emit(IrOp::IAdd, Ty::Int, k, n);
+    }
+    guarded(IrOp::GuardLtU, Ty::Void, k, n, 0, pc);
+    return k;
+}
+
 void Recorder::guard_class(Ref obj, TypeObj* cls, uint32_t pc) {
     auto it = class_known_.find(obj);
     if (it != class_known_.end() && it->second == cls) return;
@@ -636,9 +659,8 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             Ref seqv = emit(IrOp::LoadVal, Ty::Value, r, kNone, kNone, (int64_t)L.seq_seq);
             Ref seq = emit(IrOp::Unbox, Ty::Obj, seqv, kNone, kNone, (int64_t)Kind::List, snapshot(idx));
             Ref p = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.seq_pos);
-            Ref data = emit(IrOp::LoadPtr, Ty::Obj, seq, kNone, kNone, (int64_t)L.list_begin);
-            Ref end = emit(IrOp::LoadPtr, Ty::Obj, seq, kNone, kNone, (int64_t)L.list_end);
-            Ref n = emit(IrOp::PtrDiff, Ty::Int, data, end, kNone, 16);
+            Ref n;
+            Ref data = list_items(seq, &n);
             rsp_--;
             int done = snapshot(arg);
             rsp_++;
@@ -677,9 +699,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             off = (int64_t)L.tuple_items;
         } else {
             if ((int)as_list(seqv)->items.size() != n) return abort("unpack size mismatch");
-            data = emit(IrOp::LoadPtr, Ty::Obj, s, kNone, kNone, (int64_t)L.list_begin);
-            Ref end = emit(IrOp::LoadPtr, Ty::Obj, s, kNone, kNone, (int64_t)L.list_end);
-            len = emit(IrOp::PtrDiff, Ty::Int, data, end, kNone, 16);
+            data = list_items(s, &len);
         }
         rsp_++;
         guarded(IrOp::GuardEqI, Ty::Void, len, kint(n), 0, idx);
@@ -700,16 +720,8 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         Value obj = sp[-2], key = sp[-1];
         Ref o = top(2), k = top(1);
         if (ty(o) == Ty::Obj && obj.o->kind == Kind::List && (ty(k) == Ty::Int || ty(k) == Ty::Bool)) {
-            k = as_int(k);
-            Ref data = emit(IrOp::LoadPtr, Ty::Obj, o, kNone, kNone, (int64_t)L.list_begin);
-            Ref end = emit(IrOp::LoadPtr, Ty::Obj, o, kNone, kNone, (int64_t)L.list_end);
-            Ref n = emit(IrOp::PtrDiff, Ty::Int, data, end, kNone, 16);
-            if (key.as_int() < 0) {
-                Ref neg = emit(IrOp::Cmp, Ty::Bool, k, kint(0), kNone, (int64_t)CmpOp::Lt);
-                guarded(IrOp::Guard, Ty::Void, neg, kNone, 1, idx);
-                k = emit(IrOp::IAdd, Ty::Int, k, n);
-            }
-            guarded(IrOp::GuardLtU, Ty::Void, k, n, 0, idx);
+            Ref data;
+            k = list_index(o, as_int(k), key.as_int(), idx, &data);
             Ref v = emit(IrOp::LoadValIdx, Ty::Value, data, k, kNone, 0);
             rsp_ -= 2;
             push(v);
@@ -740,16 +752,8 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         Value obj = sp[-2], key = sp[-1];
         Ref o = top(2), k = top(1), v = top(3);
         if (ty(o) == Ty::Obj && obj.o->kind == Kind::List && (ty(k) == Ty::Int || ty(k) == Ty::Bool)) {
-            k = as_int(k);
-            Ref data = emit(IrOp::LoadPtr, Ty::Obj, o, kNone, kNone, (int64_t)L.list_begin);
-            Ref end = emit(IrOp::LoadPtr, Ty::Obj, o, kNone, kNone, (int64_t)L.list_end);
-            Ref n = emit(IrOp::PtrDiff, Ty::Int, data, end, kNone, 16);
-            if (key.as_int() < 0) {
-                Ref neg = emit(IrOp::Cmp, Ty::Bool, k, kint(0), kNone, (int64_t)CmpOp::Lt);
-                guarded(IrOp::Guard, Ty::Void, neg, kNone, 1, idx);
-                k = emit(IrOp::IAdd, Ty::Int, k, n);
-            }
-            guarded(IrOp::GuardLtU, Ty::Void, k, n, 0, idx);
+            Ref data;
+            k = list_index(o, as_int(k), key.as_int(), idx, &data);
             emit(IrOp::StoreValIdx, Ty::Void, data, k, box(v), 0);
             rsp_ -= 3;
             return Step::Go;
@@ -982,9 +986,7 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
         Value x = sp[-1];
         Ref rx = top();
         if (is_list(x)) {
-            Ref data = emit(IrOp::LoadPtr, Ty::Obj, rx, kNone, kNone, (int64_t)L.list_begin);
-            Ref end = emit(IrOp::LoadPtr, Ty::Obj, rx, kNone, kNone, (int64_t)L.list_end);
-            result = emit(IrOp::PtrDiff, Ty::Int, data, end, kNone, 16);
+            list_items(rx, &result);
         } else if (is_tuple(x)) {
             result = emit(IrOp::LoadI64, Ty::Int, rx, kNone, kNone, (int64_t)L.tuple_size);
         } else if (is_str(x)) {
