@@ -8,13 +8,7 @@
 
 namespace kiln {
 
-Value lookup_type(TypeObj* t, StrObj* name) {
-    for (TypeObj* m : t->mro) {
-        Value v = dict_get_str(m->dict, name);
-        if (!v.is_empty()) return v;
-    }
-    return Value::empty();
-}
+Value lookup_type(TypeObj* t, StrObj* name) { return lookup_mro(t, name); }
 
 namespace {
 
@@ -116,6 +110,10 @@ Value no_attribute(VM& vm, Value obj, StrObj* name) {
 } // namespace
 
 Value getattr(VM& vm, Value obj, StrObj* name) {
+    // The common case first: an ordinary name (not a dunder, which the
+    // special attributes all are for instances) on an instance.
+    if (is_kind(obj, Kind::Instance) && !(name->nbytes >= 2 && name->data[0] == '_' && name->data[1] == '_'))
+        return object_getattr(vm, obj, name);
     Value special = special_attribute(vm, obj, name);
     if (!special.is_empty()) return special;
     if (obj.tag == Tag::Obj) {

@@ -21,12 +21,21 @@
 
 namespace kiln {
 
-Value lookup_mro(TypeObj* t, StrObj* name) {
+Value lookup_mro_uncached(TypeObj* t, StrObj* name) {
+    uint64_t epoch = type_dict_epoch.load(std::memory_order_relaxed);
+    Value found = Value::empty();
     for (TypeObj* m : t->mro) {
         Value v = dict_get_str(m->dict, name);
-        if (!v.is_empty()) return v;
+        if (!v.is_empty()) {
+            found = v;
+            break;
+        }
     }
-    return Value::empty();
+    TypeObj::MroHit& hit = t->mro_cache[((uintptr_t)name * 0x9E3779B97F4A7C15ull) >> 60];
+    hit.name = name;
+    hit.epoch = epoch;
+    hit.value = found;
+    return found;
 }
 
 std::string class_repr_name(TypeObj* t) {
@@ -116,6 +125,7 @@ Value make_class(VM& vm, StrObj* name, StrObj* qualname, StrObj* module, const V
     t->qualname = qualname;
     t->module = module;
     t->dict = ns;
+    adopt_type_dict(ns);
     t->ctor = instance_ctor;
     t->is_class = true;
     t->bases = bases;

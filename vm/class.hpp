@@ -1,6 +1,7 @@
 // Classes defined in Python: creation (C3 MRO), instances, attribute access
 // with descriptors (property, staticmethod, classmethod, methods), super().
 #pragma once
+#include "dict.hpp"
 #include "vm.hpp"
 
 namespace kiln {
@@ -15,8 +16,44 @@ bool object_load_method(VM& vm, Value obj, StrObj* name, Value* method, Value* s
 bool setattr(VM& vm, Value obj, StrObj* name, Value value);
 bool delattr(VM& vm, Value obj, StrObj* name);
 
-// The first definition of `name` along t's MRO, Empty if none.
-Value lookup_mro(TypeObj* t, StrObj* name);
+// The first definition of `name` along t's MRO, Empty if none. Cached per
+// type (TypeObj::mro_cache) while no type's dict changes.
+Value lookup_mro_uncached(TypeObj* t, StrObj* name);
+inline Value lookup_mro(TypeObj* t, StrObj* name) {
+    const TypeObj::MroHit& hit = t->mro_cache[((uintptr_t)name * 0x9E3779B97F4A7C15ull) >> 60];
+    if (hit.name == name && hit.epoch == type_dict_epoch.load(std::memory_order_relaxed)) return hit.value;
+    return lookup_mro_uncached(t, name);
+}
+
+// LOAD_ATTR and STORE_ATTR on an instance through the instruction's cached
+// entry position `hint` (where `name` was found in the last instance's
+// dict; instances of a class usually share their dicts' layout). Used only
+// when the class has no property of that name (a property wins over the
+// instance dict). The load returns Empty and the store false when the fast
+// path does not apply: the caller takes the general one.
+inline int64_t instance_entry(DictObj* d, StrObj* name, int32_t& hint) {
+    int64_t ix = hint;
+    if (ix >= 0 && (size_t)ix < d->entries.size() && d->entries[ix].key.tag == Tag::Obj && d->entries[ix].key.o == name)
+        return ix;
+    ix = dict_find_str(d, name);
+    if (ix >= 0) hint = (int32_t)ix;
+    return ix;
+}
+inline Value load_instance_attr(InstanceObj* inst, StrObj* name, int32_t& hint) {
+    DictObj* d = inst->dict;
+    if (!d) return Value::empty();
+    int64_t ix = instance_entry(d, name, hint);
+    if (ix < 0 || is_kind(lookup_mro(inst->type, name), Kind::Property)) return Value::empty();
+    return d->entries[ix].value;
+}
+inline bool store_instance_attr(InstanceObj* inst, StrObj* name, Value value, int32_t& hint) {
+    DictObj* d = inst->dict;
+    if (!d) return false;
+    int64_t ix = instance_entry(d, name, hint);
+    if (ix < 0 || is_kind(lookup_mro(inst->type, name), Kind::Property)) return false;
+    d->entries[ix].value = value;
+    return true;
+}
 
 // A value for `raise`: an exception instance, or a class to instantiate.
 ExceptionObj* make_raisable(VM& vm, Value v, bool is_cause);

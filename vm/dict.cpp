@@ -10,12 +10,17 @@
 
 namespace kiln {
 
+std::atomic<uint64_t> type_dict_epoch{1};
+
 namespace {
 
 constexpr int32_t kEmptySlot = -1;
 constexpr int32_t kDeletedSlot = -2;
 
-uint64_t bump_version(DictObj* d) { return ++d->layout_version; }
+uint64_t bump_version(DictObj* d) {
+    note_type_dict_change(d);
+    return ++d->layout_version;
+}
 
 void rebuild(VM& vm, DictObj* d, size_t min_entries) {
     // The new index is allocated first: if that fails (MemoryError), the
@@ -106,6 +111,7 @@ bool dict_set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value) {
     if (err) return false;
     if (found) {
         d->entries[d->index[slot]].value = value;
+        note_type_dict_change(d);
         return true;
     }
     if ((d->entries.size() + 1) * 3 > d->index.size() * 2) {
@@ -180,6 +186,7 @@ void dict_set_str(VM& vm, DictObj* d, StrObj* key, Value value) {
     int64_t ix = dict_find_str(d, key);
     if (ix >= 0) {
         d->entries[ix].value = value;
+        note_type_dict_change(d);
         return;
     }
     dict_set_hashed(vm, d, Value::object(key), str_hash(key), value);

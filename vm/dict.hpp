@@ -1,6 +1,8 @@
 // The dict: insertion-ordered, open addressing over an index of entry
 // positions (the layout CPython uses), with Python's key equality.
 #pragma once
+#include <atomic>
+
 #include "vm.hpp"
 
 namespace kiln {
@@ -20,6 +22,20 @@ void dict_clear(DictObj* d);
 int64_t dict_find_str(DictObj* d, StrObj* key);
 Value dict_get_str(DictObj* d, StrObj* key);
 void dict_set_str(VM& vm, DictObj* d, StrObj* key, Value value);
+
+// Changes whenever any type's dict (DictObj::of_type) changes a key or a
+// value, and when a type is made: attribute lookups through the MRO are
+// cached per type while it stays the same. Process-wide (types of all
+// interpreters), so it only ever over-invalidates.
+extern std::atomic<uint64_t> type_dict_epoch;
+inline void note_type_dict_change(const DictObj* d) {
+    if (d->of_type) type_dict_epoch.fetch_add(1, std::memory_order_relaxed);
+}
+// Marks `d` as a type's dict (its changes invalidate the caches).
+inline void adopt_type_dict(DictObj* d) {
+    d->of_type = true;
+    type_dict_epoch.fetch_add(1, std::memory_order_relaxed);
+}
 
 // Iteration skips deleted entries.
 inline bool dict_entry_live(const DictEntry& e) { return !e.key.is_empty(); }

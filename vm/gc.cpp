@@ -122,6 +122,7 @@ private:
             mark(t->module);
             mark(t->dict);
             mark(t->host_init);
+            for (auto& h : t->mro_cache) mark(h.name);
             break;
         }
         case Kind::Exception: {

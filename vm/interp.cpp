@@ -819,6 +819,14 @@ record_hook:
         DISPATCH();
     }
     CASE(LOAD_ATTR) {
+        if (is_kind(sp[-1], Kind::Instance)) {
+            Value r = load_instance_attr(static_cast<InstanceObj*>(sp[-1].o), code->names[ARG],
+                                         code->attr_cache[pc - 1 - code->proto->code.data()]);
+            if (!r.is_empty()) {
+                sp[-1] = r;
+                DISPATCH();
+            }
+        }
         SYNC();
         Value r = getattr(*this, sp[-1], code->names[ARG]);
         CHECK(r);
@@ -826,6 +834,12 @@ record_hook:
         DISPATCH();
     }
     CASE(STORE_ATTR) {
+        if (is_kind(sp[-1], Kind::Instance) &&
+            store_instance_attr(static_cast<InstanceObj*>(sp[-1].o), code->names[ARG], sp[-2],
+                                code->attr_cache[pc - 1 - code->proto->code.data()])) {
+            sp -= 2;
+            DISPATCH();
+        }
         SYNC();
         if (!setattr(*this, sp[-1], code->names[ARG], sp[-2])) goto error;
         sp -= 2;

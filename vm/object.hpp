@@ -119,6 +119,7 @@ struct DictObj : Obj {
     HeapVec<int32_t> index; // -1 empty, -2 deleted, else entry position
     size_t used = 0;            // live entries
     uint64_t layout_version = 0; // bumped when keys are added or removed
+    bool of_type = false;        // a type's dict: changes invalidate attribute caches (vm/dict.hpp)
 };
 
 struct RangeObj : Obj {
@@ -147,6 +148,7 @@ struct CodeObj : Obj {
     std::vector<StrObj*> names;
     std::vector<StrObj*> varnames;
     std::vector<GlobalCache> global_cache; // per instruction
+    std::vector<int32_t> attr_cache;       // per instruction: LOAD_ATTR/STORE_ATTR's entry position (vm/class.hpp)
     std::vector<int32_t> jit_counter;      // per loop header: back-edges until the JIT looks (JIT on only)
     StrObj* name;
     StrObj* filename;
@@ -205,6 +207,14 @@ struct TypeObj : Obj {
     std::vector<StrObj*> slots; // the union of __slots__ names along the MRO
     StrObj* qualname = nullptr; // classes: e.g. "Outer.Inner"
     StrObj* module = nullptr;   // classes: the defining module's __name__
+    // Results of lookup_mro (vm/class.cpp), valid while type_dict_epoch
+    // (vm/dict.hpp) is unchanged; the names are kept alive by the collector.
+    struct MroHit {
+        StrObj* name = nullptr;
+        uint64_t epoch = 0;
+        Value value;
+    };
+    MroHit mro_cache[16];
 };
 
 // An instance of a class (or of `object`).

@@ -258,6 +258,7 @@ TypeObj* VM::new_type(const char* name, TypeObj* base, NativeFn ctor) {
     if (base)
         for (TypeObj* b : base->mro) t->mro.push_back(b);
     t->dict = new_dict();
+    adopt_type_dict(t->dict);
     t->ctor = ctor;
     t->is_exception = base && base->is_exception;
     pinned.push_back(t);
@@ -284,6 +285,7 @@ CodeObj* VM::new_code(const CodeProto* proto, std::shared_ptr<const CodeProto> o
     c->nfrees = (int)proto->freevars.size();
     c->nslots = c->nlocals + c->ncells + c->nfrees;
     c->global_cache.resize(proto->code.size());
+    c->attr_cache.assign(proto->code.size(), -1);
     if (jit_engine) c->jit_counter.assign(proto->code.size(), options.jit_threshold);
     for (auto& k : proto->consts) {
         Value v;
