@@ -102,6 +102,7 @@ private:
     gcc_jit_param *p_base_, *p_consts_, *p_rt_;
     std::vector<LV> locals_;
     std::map<int, LV> carried_;            // loop-carried positions
+    std::map<int, LV> assigned_;           // write-first positions: set once a loop end wrote them
     std::set<int> written_;                // positions some trace end writes
     std::vector<LV> consts_;
     std::map<int, gcc_jit_block*> exits_;  // snapshot -> exit block
@@ -138,6 +139,14 @@ void Gen::write_back(int snap) {
         const EntryType* e = t_.entry_of(p);
         LV c = carried_.at(p);
         LV dst = base_at(p);
+        gcc_jit_block* join = nullptr;
+        if (e->write_first) {
+            // Not set by this entry yet: the frame still holds its value.
+            gcc_jit_block* store = block(nullptr);
+            join = block(nullptr);
+            gcc_jit_block_end_with_conditional(b_, nullptr, lv(assigned_.at(p)), store, join);
+            b_ = store;
+        }
         Tag tag = e->ty == Ty::Int ? Tag::Int : e->ty == Ty::Float ? Tag::Float : e->ty == Ty::Bool ? Tag::Bool
                 : e->ty == Ty::None ? Tag::None : Tag::Obj;
         add(tag_of(dst), u64((uint64_t)tag));
@@ -146,6 +155,10 @@ void Gen::write_back(int snap) {
                 : e->ty == Ty::Bool ? cast(lv(c), t_u64_)
                 : e->ty == Ty::None ? u64(0) : bitcast(lv(c), t_u64_);
         add(bits_of(dst), bits);
+        if (join) {
+            gcc_jit_block_end_with_jump(b_, nullptr, join);
+            b_ = join;
+        }
     }
 }
 
@@ -155,13 +168,13 @@ gcc_jit_block* Gen::exit_block(int snap) {
     auto it = exits_.find(snap);
     if (it != exits_.end()) return it->second;
     gcc_jit_block* saved = b_;
-    b_ = block(fmt::format("exit{}", snap).c_str());
-    exits_[snap] = b_;
-    write_back(snap);
+    gcc_jit_block* e = block(fmt::format("exit{}", snap).c_str());
+    b_ = e;
+    exits_[snap] = e;
+    write_back(snap); // may end b_ and go on in another block
     LV total = at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, iterations), t_i64_);
     add(total, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(total), lv(iters_)));
     gcc_jit_block_end_with_return(b_, nullptr, gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, snap));
-    gcc_jit_block* e = b_;
     b_ = saved;
     return e;
 }
@@ -366,8 +379,11 @@ void Gen::emit(Ref r) {
             if (t_.ins[v].ty != Ty::None) add(tl, val(v));
             tmp.push_back(tl);
         }
-        for (size_t k = 0; k < end.size(); k++)
+        for (size_t k = 0; k < end.size(); k++) {
             if (t_.ins[end[k].second].ty != Ty::None) add(carried_.at(end[k].first), lv(tmp[k]));
+            auto a = assigned_.find(end[k].first);
+            if (a != assigned_.end()) add(a->second, gcc_jit_context_one(ctx_, t_bool_));
+        }
         add(iters_, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(iters_), i64(1)));
         // Host limits: leave at the JUMP_BACK when the attention flag is set.
         // An atomic (relaxed) load: another thread sets the flag, and a
@@ -447,6 +463,13 @@ bool Gen::build(gcc_jit_context* ctx) {
         consts_.push_back(c);
     }
     for (auto& e : t_.entry) {
+        if (e.write_first) {
+            assigned_[e.pos] = gcc_jit_function_new_local(fn_, nullptr, t_bool_, fmt::format("set{}", e.pos).c_str());
+            add(assigned_[e.pos], gcc_jit_context_zero(ctx_, t_bool_));
+            if (e.ty == Ty::Obj) add(carried_[e.pos], gcc_jit_context_null(ctx_, t_voidp_));
+            else if (e.ty != Ty::None) add(carried_[e.pos], gcc_jit_context_zero(ctx_, ctype(e.ty)));
+            continue;
+        }
         if (e.ty == Ty::None) continue;
         unbox_into(carried_[e.pos], base_at(e.pos), e.ty);
     }

@@ -1,5 +1,7 @@
 #include "ir.hpp"
 
+#include <set>
+
 #include <fmt/format.h>
 
 #include <cstring>
@@ -269,6 +271,11 @@ void optimize(Tree& t) {
         for (Ref x : {i.a, i.b, i.c})
             if (x != kNone) used[x] = true;
     }
+    // Entry values no live instruction reads.
+    std::set<int64_t> read;
+    for (const Ins& i : t.ins)
+        if (i.op == IrOp::Entry) read.insert(i.imm);
+    for (auto& e : t.entry) e.write_first = !read.count(e.pos);
 }
 
 } // namespace kiln::jit

@@ -174,6 +174,11 @@ struct EntryType {
     int pos;
     Ty ty;
     Kind kind; // for Ty::Obj
+    // No instruction reads the entry value (the loop writes it first; set
+    // by optimize): entering needs no check of its type, so a loop entered
+    // from above with it unbound runs natively from the first iteration.
+    // Exits write it back only once a loop end has set it.
+    bool write_first = false;
 };
 
 struct TraceSeg {

@@ -87,6 +87,7 @@ Jit::Loop& Jit::loop_for(CodeObj* code, uint32_t header) {
 
 bool Jit::types_match(const Tree& t, const Value* base) const {
     for (auto& e : t.entry) {
+        if (e.write_first) continue;
         Value v = base[e.pos];
         Ty ty = ty_of(v);
         if (ty != e.ty) return false;
@@ -101,6 +102,7 @@ std::string Jit::type_change(const Loop& l, const Value* base) const {
     std::string out;
     const Tree& t = l.trees.front()->ir;
     for (auto& e : t.entry) {
+        if (e.write_first) continue;
         Value v = base[e.pos];
         Ty ty = ty_of(v);
         if (ty == e.ty && (ty != Ty::Obj || v.o->kind == e.kind)) continue;
@@ -112,9 +114,9 @@ std::string Jit::type_change(const Loop& l, const Value* base) const {
     return out;
 }
 
-Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
-    poll();
-    Loop& l = loop_for(f->code, header);
+// Runs the first of l's trees whose entry types match the frame: true (and
+// what the interpreter does next in *next) if one ran.
+bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
     const uint32_t* code0 = f->code->proto->code.data();
     for (auto& tp : l.trees) {
         TreeRec& t = *tp;
@@ -130,9 +132,9 @@ Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
         rt.base = f->base;
         rt.frame = f;
         rt.iterations = 0;
-        auto start = Clock::now();
+        uint64_t start = JitStats::ticks();
         int snap = t.code.fn(f->base, t.ir.consts.data(), &rt);
-        vm_.jit_stats.native_ms += ms_since(start);
+        vm_.jit_stats.native_ticks += JitStats::ticks() - start;
         vm_.jit_stats.native_iterations += (uint64_t)rt.iterations;
         vm_.jit_stats.loop_iterations += (uint64_t)rt.iterations;
         *counter = 1; // the next back-edge enters again
@@ -140,14 +142,21 @@ Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
             // An inner loop's trace left: the frame is as it left it.
             vm_.jit_stats.guard_exits++;
             exits_by_kind_[kNested]++;
-            if (rt.nested_tree) return leave(f, *static_cast<TreeRec*>(rt.nested_tree), rt.nested_snap);
+            if (rt.nested_tree) {
+                *next = leave(f, *static_cast<TreeRec*>(rt.nested_tree), rt.nested_snap);
+                return true;
+            }
             note_stale(l, t);
             f->pc = code0 + rt.nested_pc;
             f->sp = f->base + rt.nested_depth;
-            return Next::Interpret;
+            *next = Next::Interpret;
+            return true;
         }
         const Snapshot& s = t.ir.snaps[snap];
-        if (leave(f, t, snap) == Next::Raise) return Next::Raise;
+        if (leave(f, t, snap) == Next::Raise) {
+            *next = Next::Raise;
+            return true;
+        }
         uint8_t kind = t.exit_kind[snap];
         exits_by_kind_[kind]++;
         if (kind != kLoopEnd) vm_.jit_stats.guard_exits++;
@@ -159,10 +168,29 @@ Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
             log(fmt::format("exit {} of trace {} at {} turned hot ({} exits): recording a side trace", snap, t.id,
                             where(f->code, s.pc), e.count));
             start_side(l, t, snap, f);
-            return Next::Record;
+            *next = Next::Record;
+            return true;
         }
-        return Next::Interpret;
+        *next = Next::Interpret;
+        return true;
     }
+    return false;
+}
+
+Jit::Next Jit::loop_entry(Frame* f, uint32_t header) {
+    poll();
+    auto it = loops_.find({f->code, header});
+    Next next = Next::Interpret;
+    if (it == loops_.end() || it->second.trees.empty()) return next;
+    int32_t* counter = &f->code->jit_counter[header];
+    enter(it->second, f, counter, &next);
+    return next;
+}
+
+Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
+    poll();
+    Loop& l = loop_for(f->code, header);
+    if (Next next; enter(l, f, counter, &next)) return next;
     if (!l.pending.empty()) {
         // Being compiled: look again a little later.
         *counter = 64;
@@ -559,9 +587,9 @@ void Jit::print_stats(std::FILE* out) const {
     const JitStats& s = vm_.jit_stats;
     double total = ms_since(born_);
     bool bg = vm_.options.jit_background;
-    double interp = std::max(0.0, total - s.native_ms - (bg ? 0.0 : s.compile_ms) - s.record_ms);
+    double interp = std::max(0.0, total - s.native_ms() - (bg ? 0.0 : s.compile_ms) - s.record_ms);
     std::fprintf(out, "jit: time        interpreting %.1f ms, recording %.1f ms, compiling %.1f ms%s, native %.1f ms\n",
-                 interp, s.record_ms, s.compile_ms, bg ? " (on a background thread)" : "", s.native_ms);
+                 interp, s.record_ms, s.compile_ms, bg ? " (on a background thread)" : "", s.native_ms());
     std::fprintf(out, "jit: compile     %.1f ms\n", s.compile_ms);
     std::fprintf(out,
                  "jit: traces      %llu recorded, %llu compiled, %llu aborted, %llu side traces, %llu "

@@ -18,6 +18,7 @@
 #include <thread>
 #include <functional>
 #include <map>
+#include <unordered_map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -50,6 +51,9 @@ public:
     };
     // A loop back-edge whose counter ran out; f is synced, at the loop header.
     Next back_edge(Frame* f, uint32_t header, int32_t* counter);
+    // The interpreter reached a loop's header from above (LOOP_ENTRY): run
+    // its compiled code if it has some for these types.
+    Next loop_entry(Frame* f, uint32_t header);
 
     bool recording() const { return rec_ != nullptr; }
     // Before each instruction while recording; false when recording ended.
@@ -127,6 +131,7 @@ private:
     std::string where(CodeObj* code, uint32_t pc) const;
     bool types_match(const Tree& t, const Value* base) const;
     std::string type_change(const Loop& l, const Value* base) const;
+    bool enter(Loop& l, Frame* f, int32_t* counter, Next* next);
     void start_root(Loop& l, Frame* f, int32_t* counter);
     void start_side(Loop& l, TreeRec& t, int snap, Frame* f);
     bool finish();
@@ -139,7 +144,13 @@ private:
 
     VM& vm_;
     JitRuntime rt_;
-    std::map<std::pair<CodeObj*, uint32_t>, Loop> loops_;
+    struct LoopKeyHash {
+        size_t operator()(const std::pair<CodeObj*, uint32_t>& k) const {
+            return std::hash<const void*>()(k.first) * 31 + k.second;
+        }
+    };
+    // Node-based: a Loop stays where it is (loop_table_ points at them).
+    std::unordered_map<std::pair<CodeObj*, uint32_t>, Loop, LoopKeyHash> loops_;
     std::vector<Loop*> loop_table_;
     int next_id_ = 1;
     // Recording.

@@ -541,6 +541,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         return Step::Go;
     }
     case OPC_JUMP: return Step::Go;
+    case OPC_LOOP_ENTRY: return Step::Go; // an inner loop entered (its header decides what happens)
     case OPC_RETURN_VALUE:
         if (inl_.empty()) return abort("return from the loop's function");
         return return_inline();

@@ -2,7 +2,10 @@
 //  1. Every emitted instruction carries the source line of the statement or
 //     call it belongs to (tracebacks read it).
 //  2. Loops end their body with JUMP_BACK, the only backward jump: the
-//     interpreter counts it for the JIT and uses it as a GC safe point.
+//     interpreter counts it for the JIT and uses it as a GC safe point. A
+//     LOOP_ENTRY just before the header (the JUMP_BACK's target) is where
+//     the loop is entered from above, so a compiled trace runs the first
+//     iteration too.
 //  3. `break` out of a `for` pops the iterator first; nothing else is left on
 //     the stack across statements.
 //  4. try/with are zero-cost: each protected block owns a region of ranges
@@ -225,6 +228,7 @@ public:
             line_ = n.line;
             emit(Opcode::GET_ITER);
         }
+        emit(Opcode::LOOP_ENTRY);
         size_t top = here();
         size_t for_iter = emit(Opcode::FOR_ITER);
         store_target(*c.a);
@@ -726,6 +730,7 @@ private:
     }
 
     void while_stmt(const Node& n) {
+        emit(Opcode::LOOP_ENTRY);
         size_t top = here();
         std::vector<size_t> to_else;
         if (!is_const_true(*n.a)) to_else = jumps_if(*n.a, false);
@@ -744,6 +749,7 @@ private:
         expr(*n.b);
         line_ = n.line;
         emit(Opcode::GET_ITER);
+        emit(Opcode::LOOP_ENTRY);
         size_t top = here();
         size_t for_iter = emit(Opcode::FOR_ITER);
         push_loop(true, top);

@@ -33,7 +33,7 @@ Value k_jit_stats(VM& vm, Value*, int nargs, KwArgs) {
     count("native_iterations", s.native_iterations);
     ms("record_ms", s.record_ms);
     ms("compile_ms", s.compile_ms);
-    ms("native_ms", s.native_ms);
+    ms("native_ms", s.native_ms());
     return Value::object(d);
 }
 

@@ -25,7 +25,7 @@ last non-empty stderr line starts with one of the alternatives.
 Every test is run once per mode (each (script, mode) pair counts as one test):
   no-jit   KILN --no-jit FILE
   default  KILN FILE
-  jit1     KILN --jit-threshold=1 FILE
+  jit1     KILN --jit-threshold=1 --jit-sync FILE  (every loop compiled at once, before it runs on)
 with cwd = the script's directory and PYTHONHASHSEED=0 in the environment.
 A run that exceeds the timeout (30 s by default) fails.
 
@@ -57,7 +57,7 @@ UNSUPPORTED_DIR = os.path.join(TESTS_DIR, "unsupported")
 MODES = [
     ("no-jit", ["--no-jit"]),
     ("default", []),
-    ("jit1", ["--jit-threshold=1"]),
+    ("jit1", ["--jit-threshold=1", "--jit-sync"]),
 ]
 
 # A run whose stdout grows past this is killed and fails (protects against a

@@ -596,6 +596,20 @@ record_hook:
         }
         DISPATCH();
     }
+    CASE(LOOP_ENTRY) {
+        // The loop below is entered from above. A loop with compiled code
+        // keeps its counter at 1 (see back_edge): run the code from the
+        // first iteration rather than interpreting that one.
+        if (jit && code->jit_counter[pc - code->proto->code.data()] == 1 && !jit->recording()) {
+            SYNC();
+            f->sp = sp;
+            jit::Jit::Next next = jit->loop_entry(f, (uint32_t)(pc - code->proto->code.data()));
+            LOAD_FRAME();
+            if (next == jit::Jit::Next::Record) table = record_labels;
+            else if (next == jit::Jit::Next::Raise) goto error;
+        }
+        DISPATCH();
+    }
     CASE(POP_JUMP_IF_FALSE) {
         Value v = *--sp;
         if (v.tag == Tag::Bool) {

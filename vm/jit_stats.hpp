@@ -3,6 +3,11 @@
 // thread writes them.
 #pragma once
 #include <cstdint>
+#if defined(__x86_64__) || defined(__i386__)
+#include <x86intrin.h>
+#else
+#include <chrono>
+#endif
 
 namespace kiln {
 
@@ -18,7 +23,24 @@ struct JitStats {
     uint64_t native_iterations = 0; // of which in native code
     double record_ms = 0;          // time spent recording
     double compile_ms = 0;         // time spent in libgccjit
-    double native_ms = 0;          // time spent in compiled traces
+    uint64_t native_ticks = 0;     // time spent in compiled traces, in ticks (see native_ms)
+    double native_ms() const { return (double)native_ticks * ms_per_tick(); }
+
+    // A clock cheap enough to read at every entry into compiled code (a
+    // loop entered 300,000 times spent 13% of its time in clock_gettime):
+    // the CPU's invariant timestamp counter on x86, nanoseconds elsewhere.
+    static uint64_t ticks() {
+#if defined(__x86_64__) || defined(__i386__)
+        return __rdtsc();
+#else
+        return (uint64_t)std::chrono::duration_cast<std::chrono::nanoseconds>(
+                   std::chrono::steady_clock::now().time_since_epoch())
+            .count();
+#endif
+    }
+    // Milliseconds per tick, measured against steady_clock since the
+    // process started (vm/jit_stats.cpp).
+    static double ms_per_tick();
 };
 
 } // namespace kiln
