@@ -138,6 +138,7 @@ int main(int argc, char** argv) {
             if (config.jit_dump != "ir" && config.jit_dump != "c") return usage_error("--jit-dump expects ir or c");
         } else if (a == "--stats") {
             stats = true;
+            config.jit_timing = true;
         } else if (a == "-h" || a == "--help") {
             std::fputs(kUsage, stdout);
             return 0;

@@ -132,9 +132,11 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
         rt.base = f->base;
         rt.frame = f;
         rt.iterations = 0;
-        uint64_t start = JitStats::ticks();
+        // Timing costs as much as a short loop's whole run (rdtsc is slow
+        // in virtual machines): only when asked for.
+        uint64_t start = vm_.options.jit_timing ? JitStats::ticks() : 0;
         int snap = t.code.fn(f->base, t.ir.consts.data(), &rt);
-        vm_.jit_stats.native_ticks += JitStats::ticks() - start;
+        if (vm_.options.jit_timing) vm_.jit_stats.native_ticks += JitStats::ticks() - start;
         vm_.jit_stats.native_iterations += (uint64_t)rt.iterations;
         vm_.jit_stats.loop_iterations += (uint64_t)rt.iterations;
         *counter = 1; // the next back-edge enters again

@@ -23,7 +23,8 @@ struct JitStats {
     uint64_t native_iterations = 0; // of which in native code
     double record_ms = 0;          // time spent recording
     double compile_ms = 0;         // time spent in libgccjit
-    uint64_t native_ticks = 0;     // time spent in compiled traces, in ticks (see native_ms)
+    uint64_t native_ticks = 0;     // time spent in compiled traces, in ticks (see native_ms); 0 unless timed
+                                   // (VMOptions::jit_timing, --stats)
     double native_ms() const { return (double)native_ticks * ms_per_tick(); }
 
     // A clock cheap enough to read at every entry into compiled code (a

@@ -51,6 +51,7 @@ struct Config {
     bool jit_background = true; // compile on a background thread; false: on the interpreter's (--jit-sync)
     bool jit_log = false;  // one line per JIT event on stderr (--jit-log)
     std::string jit_dump;  // "ir": print trace IR on stderr; "c": write libgccjit's C dump (--jit-dump=)
+    bool jit_timing = false; // time native code for jit_report()/kiln.jit_stats() (--stats); about 20 ns per entry
 
     // Limits for untrusted scripts, 0 meaning none. Running out raises a
     // Python exception in the script, which reaches the host as an Error.
