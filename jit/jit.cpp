@@ -400,8 +400,15 @@ bool Jit::record_step(Frame* f, const uint32_t* pc, Value* sp) {
     return false;
 }
 
-void Jit::classify_exits(TreeRec& t) {
+void Jit::classify_exits(const Loop& l, TreeRec& t) {
     t.exit_kind.assign(t.ir.snaps.size(), kOther);
+    // Exits that leave the loop in its own frame end it: no side trace can
+    // grow there (it would record code after the loop).
+    uint32_t end = Recorder::loop_end(l.code, l.header);
+    for (size_t k = 0; k < t.ir.snaps.size(); k++) {
+        const Snapshot& s = t.ir.snaps[k];
+        if (s.frames.empty() && !s.nested && (s.pc < l.header || s.pc > end)) t.exit_kind[k] = kLoopEnd;
+    }
     t.exits.resize(t.ir.snaps.size());
     for (const Ins& i : t.ir.ins) {
         if (i.snap < 0) continue;
@@ -515,7 +522,7 @@ void Jit::install(Result r) {
     for (const Ins& i : t.ir.ins)
         if (i.op == IrOp::TreeEnd) t.jump_back = t.ir.snaps[i.snap].pc;
     vm_.jit_stats.traces_compiled++;
-    classify_exits(t);
+    classify_exits(l, t);
     log(fmt::format("{} {} compiled at -O{} in {:.1f} ms ({} IR instructions)", r.side ? "tree of trace" : "trace",
                     t.id, vm_.options.jit_opt_level, r.code.ms, r.ir_size));
     if (r.side) {

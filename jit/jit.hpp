@@ -140,7 +140,7 @@ private:
     void poll();
     void work();
     void log(const std::string& line) const;
-    void classify_exits(TreeRec& t);
+    void classify_exits(const Loop& l, TreeRec& t);
 
     VM& vm_;
     JitRuntime rt_;

@@ -46,7 +46,7 @@ constexpr size_t kMaxInlineDepth = 4;
 
 Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_snap, FindInner find_inner)
     : vm_(vm), tree_(tree), root_frame_(f), root_base_(f->base), frame_(f), code_(f->code),
-      find_inner_(std::move(find_inner)), header_(header) {
+      find_inner_(std::move(find_inner)), header_(header), loop_end_(loop_end(f->code, header)) {
     nslots_ = (uint32_t)code_->nslots;
     tree_.nslots = nslots_;
     size_t npos = nslots_ + code_->proto->max_stack + 4;
@@ -266,6 +266,14 @@ bool Recorder::branch(Ref cond, Value seen, bool jump_if, uint32_t pc, uint32_t 
     return true;
 }
 
+uint32_t Recorder::loop_end(const CodeObj* code, uint32_t header) {
+    const auto& c = code->proto->code;
+    uint32_t end = header;
+    for (uint32_t k = header; k < c.size(); k++)
+        if ((c[k] & 0xFF) == OPC_JUMP_BACK && (c[k] >> 8) == header) end = k;
+    return end;
+}
+
 Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
     if (skipping_) {
         if (f != frame_) return f > frame_ ? Step::Go : abort("returned from the loop's frame");
@@ -295,6 +303,11 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
     }
     expect_inline_ = false;
     uint32_t idx = (uint32_t)(pc - code_->proto->code.data());
+    if (inl_.empty() && (idx < header_ || idx > loop_end_)) {
+        // This iteration left the loop (its exit is a guard of the trace).
+        retry_soon_ = true;
+        return abort("loop ended while recording");
+    }
     if (tree_.ins.size() > kMaxTraceIns) return abort("trace too long");
     if ((uint32_t)(sp - root_base_) != rsp_) return abort("recorder lost track of the stack");
     tree_.max_positions = std::max<uint32_t>(tree_.max_positions, rsp_ + (uint32_t)code_->proto->max_stack + 8);

@@ -30,6 +30,10 @@ public:
     // trace inlined (the interpreter has their frames back, above f).
     Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_snap, FindInner find_inner = {});
 
+    // The index of the last JUMP_BACK to `header` (the loop's body is the
+    // instructions from header to there: the compiler lays loops out so).
+    static uint32_t loop_end(const CodeObj* code, uint32_t header);
+
     enum class Step { Go, Done, Abort };
     // Before the instruction at pc runs; sp is the interpreter's stack top.
     Step step(Frame* f, const uint32_t* pc, Value* sp);
@@ -113,6 +117,7 @@ private:
     InlineFrame pending_inline_{};
     CodeObj* expect_code_ = nullptr;
     uint32_t header_;
+    uint32_t loop_end_; // the loop's last JUMP_BACK: the body is [header_, loop_end_]
     uint32_t nslots_;
     std::vector<Ref> pos_;
     uint32_t rsp_;            // abstract stack top, as a position
