@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "code_cache.hpp"
 #include "codegen.hpp"
 #include "ir.hpp"
 #include "recorder.hpp"
@@ -139,6 +140,7 @@ private:
 
     VM& vm_;
     JitRuntime rt_;
+    CodeCache cache_; // compiled traces on disk (off: an empty directory)
     std::map<std::pair<CodeObj*, uint32_t>, Loop> loops_;
     std::vector<Loop*> loop_table_;
     int next_id_ = 1;

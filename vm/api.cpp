@@ -62,6 +62,7 @@ VMOptions vm_options(const Config& c) {
     o.jit_background = c.jit_background;
     o.jit_log = c.jit_log;
     o.jit_dump = c.jit_dump;
+    o.jit_cache = c.jit_cache;
     o.recursion_limit = c.recursion_limit;
     o.max_recursion_limit = c.max_recursion_limit;
     o.heap_limit = c.heap_limit;

@@ -19,6 +19,9 @@ struct JitStats {
     double record_ms = 0;          // time spent recording
     double compile_ms = 0;         // time spent in libgccjit
     double native_ms = 0;          // time spent in compiled traces
+    uint64_t cache_hits = 0;       // compiles answered by the on-disk cache
+    uint64_t cache_misses = 0;     // compiles looked up there and not found (then stored)
+    double cache_saved_ms = 0;     // compile time the hits saved (as measured when stored, less the load)
 };
 
 } // namespace kiln
