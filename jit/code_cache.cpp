@@ -180,7 +180,7 @@ bool CodeCache::lookup(const std::string& key, Entry* out, std::string* why) con
 
 bool CodeCache::store(const std::string& key, const std::vector<uint8_t>& object, double compile_ms,
                       std::string* why) {
-    if (!enabled() || object.size() > kMaxEntry) return true;
+    if (!enabled() || object.size() > kMaxEntry) return false;
     std::string fail;
     if (!make_dirs(dir_, &fail)) {
         if (!broken_.exchange(true)) *why = fail + " (JIT cache off)";
@@ -211,14 +211,13 @@ bool CodeCache::store(const std::string& key, const std::vector<uint8_t>& object
         unlink(tmp.c_str());
         return false;
     }
-    if (stores_++ % 32 == 0) evict();
+    if (stores_++ % 32 == 0) trim();
     return true;
 }
 
-// Keeps the directory under its size cap: deletes the least recently used
-// entries down to three quarters of it, and temporary files whose writer
-// died. Runs at the first store of a process and every 32nd after.
-void CodeCache::evict() {
+// A store runs it at a process's first store and every 32nd after, not at
+// every one: it reads the whole directory.
+void CodeCache::trim() {
     std::unique_lock<std::mutex> lock(evict_mu_, std::try_to_lock);
     if (!lock.owns_lock()) return;
     DIR* d = opendir(dir_.c_str());

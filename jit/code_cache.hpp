@@ -43,13 +43,17 @@ public:
     // False when there is no usable entry; *why is set when there was one
     // but it failed a check (short, wrong version, checksum).
     bool lookup(const std::string& key, Entry* out, std::string* why) const;
-    // Stores an object; false with *why the first time the directory turns
-    // out unusable (caching then stops for this cache).
+    // Stores an object; false when it did not, with *why set when an
+    // attempt failed (only the first time, when the directory turns out
+    // unusable: caching then stops for this cache).
     bool store(const std::string& key, const std::vector<uint8_t>& object, double compile_ms, std::string* why);
+
+    // Evicts now (a store does it at times): least recently used entries
+    // down to 3/4 of the cap, and temporary files whose writer died.
+    void trim();
 
 private:
     std::string path_of(const std::string& key) const { return dir_ + "/" + key + ".kjit"; }
-    void evict();
 
     std::string dir_;
     uint64_t max_bytes_;
