@@ -362,6 +362,7 @@ namespace {
 struct Run {
     int64_t result;
     JitStats stats;
+    int64_t script_hits, script_misses; // what kiln.jit_stats() said
 };
 
 Run run_with_cache(const std::string& cache_dir) {
@@ -371,16 +372,20 @@ Run run_with_cache(const std::string& cache_dir) {
     opts.jit_cache = cache_dir;
     VM vm(opts);
     DictObj* g = vm.new_globals("__main__");
-    REQUIRE(!vm.run_source("def f(n):\n"
+    REQUIRE(!vm.run_source("import kiln\n"
+                           "def f(n):\n"
                            "    t = 0\n"
                            "    for i in range(n):\n"
                            "        if i % 3:\n"
                            "            t += i * 2.5\n"
                            "    return int(t)\n"
-                           "r = f(20000)\n",
+                           "r = f(20000)\n"
+                           "s = kiln.jit_stats()\n"
+                           "hits, misses = s['cache_hits'], s['cache_misses']\n",
                            "cached.py", g)
                  .is_empty());
-    return {dict_get_str(g, vm.intern("r")).i, vm.jit_stats};
+    return {dict_get_str(g, vm.intern("r")).i, vm.jit_stats, dict_get_str(g, vm.intern("hits")).i,
+            dict_get_str(g, vm.intern("misses")).i};
 }
 
 } // namespace
@@ -399,6 +404,8 @@ TEST_CASE("code cache: the second process loads what the first compiled; bad ent
     CHECK(second.stats.cache_hits == first.stats.cache_misses);
     CHECK(second.stats.cache_misses == 0);
     CHECK(second.stats.cache_saved_ms > 0.0);
+    CHECK(second.script_hits == (int64_t)second.stats.cache_hits);
+    CHECK(first.script_misses == (int64_t)first.stats.cache_misses);
     CHECK(second.stats.native_iterations > 15000);
     // Damage every entry: each is ignored, compiled again and replaced.
     for (const std::string& f : dir.files()) {
