@@ -583,13 +583,13 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
     // The key: the C-like dump is exactly the function GCC compiles.
     std::string key;
     const bool caching = opts.cache && opts.cache->enabled();
-    if (caching || !opts.dump_c_path.empty()) {
-        std::string dump_path = !opts.dump_c_path.empty() ? opts.dump_c_path : tmp.path + "/trace.c";
+    std::string dump_path = !opts.dump_c_path.empty() ? opts.dump_c_path
+                            : caching && !tmp.path.empty() ? tmp.path + "/trace.c"
+                                                           : "";
+    if (!dump_path.empty()) {
+        gcc_jit_context_dump_to_file(ctx, dump_path.c_str(), 0);
         std::string text;
-        if ((!opts.dump_c_path.empty() || !tmp.path.empty())) {
-            gcc_jit_context_dump_to_file(ctx, dump_path.c_str(), 0);
-            if (caching && read_file(dump_path, &text) && !text.empty()) key = CodeCache::key(settings, text);
-        }
+        if (caching && read_file(dump_path, &text) && !text.empty()) key = CodeCache::key(settings, text);
     }
     if (!key.empty()) {
         CodeCache::Entry e;
