@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Run the kernels in bench/kernels under kiln and other runtimes.
 
-Every kernel exists as NAME.py (run by python3, kiln --no-jit, kiln and
-pypy3), NAME.lua (luajit, lua5.4) and NAME.c (compiled with gcc -O2 into a
+Every kernel exists as NAME.py (run by python3, kiln --no-jit, kiln,
+kiln with its JIT cache filled beforehand, and pypy3), NAME.lua (luajit, lua5.4) and NAME.c (compiled with gcc -O2 into a
 temporary directory).  All versions print the same checksum line; a runtime
 whose output differs from python3's is flagged loudly and the script exits 1.
 
@@ -120,6 +120,36 @@ def _kiln_argv(extra):
     return argv
 
 
+# kiln keeps compiled traces in an on-disk cache (docs/jit.md).  The `kiln`
+# column is a first run: its cache directory is emptied before every run, so
+# each pays its compiles.  The `kiln-cached` column is a later run: its
+# directory was filled by one untimed run of the same program.  Both live in
+# the bench's temporary directory, never in the user's ~/.cache.
+CACHE_DIRS = {}
+KILN_ARGS = []  # --kiln-arg, for the untimed run too
+
+
+def _cache_arg(which):
+    return lambda: ["--jit-cache=" + CACHE_DIRS[which]]
+
+
+def _kiln_cache_argv(which):
+    def argv(exe, prog, args):
+        return [exe] + _cache_arg(which)() + list(args.kiln_arg) + [prog]
+    return argv
+
+
+def _empty_cold_cache():
+    shutil.rmtree(CACHE_DIRS["cold"], ignore_errors=True)
+
+
+def _fill_warm_cache(exe, src, workdir):
+    """Run the program once (not timed) so that its traces are cached."""
+    subprocess.run([exe] + _cache_arg("warm")() + KILN_ARGS + [src], stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+    return src
+
+
 def _plain_argv(exe, prog, args):
     return [exe, prog]
 
@@ -130,7 +160,11 @@ RUNTIMES = [
     {"key": "kiln-nojit", "label": "kiln --no-jit", "ext": ".py",
      "find": _find_kiln, "argv": _kiln_argv(["--no-jit"]), "default": True},
     {"key": "kiln", "label": "kiln", "ext": ".py",
-     "find": _find_kiln, "argv": _kiln_argv([]), "default": True},
+     "find": _find_kiln, "argv": _kiln_cache_argv("cold"),
+     "before": _empty_cold_cache, "default": True},
+    {"key": "kiln-cached", "label": "kiln (cached)", "ext": ".py",
+     "find": _find_kiln, "argv": _kiln_cache_argv("warm"),
+     "build": _fill_warm_cache, "default": True},
     {"key": "pypy3", "label": "pypy3", "ext": ".py",
      "find": _find_first("pypy3"), "argv": _plain_argv, "default": True},
     {"key": "luajit", "label": "luajit", "ext": ".lua",
@@ -276,11 +310,14 @@ def normalise(out):
 
 
 def measure(jobs, runs, timeout):
-    """jobs: list of (label, argv, Cell).  Run them round-robin runs times."""
+    """jobs: list of (label, argv, Cell, before).  Run them round-robin
+    runs times; before (or None) is called before each run."""
     for _ in range(runs):
-        for label, argv, cell in jobs:
+        for label, argv, cell, before in jobs:
             if cell.error:
                 continue
+            if before:
+                before()
             wall, cpu, rc, out, err = run_once(argv, timeout)
             if rc != 0:
                 if rc is None:
@@ -321,7 +358,8 @@ def bench_kernel(kernel, runtimes, args, workdir):
             e.base.error = "build failed"
             log("  %s: %s" % (rt["label"], ex))
             continue
-        jobs.append((rt["label"], rt["argv"](rt["exe"], e.prog, args), e.base))
+        jobs.append((rt["label"], rt["argv"](rt["exe"], e.prog, args), e.base,
+                     rt.get("before")))
     measure(jobs, args.runs, args.timeout)
 
     ref = entries.get(CHECK)
@@ -364,7 +402,7 @@ def bench_steady(kernel, runtimes, entries, args, workdir):
             log("  %s: %s" % (rt["label"], ex))
             continue
         jobs.append((rt["label"] + " x%d" % factor,
-                     rt["argv"](rt["exe"], prog, args), cell))
+                     rt["argv"](rt["exe"], prog, args), cell, rt.get("before")))
     measure(jobs, args.runs, args.timeout)
     # Runtimes that ran the same factor must agree with each other.
     by_factor = {}
@@ -675,6 +713,9 @@ def main(argv=None):
     load_before = os.getloadavg()[0]
 
     workdir = tempfile.mkdtemp(prefix="kiln-bench-")
+    CACHE_DIRS["cold"] = os.path.join(workdir, "jit-cache-cold")
+    CACHE_DIRS["warm"] = os.path.join(workdir, "jit-cache-warm")
+    KILN_ARGS[:] = args.kiln_arg
     results = {}
     problems = []
     try:

@@ -27,6 +27,8 @@ const char* kUsage =
     "  --jit-sync          compile on the interpreter's thread (the log's order is then fixed)\n"
     "  --jit-log           print one line per JIT event on stderr\n"
     "  --jit-dump=ir|c     print each trace's IR on stderr (ir), or write libgccjit's C dump (c)\n"
+    "  --jit-cache=DIR|off where compiled traces are kept for later runs (default: $KILN_JIT_CACHE,\n"
+    "                      else $XDG_CACHE_HOME/kiln/jit or ~/.cache/kiln/jit)\n"
     "  --stats             print JIT statistics on stderr at exit\n"
     "  -h, --help          print this help and exit\n"
     "  -V, --version       print kiln's version and exit\n"
@@ -133,6 +135,9 @@ int main(int argc, char** argv) {
             config.jit_background = false;
         } else if (a == "--jit-log") {
             config.jit_log = true;
+        } else if (a.rfind("--jit-cache=", 0) == 0) {
+            config.jit_cache = a.substr(12);
+            if (config.jit_cache.empty()) return usage_error("--jit-cache expects a directory or off");
         } else if (a.rfind("--jit-dump=", 0) == 0) {
             config.jit_dump = a.substr(11);
             if (config.jit_dump != "ir" && config.jit_dump != "c") return usage_error("--jit-dump expects ir or c");

@@ -4,17 +4,25 @@
 
 #include <libgccjit.h>
 
+#include <dirent.h>
 #include <signal.h>
+#include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstddef>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <mutex>
 #include <map>
 #include <set>
 #include <vector>
 
 #include "../vm/vm.hpp"
+#include "code_cache.hpp"
 #include "layout.hpp"
+#include "object_loader.hpp"
 
 namespace kiln::jit {
 
@@ -492,32 +500,36 @@ bool Gen::build(gcc_jit_context* ctx) {
 
 } // namespace
 
-Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* error) {
-    auto start = std::chrono::steady_clock::now();
-    Compiled out;
-    if (!validate(t, error)) return out;
+namespace {
+
+// What GCC is told besides the function: applied to every context, and the
+// same text goes into the cache key.
+const char* const kGccOptions[] = {"--param=ggc-min-heapsize=8192", "-fno-math-errno"};
+
+gcc_jit_context* new_context(int opt_level, std::string* settings) {
     gcc_jit_context* ctx = gcc_jit_context_acquire();
-    gcc_jit_context_set_int_option(ctx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, opts.opt_level);
-    gcc_jit_context_add_command_line_option(ctx, "--param=ggc-min-heapsize=8192");
-    gcc_jit_context_add_command_line_option(ctx, "-fno-math-errno");
+    gcc_jit_context_set_int_option(ctx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, opt_level);
+    *settings = fmt::format("-O{}", opt_level);
+    for (const char* o : kGccOptions) {
+        gcc_jit_context_add_command_line_option(ctx, o);
+        *settings += fmt::format(" {}", o);
+    }
     gcc_jit_context_set_bool_allow_unreachable_blocks(ctx, 1);
     gcc_jit_context_set_bool_print_errors_to_stderr(ctx, 0);
-    Gen g(t);
-    if (!g.build(ctx)) {
-        *error = "trace without an end";
-        gcc_jit_context_release(ctx);
-        return out;
-    }
-    if (!opts.dump_c_path.empty()) gcc_jit_context_dump_to_file(ctx, opts.dump_c_path.c_str(), 0);
-    // libgccjit runs GCC's driver in-process, and the driver installs its
-    // own handlers for these signals (to delete its temporary files, then
-    // die) unless a signal is ignored. A host's Ctrl-C handler (the kiln
-    // command's) must survive: SIGINT is ignored while GCC runs when the host
-    // handles it (a Ctrl-C in that window, at most one compile long, is
-    // lost rather than killing the process), and every handler is put back
-    // after. This thread blocks them, so they go to the interpreter's.
-    // One compile at a time in the process (libgccjit serialises them
-    // anyway), so that two threads never save each other's handlers.
+    *settings += " allow_unreachable_blocks";
+    return ctx;
+}
+
+// Runs GCC. libgccjit runs GCC's driver in-process, and the driver installs
+// its own handlers for these signals (to delete its temporary files, then
+// die) unless a signal is ignored. A host's Ctrl-C handler (the kiln
+// command's) must survive: SIGINT is ignored while GCC runs when the host
+// handles it (a Ctrl-C in that window, at most one compile long, is lost
+// rather than killing the process), and every handler is put back after.
+// This thread blocks them, so they go to the interpreter's. One compile at
+// a time in the process (libgccjit serialises them anyway), so that two
+// threads never save each other's handlers.
+template <class F> void run_gcc(F&& compile) {
     static std::mutex compile_mutex;
     std::lock_guard<std::mutex> lock(compile_mutex);
     static const int kSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
@@ -530,23 +542,146 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
     }
     pthread_sigmask(SIG_BLOCK, &block, &old_mask);
     if (saved[0].sa_handler != SIG_DFL && saved[0].sa_handler != SIG_IGN) signal(SIGINT, SIG_IGN);
-    out.result = gcc_jit_context_compile(ctx);
+    compile();
     for (int k = 0; k < 4; k++) sigaction(kSignals[k], &saved[k], nullptr);
     pthread_sigmask(SIG_SETMASK, &old_mask, nullptr);
-    if (!out.result) {
-        const char* e = gcc_jit_context_get_first_error(ctx);
-        *error = e ? e : "libgccjit failed";
-    } else {
-        out.fn = (TraceFn)gcc_jit_result_get_code(out.result, "trace");
+}
+
+// A private directory for one compile's files, removed with them.
+struct TempDir {
+    std::string path;
+    TempDir() {
+        const char* t = std::getenv("TMPDIR");
+        std::string tmpl = std::string(t && t[0] == '/' ? t : "/tmp") + "/kiln-jit-XXXXXX";
+        if (mkdtemp(tmpl.data())) path = tmpl;
+    }
+    ~TempDir() {
+        if (path.empty()) return;
+        if (DIR* d = opendir(path.c_str())) {
+            while (dirent* e = readdir(d))
+                if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0)
+                    unlink((path + "/" + e->d_name).c_str());
+            closedir(d);
+        }
+        rmdir(path.c_str());
+    }
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+};
+
+bool read_file(const std::string& path, std::string* out) {
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f) return false;
+    out->clear();
+    char buf[65536];
+    size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) out->append(buf, n);
+    bool ok = !std::ferror(f);
+    std::fclose(f);
+    return ok;
+}
+
+double ms_since(std::chrono::steady_clock::time_point t) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
+}
+
+} // namespace
+
+// Builds the function, then: the cached object if there is one; else GCC
+// writes an object file that kiln loads itself (no linker, no dlopen) and
+// stores in the cache; if that fails, libgccjit's in-memory compile.
+Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* error) {
+    auto start = std::chrono::steady_clock::now();
+    Compiled out;
+    if (!validate(t, error)) return out;
+    std::string settings;
+    gcc_jit_context* ctx = new_context(opts.opt_level, &settings);
+    Gen g(t);
+    if (!g.build(ctx)) {
+        *error = "trace without an end";
+        gcc_jit_context_release(ctx);
+        return out;
+    }
+    TempDir tmp;
+    // The key: the C-like dump is exactly the function GCC compiles.
+    std::string key;
+    const bool caching = opts.cache && opts.cache->enabled();
+    std::string dump_path = !opts.dump_c_path.empty() ? opts.dump_c_path
+                            : caching && !tmp.path.empty() ? tmp.path + "/trace.c"
+                                                           : "";
+    if (!dump_path.empty()) {
+        gcc_jit_context_dump_to_file(ctx, dump_path.c_str(), 0);
+        std::string text;
+        if (caching && read_file(dump_path, &text) && !text.empty()) key = CodeCache::key(settings, text);
+    }
+    if (!key.empty()) {
+        CodeCache::Entry e;
+        std::string why;
+        if (opts.cache->lookup(key, &e, &why)) {
+            auto obj = LoadedObject::load(e.object.data(), e.object.size(), &why);
+            if (obj && obj->symbol("trace")) {
+                out.fn = (TraceFn)obj->symbol("trace");
+                out.object = obj.release();
+                out.cache_hit = true;
+                gcc_jit_context_release(ctx);
+                out.ms = ms_since(start);
+                out.saved_ms = std::max(0.0, e.compile_ms - out.ms);
+                return out;
+            }
+            if (obj) why = "no function named trace";
+        }
+        if (!why.empty()) out.note = "cache entry ignored: " + why;
+        out.cache_miss = true;
+    }
+    // GCC writes an object file; kiln loads it.
+    std::string object;
+    std::string load_error = "no temporary directory";
+    if (!tmp.path.empty()) {
+        std::string obj_path = tmp.path + "/trace.o";
+        run_gcc([&] { gcc_jit_context_compile_to_file(ctx, GCC_JIT_OUTPUT_KIND_OBJECT_FILE, obj_path.c_str()); });
+        if (const char* e = gcc_jit_context_get_first_error(ctx)) {
+            *error = e; // the in-memory compile would fail the same way
+            gcc_jit_context_release(ctx);
+            out.ms = ms_since(start);
+            return out;
+        }
+        if (!read_file(obj_path, &object)) load_error = "cannot read GCC's object file";
+        else if (auto obj = LoadedObject::load((const uint8_t*)object.data(), object.size(), &load_error)) {
+            if (void* fn = obj->symbol("trace")) {
+                out.fn = (TraceFn)fn;
+                out.object = obj.release();
+            } else {
+                load_error = "no function named trace";
+            }
+        }
+    }
+    if (!out.fn) {
+        // Never worse than before: libgccjit links a library and dlopens it.
+        out.note += fmt::format("{}object not loaded ({}): compiled in memory", out.note.empty() ? "" : "; ", load_error);
+        run_gcc([&] { out.result = gcc_jit_context_compile(ctx); });
+        if (!out.result) {
+            const char* e = gcc_jit_context_get_first_error(ctx);
+            *error = e ? e : "libgccjit failed";
+        } else {
+            out.fn = (TraceFn)gcc_jit_result_get_code(out.result, "trace");
+        }
     }
     gcc_jit_context_release(ctx);
-    out.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    out.ms = ms_since(start);
+    if (out.object && !key.empty()) {
+        std::string why;
+        std::vector<uint8_t> bytes(object.begin(), object.end());
+        if (!opts.cache->store(key, bytes, out.ms, &why) && !why.empty())
+            out.note += fmt::format("{}not cached: {}", out.note.empty() ? "" : "; ", why);
+    }
     return out;
 }
 
 void release(Compiled& c) {
     if (c.result) gcc_jit_result_release(c.result);
+    delete c.object;
     c.result = nullptr;
+    c.object = nullptr;
     c.fn = nullptr;
 }
 

@@ -44,15 +44,26 @@ struct JitRuntime {
 
 using TraceFn = int32_t (*)(Value* base, Obj** consts, JitRuntime* rt);
 
+class CodeCache;
+class LoadedObject;
+
 struct CompileOptions {
     int opt_level = 1;
     std::string dump_c_path; // non-empty: write libgccjit's C-like dump there
+    CodeCache* cache = nullptr; // the on-disk cache, or null
 };
 
+// The code is an object file kiln loaded (from the cache or fresh from
+// GCC), or, when that failed, libgccjit's own in-memory result.
 struct Compiled {
     gcc_jit_result* result = nullptr;
+    LoadedObject* object = nullptr;
     TraceFn fn = nullptr;
-    double ms = 0;
+    double ms = 0;         // in compile_tree, cache lookups included
+    bool cache_hit = false;
+    bool cache_miss = false;   // looked up, not found (or not usable): compiled and stored
+    double saved_ms = 0;       // a hit: what compiling took when it was stored, less ms
+    std::string note;          // for the log: a fallback taken and why
 };
 
 // Compiles the tree; on failure returns fn == nullptr and sets *error.

@@ -41,7 +41,7 @@ const char* ty_label(Value v) {
 
 } // namespace
 
-Jit::Jit(VM& vm) : vm_(vm), born_(Clock::now()) {
+Jit::Jit(VM& vm) : vm_(vm), cache_(CodeCache::resolve_dir(vm.options.jit_cache)), born_(Clock::now()) {
     rt_ = JitRuntime{};
     rt_.vm = &vm;
     rt_.attention = &vm.attention;
@@ -438,6 +438,7 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
         vm_.write_err(fmt::format("--- trace {} IR ({}, optimised) ---\n{}", t.id, where(l), dump_ir(t.ir, names)));
     Job job{l.id, &t, side, side_snap, t.ir, {}};
     job.opts.opt_level = vm_.options.jit_opt_level;
+    job.opts.cache = &cache_;
     if (vm_.options.jit_dump == "c") job.opts.dump_c_path = fmt::format("kiln-trace-{}.c", t.id);
     // A side trace grows on a loop already running natively: compiled in
     // place, the loop stays native at once (in the background it would
@@ -488,8 +489,11 @@ void Jit::install(Result r) {
     Loop& l = *loop_table_[r.loop_id];
     TreeRec& t = *r.tree;
     vm_.jit_stats.compile_ms += r.code.ms;
+    vm_.jit_stats.cache_hits += r.code.cache_hit;
+    vm_.jit_stats.cache_misses += r.code.cache_miss;
+    vm_.jit_stats.cache_saved_ms += r.code.saved_ms;
     if (!r.code.fn) {
-        log(fmt::format("trace {} failed to compile: {}", t.id, r.error));
+        log(fmt::format("trace {} failed to compile: {}{}", t.id, r.error, r.code.note.empty() ? "" : " (" + r.code.note + ")"));
         if (r.side) {
             t.no_more_sides = true;
             t.exits[r.side_snap].side_pending = false;
@@ -523,8 +527,10 @@ void Jit::install(Result r) {
         if (i.op == IrOp::TreeEnd) t.jump_back = t.ir.snaps[i.snap].pc;
     vm_.jit_stats.traces_compiled++;
     classify_exits(l, t);
-    log(fmt::format("{} {} compiled at -O{} in {:.1f} ms ({} IR instructions)", r.side ? "tree of trace" : "trace",
-                    t.id, vm_.options.jit_opt_level, r.code.ms, r.ir_size));
+    std::string how = r.code.cache_hit ? "loaded from cache"
+                                       : fmt::format("compiled at -O{}", vm_.options.jit_opt_level);
+    log(fmt::format("{} {} {} in {:.1f} ms ({} IR instructions{}{})", r.side ? "tree of trace" : "trace", t.id, how,
+                    r.code.ms, r.ir_size, r.code.note.empty() ? "" : "; ", r.code.note));
     if (r.side) {
         t.exits[r.side_snap].has_side = true;
         t.exits[r.side_snap].side_pending = false;
@@ -600,6 +606,12 @@ void Jit::print_stats(std::FILE* out) const {
     std::fprintf(out, "jit: time        interpreting %.1f ms, recording %.1f ms, compiling %.1f ms%s, native %.1f ms\n",
                  interp, s.record_ms, s.compile_ms, bg ? " (on a background thread)" : "", s.native_ms());
     std::fprintf(out, "jit: compile     %.1f ms\n", s.compile_ms);
+    if (cache_.dir().empty())
+        std::fprintf(out, "jit: cache       off\n");
+    else
+        std::fprintf(out, "jit: cache       %llu hits, %llu misses, %.1f ms of compiling saved (%s%s)\n",
+                     (unsigned long long)s.cache_hits, (unsigned long long)s.cache_misses, s.cache_saved_ms,
+                     cache_.dir().c_str(), cache_.enabled() ? "" : ", not writable");
     std::fprintf(out,
                  "jit: traces      %llu recorded, %llu compiled, %llu aborted, %llu side traces, %llu "
                  "specialisations, %llu blacklisted\n",

@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "code_cache.hpp"
 #include "codegen.hpp"
 #include "ir.hpp"
 #include "recorder.hpp"
@@ -151,6 +152,7 @@ private:
     };
     // Node-based: a Loop stays where it is (loop_table_ points at them).
     std::unordered_map<std::pair<CodeObj*, uint32_t>, Loop, LoopKeyHash> loops_;
+    CodeCache cache_; // compiled traces on disk (off: an empty directory)
     std::vector<Loop*> loop_table_;
     int next_id_ = 1;
     // Recording.

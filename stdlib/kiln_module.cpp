@@ -34,6 +34,9 @@ Value k_jit_stats(VM& vm, Value*, int nargs, KwArgs) {
     ms("record_ms", s.record_ms);
     ms("compile_ms", s.compile_ms);
     ms("native_ms", s.native_ms());
+    count("cache_hits", s.cache_hits);
+    count("cache_misses", s.cache_misses);
+    ms("cache_saved_ms", s.cache_saved_ms);
     return Value::object(d);
 }
 

@@ -26,7 +26,9 @@ Every test is run once per mode (each (script, mode) pair counts as one test):
   no-jit   KILN --no-jit FILE
   default  KILN FILE
   jit1     KILN --jit-threshold=1 --jit-sync FILE  (every loop compiled at once, before it runs on)
-with cwd = the script's directory and PYTHONHASHSEED=0 in the environment.
+with cwd = the script's directory, PYTHONHASHSEED=0 in the environment and
+KILN_JIT_CACHE set to a temporary directory of the run's own (empty at the
+start, removed at the end).
 A run that exceeds the timeout (30 s by default) fails.
 
 Output: a header line, then one line per failure as it happens
@@ -47,6 +49,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 
@@ -406,6 +409,17 @@ def main(argv=None):
     env = dict(os.environ)
     env["PYTHONHASHSEED"] = "0"
     env["PYTHONIOENCODING"] = "utf-8"
+    # Compiled traces go to a cache of this run's own, never the user's
+    # ~/.cache: it starts empty, so a run exercises both misses and hits.
+    cache_dir = tempfile.mkdtemp(prefix="kiln-test-jit-cache-")
+    env["KILN_JIT_CACHE"] = cache_dir
+    try:
+        return run_jobs(args, kiln, tests, modes, env)
+    finally:
+        shutil.rmtree(cache_dir, ignore_errors=True)
+
+
+def run_jobs(args, kiln, tests, modes, env):
 
     jobs = [(t, mode, flags) for t in tests for mode, flags in modes]
     n_scripts = sum(1 for t in tests if t.kind == "script")

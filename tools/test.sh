@@ -26,6 +26,9 @@ say() { printf 'test: %s\n' "$*"; }
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# Compiled traces are cached in this run's own directory, not in the
+# user's ~/.cache (tests/run_scripts.py uses one of its own as well).
+export KILN_JIT_CACHE="$tmp/jit-cache"
 
 passed=0
 failed=0

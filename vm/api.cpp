@@ -63,6 +63,7 @@ VMOptions vm_options(const Config& c) {
     o.jit_log = c.jit_log;
     o.jit_dump = c.jit_dump;
     o.jit_timing = c.jit_timing;
+    o.jit_cache = c.jit_cache;
     o.recursion_limit = c.recursion_limit;
     o.max_recursion_limit = c.max_recursion_limit;
     o.heap_limit = c.heap_limit;

@@ -39,6 +39,7 @@ struct VMOptions {
     bool jit_log = false;
     std::string jit_dump;
     bool jit_timing = false; // measure the time spent in native code (JitStats::native_ticks)
+    std::string jit_cache; // "": KILN_JIT_CACHE or the user's cache directory; "off"; a directory
     int recursion_limit = 1000;
     int max_recursion_limit = 1000; // sys.setrecursionlimit's ceiling (frames are reserved up to it)
     // Nesting that uses the C stack (natives calling back into Python, repr

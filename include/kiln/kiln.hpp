@@ -52,6 +52,10 @@ struct Config {
     bool jit_log = false;  // one line per JIT event on stderr (--jit-log)
     std::string jit_dump;  // "ir": print trace IR on stderr; "c": write libgccjit's C dump (--jit-dump=)
     bool jit_timing = false; // time native code for jit_report()/kiln.jit_stats() (--stats); about 20 ns per entry
+    // Where compiled traces are kept for later processes (--jit-cache=):
+    // "" = the KILN_JIT_CACHE environment variable (a directory or "off"),
+    // else $XDG_CACHE_HOME/kiln/jit, else $HOME/.cache/kiln/jit; "off"; or a directory.
+    std::string jit_cache;
 
     // Limits for untrusted scripts, 0 meaning none. Running out raises a
     // Python exception in the script, which reaches the host as an Error.

@@ -1,0 +1,259 @@
+#include "code_cache.hpp"
+
+#include <fmt/format.h>
+
+#include <libgccjit.h>
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <map>
+#include <thread>
+
+#include "../stdlib/sha512.hpp"
+
+namespace kiln::jit {
+
+namespace {
+
+// Bump when what an entry holds, or how the key is made, changes, and when
+// the code generator starts using a libgccjit feature its C-like dump does
+// not show (the key would then not cover it).
+constexpr uint32_t kFormatVersion = 1;
+
+// An entry: this header, then the object file's bytes.
+struct Header {
+    char magic[8];      // "KILNJIT\0"
+    uint32_t version;   // kFormatVersion
+    uint32_t header_size;
+    double compile_ms;
+    uint64_t object_size;
+    uint8_t object_sha512[64];
+};
+constexpr char kMagic[8] = {'K', 'I', 'L', 'N', 'J', 'I', 'T', 0};
+constexpr uint64_t kMaxEntry = 64ull << 20;
+constexpr time_t kStaleTempSeconds = 3600; // a writer that died left it
+
+std::string hex(const std::array<uint8_t, 64>& d) {
+    static const char digits[] = "0123456789abcdef";
+    std::string s;
+    for (uint8_t b : d) {
+        s += digits[b >> 4];
+        s += digits[b & 15];
+    }
+    return s;
+}
+
+bool write_all(int fd, const void* p, size_t n) {
+    const char* c = (const char*)p;
+    while (n) {
+        ssize_t w = ::write(fd, c, n);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) return false;
+        c += w;
+        n -= (size_t)w;
+    }
+    return true;
+}
+
+bool read_all(int fd, void* p, size_t n) {
+    char* c = (char*)p;
+    while (n) {
+        ssize_t r = ::read(fd, c, n);
+        if (r < 0 && errno == EINTR) continue;
+        if (r <= 0) return false;
+        c += r;
+        n -= (size_t)r;
+    }
+    return true;
+}
+
+// mkdir -p, private to the user.
+bool make_dirs(const std::string& dir, std::string* why) {
+    for (size_t i = 1; i <= dir.size(); i++) {
+        if (i < dir.size() && dir[i] != '/') continue;
+        std::string part = dir.substr(0, i);
+        if (mkdir(part.c_str(), 0700) != 0 && errno != EEXIST) {
+            *why = fmt::format("cannot create {}: {}", part, std::strerror(errno));
+            return false;
+        }
+    }
+    return true;
+}
+
+// libgccjit's dump names a block the code generator left unnamed by its
+// address ("<UNNAMED BLOCK 0x55d3...>"), which differs from process to
+// process: such names become "#1", "#2"... in order of first appearance,
+// which keeps distinct blocks distinct. Any other address stays (and would
+// make the key miss, as it should: it would be baked into the code).
+std::string canonical_dump(std::string_view dump) {
+    static constexpr std::string_view kUnnamed = "<UNNAMED ";
+    std::string out;
+    out.reserve(dump.size());
+    std::map<std::string_view, int> names;
+    size_t pos = 0;
+    while (true) {
+        size_t at = dump.find(kUnnamed, pos);
+        size_t end = at == std::string_view::npos ? at : dump.find('>', at);
+        if (end == std::string_view::npos) break;
+        size_t hex = dump.rfind(" 0x", end);
+        if (hex == std::string_view::npos || hex < at) {
+            out.append(dump.substr(pos, end + 1 - pos));
+            pos = end + 1;
+            continue;
+        }
+        std::string_view addr = dump.substr(hex + 1, end - hex - 1);
+        auto [it, fresh] = names.emplace(addr, (int)names.size() + 1);
+        out.append(dump.substr(pos, hex + 1 - pos));
+        out += fmt::format("#{}>", it->second);
+        pos = end + 1;
+    }
+    out.append(dump.substr(pos));
+    return out;
+}
+
+} // namespace
+
+std::string CodeCache::resolve_dir(const std::string& configured) {
+    std::string c = configured;
+    if (c.empty()) {
+        const char* e = std::getenv("KILN_JIT_CACHE");
+        if (e) c = e;
+    }
+    if (c == "off") return "";
+    if (!c.empty()) return c;
+    // The XDG base directory spec: a relative XDG_CACHE_HOME is invalid.
+    const char* xdg = std::getenv("XDG_CACHE_HOME");
+    if (xdg && xdg[0] == '/') return std::string(xdg) + "/kiln/jit";
+    const char* home = std::getenv("HOME");
+    if (home && home[0] == '/') return std::string(home) + "/.cache/kiln/jit";
+    return "";
+}
+
+std::string CodeCache::key(std::string_view settings, std::string_view c_dump) {
+    std::string input = fmt::format("kiln jit cache {}\nlibgccjit {}.{}.{}\ntarget x86_64-linux\n{}\n", kFormatVersion,
+                                    gcc_jit_version_major(), gcc_jit_version_minor(), gcc_jit_version_patchlevel(),
+                                    settings);
+    input += canonical_dump(c_dump);
+    return hex(sha512(input.data(), input.size()));
+}
+
+bool CodeCache::lookup(const std::string& key, Entry* out, std::string* why) const {
+    if (!enabled()) return false;
+    std::string path = path_of(key);
+    int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        if (errno != ENOENT) *why = fmt::format("cannot open {}: {}", path, std::strerror(errno));
+        return false;
+    }
+    struct stat st;
+    Header h;
+    bool ok = false;
+    if (fstat(fd, &st) != 0 || st.st_size < (off_t)sizeof h || (uint64_t)st.st_size > kMaxEntry + sizeof h)
+        *why = "entry has a bad size";
+    else if (!read_all(fd, &h, sizeof h) || std::memcmp(h.magic, kMagic, 8) != 0 || h.version != kFormatVersion ||
+             h.header_size != sizeof h)
+        *why = "entry has a bad header";
+    else if (h.object_size != (uint64_t)st.st_size - sizeof h)
+        *why = "entry is truncated";
+    else {
+        out->object.resize(h.object_size);
+        if (!read_all(fd, out->object.data(), out->object.size())) *why = "entry cannot be read";
+        else if (sha512(out->object.data(), out->object.size()) != std::to_array(h.object_sha512))
+            *why = "entry fails its checksum";
+        else ok = true;
+    }
+    close(fd);
+    if (!ok) return false;
+    out->compile_ms = h.compile_ms;
+    // Used now: eviction goes by modification time, oldest first.
+    utimensat(AT_FDCWD, path.c_str(), nullptr, 0);
+    return true;
+}
+
+bool CodeCache::store(const std::string& key, const std::vector<uint8_t>& object, double compile_ms,
+                      std::string* why) {
+    if (!enabled() || object.size() > kMaxEntry) return false;
+    std::string fail;
+    if (!make_dirs(dir_, &fail)) {
+        if (!broken_.exchange(true)) *why = fail + " (JIT cache off)";
+        return false;
+    }
+    std::string path = path_of(key);
+    static std::atomic<unsigned> serial{0};
+    std::string tmp = fmt::format("{}.tmp.{}.{}.{}", path, getpid(), std::hash<std::thread::id>()(std::this_thread::get_id()),
+                                  serial++);
+    Header h;
+    std::memcpy(h.magic, kMagic, 8);
+    h.version = kFormatVersion;
+    h.header_size = sizeof h;
+    h.compile_ms = compile_ms;
+    h.object_size = object.size();
+    auto sum = sha512(object.data(), object.size());
+    std::memcpy(h.object_sha512, sum.data(), 64);
+    int fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        if (!broken_.exchange(true)) *why = fmt::format("cannot write in {}: {} (JIT cache off)", dir_, std::strerror(errno));
+        return false;
+    }
+    bool ok = write_all(fd, &h, sizeof h) && write_all(fd, object.data(), object.size());
+    ok = close(fd) == 0 && ok;
+    if (!ok || rename(tmp.c_str(), path.c_str()) != 0) {
+        // A full disk, say: this entry is lost, the cache stays on.
+        *why = fmt::format("cannot write {}: {}", path, std::strerror(errno));
+        unlink(tmp.c_str());
+        return false;
+    }
+    if (stores_++ % 32 == 0) trim();
+    return true;
+}
+
+// A store runs it at a process's first store and every 32nd after, not at
+// every one: it reads the whole directory.
+void CodeCache::trim() {
+    std::unique_lock<std::mutex> lock(evict_mu_, std::try_to_lock);
+    if (!lock.owns_lock()) return;
+    DIR* d = opendir(dir_.c_str());
+    if (!d) return;
+    struct Item {
+        std::string path;
+        uint64_t bytes;
+        struct timespec used;
+    };
+    std::vector<Item> items;
+    uint64_t total = 0;
+    time_t now = time(nullptr);
+    while (dirent* e = readdir(d)) {
+        std::string name = e->d_name;
+        bool entry = name.size() > 5 && name.compare(name.size() - 5, 5, ".kjit") == 0;
+        bool temp = name.find(".kjit.tmp.") != std::string::npos;
+        if (!entry && !temp) continue;
+        std::string path = dir_ + "/" + name;
+        struct stat st;
+        if (stat(path.c_str(), &st) != 0) continue;
+        if (temp) {
+            if (now - st.st_mtime > kStaleTempSeconds) unlink(path.c_str());
+            continue;
+        }
+        items.push_back({path, (uint64_t)st.st_size, st.st_mtim});
+        total += (uint64_t)st.st_size;
+    }
+    closedir(d);
+    if (total <= max_bytes_) return;
+    std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) {
+        return a.used.tv_sec != b.used.tv_sec ? a.used.tv_sec < b.used.tv_sec : a.used.tv_nsec < b.used.tv_nsec;
+    });
+    for (const Item& it : items) {
+        if (total <= max_bytes_ / 4 * 3) break;
+        if (unlink(it.path.c_str()) == 0 || errno == ENOENT) total -= it.bytes;
+    }
+}
+
+} // namespace kiln::jit

@@ -1,0 +1,65 @@
+// The on-disk cache of compiled traces: object files keyed by the SHA-512
+// of everything GCC was given (the function's C-like dump, the options, the
+// libgccjit version, this cache's format version). The key is the
+// compiler's whole input, so an entry found is the object GCC would write
+// again; anything process-specific in the code would only make the key miss.
+//
+// Nothing here is an error the user sees: a directory that cannot be
+// created or written means no caching, and an entry that cannot be read or
+// fails its checks is ignored (and replaced by the next compile). Writes are
+// a temporary file renamed into place, so a reader never sees half an entry.
+// docs/jit.md ("The on-disk code cache") has the layout and the numbers.
+#pragma once
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kiln::jit {
+
+class CodeCache {
+public:
+    // The directory from a configured value: "off" turns caching off, a
+    // path is used as it is, "" means KILN_JIT_CACHE (a directory or "off"),
+    // then $XDG_CACHE_HOME/kiln/jit, then $HOME/.cache/kiln/jit. "" = off.
+    static std::string resolve_dir(const std::string& configured);
+    // The key (hex) for a compile of `c_dump` with the options in `settings`.
+    static std::string key(std::string_view settings, std::string_view c_dump);
+
+    // Entries beyond this many bytes are evicted, least recently used first
+    // (max_bytes: a test makes it small).
+    static constexpr uint64_t kMaxBytes = 64ull << 20;
+    explicit CodeCache(std::string dir, uint64_t max_bytes = kMaxBytes) : dir_(std::move(dir)), max_bytes_(max_bytes) {}
+    bool enabled() const { return !dir_.empty() && !broken_.load(); }
+    const std::string& dir() const { return dir_; }
+
+    struct Entry {
+        std::vector<uint8_t> object;
+        double compile_ms = 0; // what compiling it took when it was stored
+    };
+    // False when there is no usable entry; *why is set when there was one
+    // but it failed a check (short, wrong version, checksum).
+    bool lookup(const std::string& key, Entry* out, std::string* why) const;
+    // Stores an object; false when it did not, with *why set when an
+    // attempt failed (only the first time, when the directory turns out
+    // unusable: caching then stops for this cache).
+    bool store(const std::string& key, const std::vector<uint8_t>& object, double compile_ms, std::string* why);
+
+    // Evicts now (a store does it at times): least recently used entries
+    // down to 3/4 of the cap, and temporary files whose writer died.
+    void trim();
+
+private:
+    std::string path_of(const std::string& key) const { return dir_ + "/" + key + ".kjit"; }
+
+    std::string dir_;
+    uint64_t max_bytes_;
+    std::atomic<bool> broken_{false};
+    std::atomic<unsigned> stores_{0};
+    std::mutex evict_mu_;
+};
+
+} // namespace kiln::jit

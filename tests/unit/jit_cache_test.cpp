@@ -1,0 +1,426 @@
+// The object loader (real GCC objects, and broken ones) and the on-disk
+// cache of compiled traces.
+#include <doctest/doctest.h>
+
+#include <fmt/format.h>
+
+#include <libgccjit.h>
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <elf.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "jit/code_cache.hpp"
+#include "jit/object_loader.hpp"
+#include "vm/dict.hpp"
+#include "vm/vm.hpp"
+
+using namespace kiln;
+using namespace kiln::jit;
+
+namespace {
+
+// A directory for one test, removed (with its files) at the end.
+struct ScratchDir {
+    std::string path;
+    ScratchDir() {
+        std::string t = "/tmp/kiln-test-XXXXXX";
+        REQUIRE(mkdtemp(t.data()) != nullptr);
+        path = t;
+    }
+    ~ScratchDir() {
+        for (const std::string& f : files()) unlink((path + "/" + f).c_str());
+        rmdir(path.c_str());
+    }
+    std::vector<std::string> files() const {
+        std::vector<std::string> out;
+        if (DIR* d = opendir(path.c_str())) {
+            while (dirent* e = readdir(d))
+                if (e->d_name[0] != '.') out.push_back(e->d_name);
+            closedir(d);
+        }
+        return out;
+    }
+};
+
+std::vector<uint8_t> read_bytes(const std::string& path) {
+    std::ifstream f(path, std::ios::binary);
+    return std::vector<uint8_t>(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
+}
+
+void write_bytes(const std::string& path, const std::vector<uint8_t>& b) {
+    std::ofstream f(path, std::ios::binary | std::ios::trunc);
+    f.write((const char*)b.data(), (std::streamsize)b.size());
+}
+
+// GCC's object for:
+//   int scale[1] = {2};            (.data, exported: through the GOT)
+//   long counter;                  (a common symbol, exported)
+//   static long calls;             (.bss, internal: PC-relative)
+//   double wave(double x) { counter++; calls++; return cos(x) * scale[0] + 0.125; }
+//   long call_back(void (*cb)(void)) { cb(); return calls; }
+std::vector<uint8_t> test_object(const ScratchDir& dir) {
+    gcc_jit_context* ctx = gcc_jit_context_acquire();
+    gcc_jit_context_set_int_option(ctx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, 1);
+    gcc_jit_type* dbl = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_DOUBLE);
+    gcc_jit_type* lng = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_LONG);
+    gcc_jit_type* vd = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_VOID);
+    // libgccjit initialises only arrays of integers (and takes any array
+    // for 4 bytes): one-element int arrays.
+    gcc_jit_type* int1 = gcc_jit_context_new_array_type(ctx, nullptr, gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_INT), 1);
+    gcc_jit_lvalue* scale_arr = gcc_jit_context_new_global(ctx, nullptr, GCC_JIT_GLOBAL_EXPORTED, int1, "scale");
+    int two = 2;
+    gcc_jit_global_set_initializer(scale_arr, &two, sizeof two);
+    gcc_jit_lvalue* counter = gcc_jit_context_new_global(ctx, nullptr, GCC_JIT_GLOBAL_EXPORTED, lng, "counter");
+    gcc_jit_lvalue* calls = gcc_jit_context_new_global(ctx, nullptr, GCC_JIT_GLOBAL_INTERNAL, lng, "calls");
+    gcc_jit_rvalue* zero = gcc_jit_context_zero(ctx, gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_INT));
+    gcc_jit_rvalue* scale = gcc_jit_context_new_cast(
+        ctx, nullptr, gcc_jit_lvalue_as_rvalue(gcc_jit_context_new_array_access(ctx, nullptr, gcc_jit_lvalue_as_rvalue(scale_arr), zero)), dbl);
+    gcc_jit_param* cx = gcc_jit_context_new_param(ctx, nullptr, dbl, "x");
+    gcc_jit_function* cosf = gcc_jit_context_new_function(ctx, nullptr, GCC_JIT_FUNCTION_IMPORTED, dbl, "cos", 1, &cx, 0);
+    gcc_jit_param* x = gcc_jit_context_new_param(ctx, nullptr, dbl, "x");
+    gcc_jit_function* wave = gcc_jit_context_new_function(ctx, nullptr, GCC_JIT_FUNCTION_EXPORTED, dbl, "wave", 1, &x, 0);
+    gcc_jit_block* b = gcc_jit_function_new_block(wave, "entry");
+    gcc_jit_block_add_assignment_op(b, nullptr, counter, GCC_JIT_BINARY_OP_PLUS, gcc_jit_context_one(ctx, lng));
+    gcc_jit_block_add_assignment_op(b, nullptr, calls, GCC_JIT_BINARY_OP_PLUS, gcc_jit_context_one(ctx, lng));
+    gcc_jit_rvalue* arg = gcc_jit_param_as_rvalue(x);
+    gcc_jit_rvalue* c = gcc_jit_context_new_call(ctx, nullptr, cosf, 1, &arg);
+    gcc_jit_rvalue* r = gcc_jit_context_new_binary_op(ctx, nullptr, GCC_JIT_BINARY_OP_MULT, dbl, c, scale);
+    r = gcc_jit_context_new_binary_op(ctx, nullptr, GCC_JIT_BINARY_OP_PLUS, dbl, r,
+                                      gcc_jit_context_new_rvalue_from_double(ctx, dbl, 0.125));
+    gcc_jit_block_end_with_return(b, nullptr, r);
+    gcc_jit_type* cb_t = gcc_jit_context_new_function_ptr_type(ctx, nullptr, vd, 0, nullptr, 0);
+    gcc_jit_param* cb = gcc_jit_context_new_param(ctx, nullptr, cb_t, "cb");
+    gcc_jit_function* call = gcc_jit_context_new_function(ctx, nullptr, GCC_JIT_FUNCTION_EXPORTED, lng, "call_back", 1, &cb, 0);
+    gcc_jit_block* b2 = gcc_jit_function_new_block(call, "entry");
+    gcc_jit_block_add_eval(b2, nullptr,
+                           gcc_jit_context_new_call_through_ptr(ctx, nullptr, gcc_jit_param_as_rvalue(cb), 0, nullptr));
+    gcc_jit_block_end_with_return(b2, nullptr, gcc_jit_lvalue_as_rvalue(calls));
+    std::string path = dir.path + "/t.o";
+    gcc_jit_context_compile_to_file(ctx, GCC_JIT_OUTPUT_KIND_OBJECT_FILE, path.c_str());
+    const char* err = gcc_jit_context_get_first_error(ctx);
+    INFO((err ? err : ""));
+    REQUIRE(err == nullptr);
+    gcc_jit_context_release(ctx);
+    auto bytes = read_bytes(path);
+    unlink(path.c_str());
+    return bytes;
+}
+
+// The size of a section, -1 if there is none.
+long section_size(const std::vector<uint8_t>& b, const char* name) {
+    auto* eh = (const Elf64_Ehdr*)b.data();
+    auto* sh = (const Elf64_Shdr*)(b.data() + eh->e_shoff);
+    const char* names = (const char*)b.data() + sh[eh->e_shstrndx].sh_offset;
+    for (int i = 0; i < eh->e_shnum; i++)
+        if (std::strcmp(names + sh[i].sh_name, name) == 0) return (long)sh[i].sh_size;
+    return -1;
+}
+
+bool has(const std::vector<uint8_t>& b, const char* s) {
+    return std::search(b.begin(), b.end(), s, s + std::strlen(s) + 1) != b.end();
+}
+
+void throws_from_callback() { throw std::runtime_error("through loaded code"); }
+
+// The first relocation of the section that relocates .text.
+Elf64_Rela* first_text_rela(std::vector<uint8_t>& b) {
+    auto* eh = (Elf64_Ehdr*)b.data();
+    auto* sh = (Elf64_Shdr*)(b.data() + eh->e_shoff);
+    const char* names = (const char*)b.data() + sh[eh->e_shstrndx].sh_offset;
+    for (int i = 0; i < eh->e_shnum; i++)
+        if (sh[i].sh_type == SHT_RELA && std::strcmp(names + sh[i].sh_name, ".rela.text") == 0)
+            return (Elf64_Rela*)(b.data() + sh[i].sh_offset);
+    return nullptr;
+}
+
+} // namespace
+
+TEST_CASE("object loader: GCC's object with constants, globals and a call into libm runs") {
+    ScratchDir dir;
+    std::vector<uint8_t> bytes = test_object(dir);
+    // What the object is meant to exercise is really in it.
+    CHECK(section_size(bytes, ".rodata.cst8") == 8); // 0.125
+    CHECK(section_size(bytes, ".data") == 4);
+    CHECK(section_size(bytes, ".bss") == 8);
+    CHECK(has(bytes, "cos"));
+    std::string error;
+    auto obj = LoadedObject::load(bytes.data(), bytes.size(), &error);
+    INFO(error);
+    REQUIRE(obj);
+    auto wave = (double (*)(double))obj->symbol("wave");
+    auto counter = (long*)obj->symbol("counter");
+    auto scale = (int*)obj->symbol("scale");
+    REQUIRE(bool(wave));
+    REQUIRE(counter);
+    REQUIRE(scale);
+    CHECK(obj->symbol("calls") == nullptr); // internal
+    CHECK(obj->symbol("nothing") == nullptr);
+    CHECK(*counter == 0);
+    CHECK(wave(0.0) == 2.125);
+    CHECK(wave(1.0) == std::cos(1.0) * 2 + 0.125);
+    CHECK(*counter == 2);
+    *scale = 4; // .data stays writable, and the code reads it through the GOT
+    CHECK(wave(0.0) == 4.125);
+    CHECK(*counter == 3);
+}
+
+TEST_CASE("object loader: a C++ exception passes through loaded code") {
+    ScratchDir dir;
+    std::vector<uint8_t> bytes = test_object(dir);
+    std::string error;
+    auto obj = LoadedObject::load(bytes.data(), bytes.size(), &error);
+    REQUIRE(obj);
+    auto call_back = (long (*)(void (*)()))obj->symbol("call_back");
+    REQUIRE(bool(call_back));
+    std::string caught;
+    try {
+        call_back(throws_from_callback);
+        FAIL("no exception");
+    } catch (const std::runtime_error& e) {
+        caught = e.what();
+    }
+    CHECK(caught == "through loaded code");
+}
+
+TEST_CASE("object loader: malformed objects are errors, not crashes") {
+    ScratchDir dir;
+    const std::vector<uint8_t> good = test_object(dir);
+    std::string error;
+    auto load = [&](std::vector<uint8_t> b) {
+        error.clear();
+        auto obj = LoadedObject::load(b.data(), b.size(), &error);
+        return obj != nullptr;
+    };
+    CHECK(!load({}));
+    CHECK(error == "not an ELF object: too short");
+    std::vector<uint8_t> b = good;
+    b[1] = 'X';
+    CHECK(!load(b));
+    CHECK(error == "not an ELF object: bad magic");
+    b = good;
+    b.resize(good.size() / 2);
+    CHECK(!load(b));
+    CHECK(error.find("outside the file") != std::string::npos);
+    b = good;
+    ((Elf64_Ehdr*)b.data())->e_machine = EM_AARCH64;
+    CHECK(!load(b));
+    CHECK(error.find("is not x86-64") != std::string::npos);
+    b = good;
+    Elf64_Rela* r = first_text_rela(b);
+    REQUIRE(r);
+    r->r_info = ELF64_R_INFO(ELF64_R_SYM(r->r_info), 200);
+    CHECK(!load(b));
+    CHECK(error == "relocation 200 (an unknown type) in .rela.text is not supported");
+    b = good;
+    r = first_text_rela(b);
+    r->r_info = ELF64_R_INFO(100000, ELF64_R_TYPE(r->r_info));
+    CHECK(!load(b));
+    CHECK(error.find("names symbol 100000") != std::string::npos);
+    b = good;
+    r = first_text_rela(b);
+    r->r_offset = 1u << 30;
+    CHECK(!load(b));
+    CHECK(error.find("lies outside .text") != std::string::npos);
+    CHECK(load(good));
+    // Random damage to the headers and tables: loaded or refused, never a crash.
+    std::mt19937 rng(12345);
+    auto* eh = (const Elf64_Ehdr*)good.data();
+    size_t tables = eh->e_shoff; // the section table is at the end; symbols and relocations before it
+    int refused = 0;
+    for (int k = 0; k < 3000; k++) {
+        b = good;
+        int flips = 1 + (int)(rng() % 3);
+        for (int f = 0; f < flips; f++) {
+            size_t at = k % 2 ? tables + rng() % (good.size() - tables) : rng() % good.size();
+            b[at] = (uint8_t)rng();
+        }
+        bool loaded = load(b);
+        if (!loaded && error.empty()) FAIL("refused without a message");
+        refused += !loaded;
+    }
+    CHECK(refused > 100);
+}
+
+TEST_CASE("code cache: where it lives") {
+    const char* saved = std::getenv("KILN_JIT_CACHE");
+    std::string keep = saved ? saved : "";
+    setenv("KILN_JIT_CACHE", "/tmp/somewhere", 1);
+    CHECK(CodeCache::resolve_dir("") == "/tmp/somewhere");
+    CHECK(CodeCache::resolve_dir("/x/y") == "/x/y");
+    CHECK(CodeCache::resolve_dir("off") == "");
+    setenv("KILN_JIT_CACHE", "off", 1);
+    CHECK(CodeCache::resolve_dir("") == "");
+    CHECK(CodeCache::resolve_dir("/x/y") == "/x/y");
+    unsetenv("KILN_JIT_CACHE");
+    const char* xdg = std::getenv("XDG_CACHE_HOME");
+    std::string keep_xdg = xdg ? xdg : "";
+    setenv("XDG_CACHE_HOME", "/xdg", 1);
+    CHECK(CodeCache::resolve_dir("") == "/xdg/kiln/jit");
+    setenv("XDG_CACHE_HOME", "relative", 1); // invalid by the spec
+    const char* home = std::getenv("HOME");
+    if (home && home[0] == '/') CHECK(CodeCache::resolve_dir("") == std::string(home) + "/.cache/kiln/jit");
+    if (xdg) setenv("XDG_CACHE_HOME", keep_xdg.c_str(), 1);
+    else unsetenv("XDG_CACHE_HOME");
+    if (saved) setenv("KILN_JIT_CACHE", keep.c_str(), 1);
+}
+
+TEST_CASE("code cache: keys ignore the addresses of unnamed blocks, nothing else") {
+    std::string a = "goto <UNNAMED BLOCK 0x55d3a0>;\n<UNNAMED BLOCK 0x55d3a0>:\n  goto <UNNAMED BLOCK 0x55d3f8>;\n";
+    std::string b = "goto <UNNAMED BLOCK 0x7f0010>;\n<UNNAMED BLOCK 0x7f0010>:\n  goto <UNNAMED BLOCK 0x7f0aa0>;\n";
+    std::string c = "goto <UNNAMED BLOCK 0x7f0010>;\n<UNNAMED BLOCK 0x7f0aa0>:\n  goto <UNNAMED BLOCK 0x7f0010>;\n";
+    CHECK(CodeCache::key("-O1", a) == CodeCache::key("-O1", b));
+    CHECK(CodeCache::key("-O1", a) != CodeCache::key("-O1", c)); // another control flow
+    CHECK(CodeCache::key("-O1", a) != CodeCache::key("-O2", a));
+    CHECK(CodeCache::key("-O1", "x = (void *)0x1234;") != CodeCache::key("-O1", "x = (void *)0x5678;"));
+    CHECK(CodeCache::key("", "").size() == 128);
+}
+
+TEST_CASE("code cache: entries are checked, bad ones ignored; the directory is kept under its cap") {
+    ScratchDir dir;
+    CodeCache cache(dir.path + "/sub/dir", 10000);
+    std::vector<uint8_t> obj(1000);
+    for (size_t i = 0; i < obj.size(); i++) obj[i] = (uint8_t)(i * 7);
+    std::string why;
+    CodeCache::Entry e;
+    CHECK(!cache.lookup("k0", &e, &why));
+    CHECK(why.empty()); // a plain miss
+    REQUIRE(cache.store("k0", obj, 12.5, &why));
+    REQUIRE(cache.lookup("k0", &e, &why));
+    CHECK(e.object == obj);
+    CHECK(e.compile_ms == 12.5);
+    std::string file = dir.path + "/sub/dir/k0.kjit";
+    std::vector<uint8_t> stored = read_bytes(file);
+    stored.back() ^= 1;
+    write_bytes(file, stored);
+    CHECK(!cache.lookup("k0", &e, &why));
+    CHECK(why == "entry fails its checksum");
+    stored.pop_back();
+    write_bytes(file, stored);
+    CHECK(!cache.lookup("k0", &e, &why));
+    CHECK(why == "entry is truncated");
+    write_bytes(file, {1, 2, 3});
+    CHECK(!cache.lookup("k0", &e, &why));
+    CHECK(why == "entry has a bad size");
+    REQUIRE(cache.store("k0", obj, 1.0, &why)); // replaced
+    CHECK(cache.lookup("k0", &e, &why));
+
+    // Eviction: the least recently used go first, down to 3/4 of the cap.
+    auto key = [](int k) { return fmt::format("k{}", k); };
+    for (int k = 1; k < 20; k++) REQUIRE(cache.store(key(k), obj, 1.0, &why));
+    std::string stale = dir.path + "/sub/dir/k1.kjit.tmp.1.2.3";
+    write_bytes(stale, obj);
+    for (int k = 0; k < 20; k++) {
+        struct timespec t[2] = {{1000000 + k, 0}, {1000000 + k, 0}};
+        utimensat(AT_FDCWD, (dir.path + "/sub/dir/" + key(k) + ".kjit").c_str(), t, 0);
+        utimensat(AT_FDCWD, stale.c_str(), t, 0);
+    }
+    REQUIRE(cache.lookup("k3", &e, &why)); // used now: kept
+    cache.trim();
+    std::vector<std::string> left;
+    if (DIR* dd = opendir((dir.path + "/sub/dir").c_str())) {
+        while (dirent* x = readdir(dd))
+            if (x->d_name[0] != '.') left.push_back(x->d_name);
+        closedir(dd);
+    }
+    std::sort(left.begin(), left.end());
+    // 20 entries of 1096 bytes, cap 10000: six are left (6576 <= 7500), and the stale temporary file is gone.
+    CHECK(left == std::vector<std::string>{"k15.kjit", "k16.kjit", "k17.kjit", "k18.kjit", "k19.kjit", "k3.kjit"});
+    for (auto& f : left) unlink((dir.path + "/sub/dir/" + f).c_str());
+    rmdir((dir.path + "/sub/dir").c_str());
+    rmdir((dir.path + "/sub").c_str());
+}
+
+TEST_CASE("code cache: a directory that cannot be written means no caching, quietly") {
+    ScratchDir dir;
+    std::string file = dir.path + "/plain";
+    write_bytes(file, {1});
+    CodeCache cache(file + "/jit"); // under a regular file
+    std::string why;
+    CHECK(!cache.store("k", {1, 2, 3}, 1.0, &why));
+    CHECK(why.find("cannot create") != std::string::npos);
+    CHECK(!cache.enabled());
+    why.clear();
+    CHECK(!cache.store("k", {1, 2, 3}, 1.0, &why));
+    CHECK(why.empty()); // said once
+}
+
+namespace {
+
+struct Run {
+    int64_t result;
+    JitStats stats;
+    int64_t script_hits, script_misses; // what kiln.jit_stats() said
+};
+
+Run run_with_cache(const std::string& cache_dir) {
+    VMOptions opts;
+    opts.jit_threshold = 10;
+    opts.jit_background = false;
+    opts.jit_cache = cache_dir;
+    VM vm(opts);
+    DictObj* g = vm.new_globals("__main__");
+    REQUIRE(!vm.run_source("import kiln\n"
+                           "def f(n):\n"
+                           "    t = 0\n"
+                           "    for i in range(n):\n"
+                           "        if i % 3:\n"
+                           "            t += i * 2.5\n"
+                           "    return int(t)\n"
+                           "r = f(20000)\n"
+                           "s = kiln.jit_stats()\n"
+                           "hits, misses = s['cache_hits'], s['cache_misses']\n",
+                           "cached.py", g)
+                 .is_empty());
+    return {dict_get_str(g, vm.intern("r")).i, vm.jit_stats, dict_get_str(g, vm.intern("hits")).i,
+            dict_get_str(g, vm.intern("misses")).i};
+}
+
+} // namespace
+
+TEST_CASE("code cache: the second process loads what the first compiled; bad entries are recompiled") {
+    ScratchDir dir;
+    const int64_t expect = 333316667; // 2.5 * (sum of i < 20000 not divisible by 3)
+    Run first = run_with_cache(dir.path);
+    CHECK(first.result == expect);
+    CHECK(first.stats.cache_hits == 0);
+    CHECK(first.stats.cache_misses >= 2); // the loop and its tree with the side trace
+    CHECK(first.stats.traces_compiled == first.stats.cache_misses);
+    CHECK(dir.files().size() == first.stats.cache_misses);
+    Run second = run_with_cache(dir.path);
+    CHECK(second.result == expect);
+    CHECK(second.stats.cache_hits == first.stats.cache_misses);
+    CHECK(second.stats.cache_misses == 0);
+    CHECK(second.stats.cache_saved_ms > 0.0);
+    CHECK(second.script_hits == (int64_t)second.stats.cache_hits);
+    CHECK(first.script_misses == (int64_t)first.stats.cache_misses);
+    CHECK(second.stats.native_iterations > 15000);
+    // Damage every entry: each is ignored, compiled again and replaced.
+    for (const std::string& f : dir.files()) {
+        std::vector<uint8_t> b = read_bytes(dir.path + "/" + f);
+        b[b.size() / 2] ^= 0x40;
+        write_bytes(dir.path + "/" + f, b);
+    }
+    Run third = run_with_cache(dir.path);
+    CHECK(third.result == expect);
+    CHECK(third.stats.cache_hits == 0);
+    CHECK(third.stats.cache_misses == first.stats.cache_misses);
+    Run fourth = run_with_cache(dir.path);
+    CHECK(fourth.result == expect);
+    CHECK(fourth.stats.cache_hits == first.stats.cache_misses);
+    Run off = run_with_cache("off");
+    CHECK(off.result == expect);
+    CHECK(off.stats.cache_hits + off.stats.cache_misses == 0);
+}
