@@ -362,6 +362,10 @@ void Jit::abort_recording(const std::string& why) {
         // loop will call it once it is there.
         log(fmt::format("trace of loop at {} aborted: {} (its code is being compiled: retrying soon)", where(l), why));
         if (rec_counter_) *rec_counter_ = 64;
+        // Waiting is not the loop's fault, and the attempt after a wait may
+        // land on the iteration that leaves the loop (nbody's 5-iteration
+        // loop did, every time: 64 back-edges later is the same phase).
+        l.quick_retries = 0;
     } else if (rec_ && rec_->retry_soon() && l.quick_retries < kMaxQuickRetries) {
         l.quick_retries++;
         log(fmt::format("trace of loop at {} aborted: {} (retrying at the next back-edge)", where(l), why));
