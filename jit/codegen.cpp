@@ -283,6 +283,23 @@ void Gen::emit(Ref r) {
         add(dst, bin(GCC_JIT_BINARY_OP_DIVIDE, t_f64_, A(), B()));
         break;
     case IrOp::FNeg: add(dst, gcc_jit_context_new_unary_op(ctx_, nullptr, GCC_JIT_UNARY_OP_MINUS, t_f64_, A())); break;
+    case IrOp::FPow: {
+        RV zero = gcc_jit_context_new_rvalue_from_double(ctx_, t_f64_, 0.0);
+        // Not (a > 0): NaN leaves too.
+        exit_if(gcc_jit_context_new_unary_op(ctx_, nullptr, GCC_JIT_UNARY_OP_LOGICAL_NEGATE, t_bool_,
+                                             cmp(GCC_JIT_COMPARISON_GT, A(), zero)),
+                i.snap);
+        // Through a pointer, so GCC cannot rewrite pow(x, 0.5) and the like
+        // into something that rounds differently.
+        gcc_jit_type* dd[2] = {t_f64_, t_f64_};
+        gcc_jit_type* pow_t = gcc_jit_context_new_function_ptr_type(ctx_, nullptr, t_f64_, 2, dd, 0);
+        RV fp = lv(at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, pow), pow_t));
+        RV args[2] = {A(), B()};
+        add(dst, gcc_jit_context_new_call_through_ptr(ctx_, nullptr, fp, 2, args));
+        // Finite exactly when r - r is 0.
+        exit_if(cmp(GCC_JIT_COMPARISON_NE, bin(GCC_JIT_BINARY_OP_MINUS, t_f64_, lv(dst), lv(dst)), zero), i.snap);
+        break;
+    }
     case IrOp::FSqrt: {
         exit_if(cmp(GCC_JIT_COMPARISON_LT, A(), gcc_jit_context_new_rvalue_from_double(ctx_, t_f64_, 0.0)), i.snap);
         RV x = A();

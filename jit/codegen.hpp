@@ -40,6 +40,7 @@ struct JitRuntime {
     int32_t nested_snap;
     int64_t nested_pc, nested_depth;
     HelperFn helpers[(int)Helper::COUNT_];
+    double (*pow)(double, double); // the C library's, as the interpreter's float ** calls it
 };
 
 using TraceFn = int32_t (*)(Value* base, Obj** consts, JitRuntime* rt);

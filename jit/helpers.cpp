@@ -2,6 +2,7 @@
 // exactly what the interpreter's instruction does (it calls the same code),
 // and either sets *out or leaves vm.exc set and returns 0 having changed
 // nothing the trace's exit could not account for.
+#include <cmath>
 #include <new>
 #include <stdexcept>
 
@@ -233,6 +234,7 @@ void install_helpers(JitRuntime& rt) {
 #define H(name, ty, n, py) rt.helpers[(int)Helper::name] = h_##name;
     KILN_JIT_HELPERS(H)
 #undef H
+    rt.pow = [](double a, double b) { return std::pow(a, b); };
 }
 
 } // namespace kiln::jit

@@ -123,7 +123,9 @@ bool validate(const Tree& t, std::string* error) {
             ok = a == Ty::Int && b == Ty::Int;
             break;
         case IrOp::NegOv: case IrOp::IntToFloat: ok = a == Ty::Int; break;
-        case IrOp::FAdd: case IrOp::FSub: case IrOp::FMul: case IrOp::FDiv: ok = a == Ty::Float && b == Ty::Float; break;
+        case IrOp::FAdd: case IrOp::FSub: case IrOp::FMul: case IrOp::FDiv: case IrOp::FPow:
+            ok = a == Ty::Float && b == Ty::Float;
+            break;
         case IrOp::FNeg: case IrOp::FSqrt: ok = a == Ty::Float; break;
         case IrOp::Cmp: ok = a == b && (a == Ty::Int || a == Ty::Float || a == Ty::Obj || a == Ty::Bool); break;
         case IrOp::Guard: case IrOp::Not: case IrOp::BoolToInt: ok = a == Ty::Bool; break;
@@ -163,6 +165,25 @@ bool pure(IrOp op) {
     }
 }
 
+bool is_load(IrOp op) {
+    return op == IrOp::LoadI64 || op == IrOp::LoadU32 || op == IrOp::LoadU8 || op == IrOp::LoadPtr ||
+           op == IrOp::LoadVal || op == IrOp::LoadValIdx;
+}
+
+// Loads of 16-byte Values (list items, dict entries' values, globals)
+// rather than of an object's scalar fields.
+bool loads_value(IrOp op) { return op == IrOp::LoadVal || op == IrOp::LoadValIdx; }
+
+// The bytes [imm, imm + size) a scalar load or store touches.
+int64_t access_size(IrOp op) {
+    switch (op) {
+    case IrOp::LoadU8: return 1;
+    case IrOp::LoadU32: return 4;
+    case IrOp::LoadVal: case IrOp::StoreVal: return 16;
+    default: return 8;
+    }
+}
+
 bool is_guard(IrOp op) {
     return op == IrOp::Guard || op == IrOp::GuardEqI || op == IrOp::GuardEqP || op == IrOp::GuardLtU ||
            op == IrOp::GuardNonNull;
@@ -185,6 +206,13 @@ void optimize(Tree& t) {
         // Value numbering of pure instructions and guards within one trace
         // (and, for side traces, not across their start: cheap and safe).
         std::map<std::tuple<int, Ref, Ref, Ref, int64_t>, Ref> seen;
+        // Loads available for reuse: the same load again reads the same
+        // memory unless something may have written it in between. Helpers
+        // (Call) may write anything; a Value store writes only Value slots
+        // (list items, dict entries' values), never an object's scalar
+        // fields (types, dict and list headers, versions); a scalar store
+        // writes its bytes at its offset, in some object.
+        std::map<std::tuple<int, Ref, Ref, int64_t>, Ref> loads;
         std::vector<Ref> alias(t.ins.size());
         for (size_t k = 0; k < alias.size(); k++) alias[k] = (Ref)k;
         for (Ref r = seg.begin; r < seg.end; r++) {
@@ -231,8 +259,33 @@ void optimize(Tree& t) {
                 i.op = IrOp::Nop;
                 i.snap = -1;
             }
-            // Redundant pure instructions and guards: the first one stands.
-            if (pure(i.op) || is_guard(i.op)) {
+            // Redundant loads.
+            if (is_load(i.op)) {
+                auto key = std::make_tuple((int)i.op * 8 + (int)i.ty, i.a, i.b, i.imm);
+                auto it = loads.find(key);
+                if (it != loads.end()) {
+                    alias[r] = it->second;
+                    i.op = IrOp::Nop;
+                    continue;
+                }
+                loads[key] = r;
+            } else if (i.op == IrOp::Call) {
+                loads.clear();
+            } else if (i.op == IrOp::StoreVal || i.op == IrOp::StoreValIdx) {
+                for (auto it = loads.begin(); it != loads.end();)
+                    it = loads_value(t.ins[it->second].op) ? loads.erase(it) : std::next(it);
+            } else if (i.op == IrOp::StoreI64) {
+                int64_t lo = i.imm, hi = i.imm + 8;
+                for (auto it = loads.begin(); it != loads.end();) {
+                    const Ins& l = t.ins[it->second];
+                    bool overlaps = l.imm < hi && lo < l.imm + access_size(l.op);
+                    it = loads_value(l.op) || overlaps ? loads.erase(it) : std::next(it);
+                }
+            }
+            // Redundant pure instructions, guards and unboxings (of the same
+            // value to the same type: the first one's check stands): the
+            // first one stands.
+            if (pure(i.op) || is_guard(i.op) || i.op == IrOp::Unbox) {
                 auto key = std::make_tuple((int)i.op * 8 + (int)i.ty, i.a, i.b, i.c, i.imm);
                 auto it = seen.find(key);
                 if (it != seen.end()) {
@@ -241,6 +294,10 @@ void optimize(Tree& t) {
                         i.snap = -1;
                     } else {
                         alias[r] = it->second;
+                        if (i.op == IrOp::Unbox) {
+                            i.op = IrOp::Nop;
+                            i.snap = -1;
+                        }
                     }
                 } else {
                     seen[key] = r;
@@ -263,7 +320,7 @@ void optimize(Tree& t) {
         for (auto& [p, v] : end) used[v] = true;
     for (Ref r = (Ref)t.ins.size() - 1; r >= 0; r--) {
         Ins& i = t.ins[r];
-        if (pure(i.op) && !used[r]) {
+        if ((pure(i.op) || is_load(i.op)) && !used[r]) {
             i.op = IrOp::Nop;
             continue;
         }

@@ -63,6 +63,7 @@ const char* ty_name(Ty t);
     OP(FDiv, 1)       /* exit if b == 0 */                                    \
     OP(FNeg, 0)                                                                \
     OP(FSqrt, 1)      /* exit if a < 0 (math domain error) */                 \
+    OP(FPow, 1)       /* pow(a, b); exit unless a > 0 and it is finite */     \
     OP(IntToFloat, 0)                                                          \
     OP(BoolToInt, 0)                                                           \
     OP(Not, 0)        /* Bool -> Bool */                                       \

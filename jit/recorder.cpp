@@ -948,6 +948,9 @@ Recorder::Step Recorder::binary(kiln::Op op, uint32_t idx, Value a, Value b) {
         case kiln::Op::Sub: r = emit(IrOp::FSub, Ty::Float, x, y); break;
         case kiln::Op::Mul: r = emit(IrOp::FMul, Ty::Float, x, y); break;
         case kiln::Op::TrueDiv: r = guarded(IrOp::FDiv, Ty::Float, x, y, 0, idx); break;
+        // pow as float ** does it; a base <= 0 (errors, complex results)
+        // and results out of range (OverflowError) leave to the interpreter.
+        case kiln::Op::Pow: r = guarded(IrOp::FPow, Ty::Float, x, y, 0, idx); break;
         default: break;
         }
         if (r != kNone) return done(r);

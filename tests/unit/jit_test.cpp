@@ -123,6 +123,49 @@ TEST_CASE("optimiser: constants fold, guards that always hold go, duplicates and
     CHECK(validate(b.t, &error));
 }
 
+TEST_CASE("optimiser: loads are reused until a store or a helper may have changed what they read") {
+    Builder b;
+    b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::Instance});
+    Ref o = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 0);
+    Ref d1 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 24);           // an object's field
+    Ref v1 = b.op(IrOp::LoadVal, Ty::Value, d1, kNone, 64);        // a Value slot
+    Ref f1 = b.op(IrOp::Unbox, Ty::Float, v1, kNone, -1, true);
+    Ref d2 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 24);           // the same field: reused
+    Ref v2 = b.op(IrOp::LoadVal, Ty::Value, d2, kNone, 64);        // the same slot: reused
+    Ref f2 = b.op(IrOp::Unbox, Ty::Float, v2, kNone, -1, true);    // the same unboxing: reused
+    Ref sum = b.op(IrOp::FAdd, Ty::Float, f1, f2);
+    Ref boxed = b.op(IrOp::Box, Ty::Value, sum);
+    b.op(IrOp::StoreVal, Ty::Void, d2, boxed, 64);                 // writes a Value slot
+    Ref d3 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 24);           // a field: still reused
+    Ref v3 = b.op(IrOp::LoadVal, Ty::Value, d3, kNone, 64);        // a slot: read again
+    b.op(IrOp::StoreI64, Ty::Void, o, b.op(IrOp::KInt, Ty::Int, kNone, kNone, 0), 24); // writes that field
+    Ref d4 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 24);           // read again
+    b.op(IrOp::Call, Ty::Value, d4, kNone, 0, true);               // a helper: anything may change
+    Ref d5 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 24);           // read again
+    b.end({{1, v3}, {2, d5}});
+    optimize(b.t);
+    std::vector<std::string> names = {"o", "a", "b"};
+    CHECK(body(dump_ir(b.t, names)) ==
+          "entry: o:obj\n"
+          "root:\n"
+          "   v0 = Entry.obj o\n"
+          "   v1 = LoadPtr.obj v0 #24\n"
+          "   v2 = LoadVal.value v1 #64\n"
+          "   v3 = Unbox.float v2 #-1\n"
+          "   v7 = FAdd.float v3 v3\n"
+          "   v8 = Box.value v7\n"
+          "       StoreVal v1 v8 #64\n"
+          "  v11 = LoadVal.value v1 #64\n"
+          "  v12 = KInt.int #0\n"
+          "       StoreI64 v0 v12 #24\n"
+          "  v14 = LoadPtr.obj v0 #24\n"
+          "  v15 = Call.value v14 list_append\n"
+          "  v16 = LoadPtr.obj v0 #24\n"
+          "       TreeEnd\n");
+    std::string error;
+    CHECK(validate(b.t, &error));
+}
+
 TEST_CASE("validator: an instruction with operands of the wrong type is refused") {
     Builder b;
     Ref f = b.op(IrOp::KFloat, Ty::Float, kNone, kNone, 0);
