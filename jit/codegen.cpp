@@ -97,6 +97,8 @@ private:
     void exit_if(RV cond, int snap);
     gcc_jit_block* exit_block(int snap);
     void write_back(int snap);
+    void write_carried(const std::set<int>& except, int depth);
+    void finish_exits();
     void emit(Ref r);
     void unbox_into(LV dst, LV boxed, Ty t);
 
@@ -114,6 +116,9 @@ private:
     std::set<int> written_;                // positions some trace end writes
     std::vector<LV> consts_;
     std::map<int, gcc_jit_block*> exits_;  // snapshot -> exit block
+    gcc_jit_block* shared_exit_ = nullptr;
+    LV exit_id_ = nullptr;
+    std::vector<int> shared_;              // exits that go through shared_exit_
     std::map<int, gcc_jit_block*> sides_;  // snapshot -> side trace start
     LV iters_ = nullptr;
     int tmp_id_ = 0;
@@ -142,8 +147,12 @@ void Gen::write_back(int snap) {
         box_into(base_at(p), r);
         done.insert(p);
     }
+    write_carried(done, (int)s.depth);
+}
+
+void Gen::write_carried(const std::set<int>& except, int depth) {
     for (int p : written_) {
-        if (done.count(p) || p >= (int)s.depth) continue;
+        if (except.count(p) || p >= depth) continue;
         const EntryType* e = t_.entry_of(p);
         LV c = carried_.at(p);
         LV dst = base_at(p);
@@ -179,12 +188,43 @@ gcc_jit_block* Gen::exit_block(int snap) {
     gcc_jit_block* e = block(fmt::format("exit{}", snap).c_str());
     b_ = e;
     exits_[snap] = e;
+    if (!t_.snaps[snap].nested) {
+        // Shared: every exit writes the same loop-carried values, so one
+        // block does that for all (then its own values, see finish_exits).
+        // A trace's exits were most of its code and of GCC's time.
+        add(exit_id_, gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, snap));
+        gcc_jit_block_end_with_jump(b_, nullptr, shared_exit_);
+        shared_.push_back(snap);
+        b_ = saved;
+        return e;
+    }
     write_back(snap); // may end b_ and go on in another block
     LV total = at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, iterations), t_i64_);
     add(total, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(total), lv(iters_)));
     gcc_jit_block_end_with_return(b_, nullptr, gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, snap));
     b_ = saved;
     return e;
+}
+
+// The shared exit: the loop-carried values, the iteration count, then each
+// exit's own values (a switch on the exit's number) and return.
+void Gen::finish_exits() {
+    b_ = shared_exit_;
+    write_carried({}, INT32_MAX);
+    LV total = at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, iterations), t_i64_);
+    add(total, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(total), lv(iters_)));
+    std::vector<gcc_jit_case*> cases;
+    gcc_jit_block* dispatch = b_;
+    for (int snap : shared_) {
+        b_ = block(nullptr);
+        RV k = gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, snap);
+        cases.push_back(gcc_jit_context_new_case(ctx_, k, k, b_));
+        for (auto& [p, r] : t_.snaps[snap].vals) box_into(base_at(p), r);
+        gcc_jit_block_end_with_return(b_, nullptr, k);
+    }
+    gcc_jit_block* other = block(nullptr); // not reached
+    gcc_jit_block_end_with_return(other, nullptr, lv(exit_id_));
+    gcc_jit_block_end_with_switch(dispatch, nullptr, lv(exit_id_), other, (int)cases.size(), cases.data());
 }
 
 void Gen::exit_if(RV cond, int snap) {
@@ -478,9 +518,11 @@ bool Gen::build(gcc_jit_context* ctx) {
     for (int k = 0; k < 3; k++)
         args_[k] = gcc_jit_function_new_local(fn_, nullptr, t_value_, fmt::format("arg{}", k).c_str());
     iters_ = gcc_jit_function_new_local(fn_, nullptr, t_i64_, "iters");
+    exit_id_ = gcc_jit_function_new_local(fn_, nullptr, t_int_, "exit_id");
 
     // Entry: constants and loop-carried values (their types were checked by the caller).
-    b_ = block("entry");
+    b_ = block("entry"); // the first block made is where the function starts
+    shared_exit_ = block("exit");
     add(iters_, i64(0));
     for (size_t k = 0; k < t_.consts.size(); k++) {
         LV c = gcc_jit_function_new_local(fn_, nullptr, t_voidp_, fmt::format("k{}", k).c_str());
@@ -512,6 +554,7 @@ bool Gen::build(gcc_jit_context* ctx) {
         }
         if (b_) return false; // a trace must end in TreeEnd
     }
+    finish_exits();
     return true;
 }
 
