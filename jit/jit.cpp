@@ -39,6 +39,13 @@ const char* ty_label(Value v) {
     }
 }
 
+// Where execution goes from pc once unconditional jumps are followed.
+uint32_t past_jumps(const CodeObj* code, uint32_t pc) {
+    const auto& c = code->proto->code;
+    for (int hops = 0; hops < 4 && pc < c.size() && (Opcode)(c[pc] & 0xFF) == Opcode::JUMP; hops++) pc = c[pc] >> 8;
+    return pc;
+}
+
 } // namespace
 
 Jit::Jit(VM& vm) : vm_(vm), cache_(CodeCache::resolve_dir(vm.options.jit_cache)), born_(Clock::now()) {
@@ -292,7 +299,10 @@ int Jit::run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, in
         vm_.jit_stats.native_iterations += (uint64_t)inner.iterations;
         vm_.jit_stats.loop_iterations += (uint64_t)inner.iterations;
         const Snapshot& s = t.ir.snaps[snap];
-        if (!s.pending_error && !s.nested && s.frames.empty() && s.pc == resume_pc && s.depth == depth) return 1;
+        // Left where the outer trace goes on? (A `break` leaves at its
+        // JUMP to where the loop's condition would have: the same place.)
+        uint32_t pc = past_jumps(l.code, s.pc);
+        if (!s.pending_error && !s.nested && s.frames.empty() && pc == resume_pc && s.depth == depth) return 1;
         if (s.nested) {
             // Its own inner loop left: pass on where.
             if (!inner.nested_tree) note_stale(l, t);
@@ -411,7 +421,8 @@ void Jit::classify_exits(const Loop& l, TreeRec& t) {
     uint32_t end = Recorder::loop_end(l.code, l.header);
     for (size_t k = 0; k < t.ir.snaps.size(); k++) {
         const Snapshot& s = t.ir.snaps[k];
-        if (s.frames.empty() && !s.nested && (s.pc < l.header || s.pc > end)) t.exit_kind[k] = kLoopEnd;
+        uint32_t pc = past_jumps(l.code, s.pc); // a `break` leaves through a JUMP
+        if (s.frames.empty() && !s.nested && (pc < l.header || pc > end)) t.exit_kind[k] = kLoopEnd;
     }
     t.exits.resize(t.ir.snaps.size());
     for (const Ins& i : t.ir.ins) {
