@@ -124,6 +124,8 @@ private:
     int tmp_id_ = 0;
     LV args_[4] = {};
     gcc_jit_block* loop_ = nullptr;
+    gcc_jit_block* peel_ = nullptr; // the first iteration, with the loop-invariant instructions
+    bool in_side_ = false;          // emitting a side trace
     gcc_jit_function *b_add_ov_ = nullptr, *b_sub_ov_ = nullptr, *b_mul_ov_ = nullptr, *b_sqrt_ = nullptr,
                       *b_atomic_load_ = nullptr;
 };
@@ -461,7 +463,7 @@ void Gen::emit(Ref r) {
         // The exit writes back the values of this end (they are in the snapshot).
         gcc_jit_block* out = exit_block(i.snap);
         gcc_jit_block_end_with_conditional(b_, nullptr, cmp(GCC_JIT_COMPARISON_NE, cast(flag, t_int_), gcc_jit_context_zero(ctx_, t_int_)),
-                                           out, loop_);
+                                           out, peel_ && in_side_ ? peel_ : loop_);
         b_ = nullptr;
         break;
     }
@@ -541,19 +543,34 @@ bool Gen::build(gcc_jit_context* ctx) {
         unbox_into(carried_[e.pos], base_at(e.pos), e.ty);
     }
     loop_ = block("loop");
-    gcc_jit_block_end_with_jump(b_, nullptr, loop_);
+    // Loop-invariant instructions (optimize marks them): the root trace's
+    // first iteration runs in full ("peel"), the loop after it skips them
+    // and uses the values the peel left in their locals. Side traces go
+    // back through the peel (they may have left before it computed them).
+    bool peel = false;
+    for (Ref r = t_.segs[0].begin; r < t_.segs[0].end; r++) {
+        IrOp op = t_.ins[r].op;
+        peel |= t_.ins[r].invariant && op != IrOp::Entry && op != IrOp::Box;
+    }
+    if (peel) peel_ = block("peel");
+    gcc_jit_block_end_with_jump(b_, nullptr, peel ? peel_ : loop_);
     for (size_t s = 1; s < t_.segs.size(); s++)
         sides_[t_.segs[s].parent_snap] = block(fmt::format("side{}", s).c_str());
 
-    for (size_t s = 0; s < t_.segs.size(); s++) {
-        const TraceSeg& seg = t_.segs[s];
-        b_ = s == 0 ? loop_ : sides_[seg.parent_snap];
+    auto emit_seg = [&](const TraceSeg& seg, gcc_jit_block* start, bool skip_invariant) {
+        b_ = start;
+        in_side_ = seg.parent_snap >= 0;
         for (Ref r = seg.begin; r < seg.end; r++) {
             if (!b_) break;
+            if (skip_invariant && t_.ins[r].invariant) continue;
             emit(r);
         }
-        if (b_) return false; // a trace must end in TreeEnd
-    }
+        return b_ == nullptr; // a trace must end in TreeEnd
+    };
+    if (peel && !emit_seg(t_.segs[0], peel_, false)) return false;
+    if (!emit_seg(t_.segs[0], loop_, peel)) return false;
+    for (size_t s = 1; s < t_.segs.size(); s++)
+        if (!emit_seg(t_.segs[s], sides_[t_.segs[s].parent_snap], false)) return false;
     finish_exits();
     return true;
 }

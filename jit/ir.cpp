@@ -98,6 +98,7 @@ std::string dump_ir(const Tree& t, const std::vector<std::string>& pos_names) {
             case IrOp::PtrDiff: line += fmt::format(" #{}", i.imm); break;
             default: break;
             }
+            if (i.invariant) line += " (invariant)";
             if (i.snap >= 0) {
                 const Snapshot& sn = t.snaps[i.snap];
                 line += fmt::format("  [exit {} pc {}", i.snap, sn.pc);
@@ -187,6 +188,63 @@ int64_t access_size(IrOp op) {
 bool is_guard(IrOp op) {
     return op == IrOp::Guard || op == IrOp::GuardEqI || op == IrOp::GuardEqP || op == IrOp::GuardLtU ||
            op == IrOp::GuardNonNull;
+}
+
+// Root-trace instructions whose result (or, for a guard, outcome) is the
+// same in every iteration: pure operations, loads, unboxings and guards
+// whose operands are constants, entry values the loop never changes, or
+// such instructions themselves; loads only when nothing in the loop may
+// write what they read (no helper call, no store that may overlap). The
+// code generator peels one iteration, where they all run in order (so each
+// load is as protected by the guards before it as in the trace), and the
+// loop after it reuses their values. A guard with a side trace is not one:
+// its side trace goes the other way.
+void mark_invariants(Tree& t) {
+    for (auto& i : t.ins) i.invariant = false;
+    if (t.segs.empty()) return;
+    std::set<int64_t> written;
+    for (auto& end : t.ends)
+        for (auto& [p, v] : end) written.insert(p);
+    bool calls = false, value_stores = false;
+    std::vector<int64_t> scalar_stores;
+    for (const Ins& i : t.ins) {
+        if (i.op == IrOp::Call) calls = true;
+        if (i.op == IrOp::StoreVal || i.op == IrOp::StoreValIdx) value_stores = true;
+        if (i.op == IrOp::StoreI64) scalar_stores.push_back(i.imm);
+    }
+    std::set<int> sided;
+    for (auto& seg : t.segs)
+        if (seg.parent_snap >= 0) sided.insert(seg.parent_snap);
+    std::vector<bool> inv(t.ins.size(), false);
+    auto operand_ok = [&](Ref r) { return r == kNone || inv[r]; };
+    const TraceSeg& root = t.segs[0];
+    for (Ref r = root.begin; r < root.end; r++) {
+        Ins& i = t.ins[r];
+        bool ok = false;
+        switch (i.op) {
+        case IrOp::KInt: case IrOp::KFloat: case IrOp::KBool: case IrOp::KNone: case IrOp::KObj: case IrOp::KEmpty:
+            inv[r] = true; // constants: available everywhere, nothing to skip
+            continue;
+        case IrOp::Entry: ok = !written.count(i.imm); break;
+        case IrOp::Unbox: case IrOp::Box: ok = true; break;
+        default:
+            if (pure(i.op)) ok = true;
+            else if (is_guard(i.op)) ok = true;
+            else if (is_load(i.op)) {
+                ok = !calls && !(loads_value(i.op) && value_stores);
+                for (int64_t off : scalar_stores)
+                    if (!loads_value(i.op) && i.imm < off + 8 && off < i.imm + access_size(i.op)) ok = false;
+                if (loads_value(i.op) && !scalar_stores.empty()) ok = false;
+            }
+            break;
+        }
+        // An exit with a side trace is taken in some iterations: not the same in every one.
+        if (i.snap >= 0 && sided.count(i.snap)) ok = false;
+        if (ok && operand_ok(i.a) && operand_ok(i.b) && operand_ok(i.c)) {
+            inv[r] = true;
+            i.invariant = i.op != IrOp::Entry; // an entry value is a local already: nothing to skip
+        }
+    }
 }
 
 } // namespace
@@ -328,6 +386,7 @@ void optimize(Tree& t) {
         for (Ref x : {i.a, i.b, i.c})
             if (x != kNone) used[x] = true;
     }
+    mark_invariants(t);
     // Entry values no live instruction reads.
     std::set<int64_t> read;
     for (const Ins& i : t.ins)

@@ -109,6 +109,9 @@ struct Ins {
     Ref a = kNone, b = kNone, c = kNone;
     int64_t imm = 0;
     int32_t snap = -1; // exits: index in Tree::snaps
+    // The same in every iteration (set by optimize): the code runs the root
+    // trace's first iteration in full, then a loop that skips these.
+    bool invariant = false;
 };
 
 // Where an exit resumes the interpreter, and what the frame holds then.

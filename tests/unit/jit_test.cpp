@@ -199,7 +199,7 @@ TEST_CASE("recorder: a range loop over ints is unboxed, with overflow guards and
           "   v6 = IAdd.int v1 v5\n"
           "       StoreI64 v0 v6 #32\n"
           "   v8 = LoadI64.int v0 #16\n"
-          "   v9 = LoadI64.int v0 #24\n"
+          "   v9 = LoadI64.int v0 #24 (invariant)\n"
           "  v10 = IAdd.int v8 v9\n"
           "       StoreI64 v0 v10 #16\n"
           "  v12 = Entry.int t\n"
