@@ -429,8 +429,7 @@ void Gen::emit(Ref r) {
             box_into(args_[k], in[k]);
             args[2 + k] = gcc_jit_lvalue_get_address(args_[k], nullptr);
         }
-        RV table = cast(gcc_jit_lvalue_get_address(at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, helpers), t_voidp_), nullptr),
-                        gcc_jit_type_get_pointer(t_voidp_));
+        RV table = lv(at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, helpers), gcc_jit_type_get_pointer(t_voidp_)));
         RV fp = cast(lv(gcc_jit_context_new_array_access(ctx_, nullptr, table, i64(i.imm))), t_helper_);
         RV ok = gcc_jit_context_new_call_through_ptr(ctx_, nullptr, fp, 5, args);
         exit_if(cmp(GCC_JIT_COMPARISON_EQ, ok, gcc_jit_context_zero(ctx_, t_int_)), i.snap);

@@ -39,7 +39,7 @@ struct JitRuntime {
     void* nested_tree;
     int32_t nested_snap;
     int64_t nested_pc, nested_depth;
-    HelperFn helpers[(int)Helper::COUNT_];
+    const HelperFn* helpers; // [Helper::COUNT_]: a table of its own, so that a runtime is cheap to copy
     double (*pow)(double, double); // the C library's, as the interpreter's float ** calls it
 };
 

@@ -231,9 +231,13 @@ int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value*, const V
 } // namespace
 
 void install_helpers(JitRuntime& rt) {
-#define H(name, ty, n, py) rt.helpers[(int)Helper::name] = h_##name;
-    KILN_JIT_HELPERS(H)
+    static const HelperFn table[] = {
+#define H(name, ty, n, py) h_##name,
+        KILN_JIT_HELPERS(H)
 #undef H
+    };
+    static_assert(sizeof table / sizeof table[0] == (size_t)Helper::COUNT_);
+    rt.helpers = table;
     rt.pow = [](double a, double b) { return std::pow(a, b); };
 }
 

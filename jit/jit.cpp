@@ -93,12 +93,14 @@ Jit::Loop& Jit::loop_for(CodeObj* code, uint32_t header) {
 }
 
 bool Jit::types_match(const Tree& t, const Value* base) const {
+    // Every entry into native code checks these (an outer loop's code runs
+    // its inner loops' millions of times): tags compared directly.
+    static constexpr Tag kTagOf[] = {Tag::Empty, Tag::Int, Tag::Float, Tag::Bool, Tag::None, Tag::Obj, Tag::Empty};
     for (auto& e : t.entry) {
         if (e.write_first) continue;
-        Value v = base[e.pos];
-        Ty ty = ty_of(v);
-        if (ty != e.ty) return false;
-        if (ty == Ty::Obj && v.o->kind != e.kind) return false;
+        const Value& v = base[e.pos];
+        if (v.tag != kTagOf[(int)e.ty]) return false;
+        if (e.ty == Ty::Obj && v.o->kind != e.kind) return false;
     }
     return true;
 }
