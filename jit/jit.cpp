@@ -92,15 +92,12 @@ Jit::Loop& Jit::loop_for(CodeObj* code, uint32_t header) {
     return l;
 }
 
-bool Jit::types_match(const Tree& t, const Value* base) const {
+bool Jit::types_match(const TreeRec& t, const Value* base) {
     // Every entry into native code checks these (an outer loop's code runs
-    // its inner loops' millions of times): tags compared directly.
-    static constexpr Tag kTagOf[] = {Tag::Empty, Tag::Int, Tag::Float, Tag::Bool, Tag::None, Tag::Obj, Tag::Empty};
-    for (auto& e : t.entry) {
-        if (e.write_first) continue;
-        const Value& v = base[e.pos];
-        if (v.tag != kTagOf[(int)e.ty]) return false;
-        if (e.ty == Ty::Obj && v.o->kind != e.kind) return false;
+    // its inner loops' millions of times).
+    for (const auto& c : t.checks) {
+        const Value& v = base[c.pos];
+        if (v.tag != c.tag || (c.tag == Tag::Obj && v.o->kind != c.kind)) return false;
     }
     return true;
 }
@@ -129,7 +126,7 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
     const uint32_t* code0 = f->code->proto->code.data();
     for (auto& tp : l.trees) {
         TreeRec& t = *tp;
-        if (t.dropped || !types_match(t.ir, f->base)) continue;
+        if (t.dropped || !types_match(t, f->base)) continue;
         // Room for the frames and stack of the calls it inlined, as the
         // interpreter's own call would check.
         if (vm_.frames.size() + t.ir.max_inline_depth >= (size_t)vm_.options.recursion_limit ||
@@ -287,7 +284,7 @@ int Jit::run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, in
     Frame* f = rt->frame;
     for (auto& tp : l.trees) {
         TreeRec& t = *tp;
-        if (t.dropped || !types_match(t.ir, f->base) || f->base + t.ir.max_positions >= vm_.stack_end ||
+        if (t.dropped || !types_match(t, f->base) || f->base + t.ir.max_positions >= vm_.stack_end ||
             vm_.frames.size() + t.ir.max_inline_depth >= (size_t)vm_.options.recursion_limit)
             continue;
         // The outer trace reads back only what the loop wrote when it was
@@ -300,11 +297,10 @@ int Jit::run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, in
         int snap = t.code.fn(f->base, t.ir.consts.data(), &inner);
         vm_.jit_stats.native_iterations += (uint64_t)inner.iterations;
         vm_.jit_stats.loop_iterations += (uint64_t)inner.iterations;
-        const Snapshot& s = t.ir.snaps[snap];
         // Left where the outer trace goes on? (A `break` leaves at its
         // JUMP to where the loop's condition would have: the same place.)
-        uint32_t pc = past_jumps(l.code, s.pc);
-        if (!s.pending_error && !s.nested && s.frames.empty() && pc == resume_pc && s.depth == depth) return 1;
+        if (t.plain_resume[snap] == (uint32_t)resume_pc && t.ir.snaps[snap].depth == (uint32_t)depth) return 1;
+        const Snapshot& s = t.ir.snaps[snap];
         if (s.nested) {
             // Its own inner loop left: pass on where.
             if (!inner.nested_tree) note_stale(l, t);
@@ -544,6 +540,15 @@ void Jit::install(Result r) {
         if (i.op == IrOp::TreeEnd) t.jump_back = t.ir.snaps[i.snap].pc;
     vm_.jit_stats.traces_compiled++;
     classify_exits(l, t);
+    static constexpr Tag kTagOf[] = {Tag::Empty, Tag::Int, Tag::Float, Tag::Bool, Tag::None, Tag::Obj, Tag::Empty};
+    t.checks.clear();
+    for (const EntryType& e : t.ir.entry)
+        if (!e.write_first) t.checks.push_back({e.pos, kTagOf[(int)e.ty], e.kind});
+    t.plain_resume.assign(t.ir.snaps.size(), UINT32_MAX);
+    for (size_t k = 0; k < t.ir.snaps.size(); k++) {
+        const Snapshot& s = t.ir.snaps[k];
+        if (!s.pending_error && !s.nested && s.frames.empty()) t.plain_resume[k] = past_jumps(l.code, s.pc);
+    }
     std::string how = r.code.cache_hit ? "loaded from cache"
                                        : fmt::format("compiled at -O{}", vm_.options.jit_opt_level);
     log(fmt::format("{} {} {} in {:.1f} ms ({} IR instructions{}{})", r.side ? "tree of trace" : "trace", t.id, how,

@@ -80,6 +80,17 @@ private:
         Compiled code;
         std::vector<ExitInfo> exits;
         std::vector<uint8_t> exit_kind;
+        // Made when its code is installed, for entering it cheaply: the
+        // entry values to check, and for each exit where the interpreter
+        // would go on (past unconditional jumps) if it left plainly there
+        // (in the loop's frame, no error, not from an inner loop), else -1.
+        struct EntryCheck {
+            int32_t pos;
+            Tag tag;
+            Kind kind; // for Tag::Obj
+        };
+        std::vector<EntryCheck> checks;
+        std::vector<uint32_t> plain_resume;
         int id = 0;
         uint32_t jump_back = 0; // the JUMP_BACK instruction that closes the loop
         int last_write = -1;    // the highest index in its loop's `writes` it writes
@@ -130,7 +141,7 @@ private:
     bool find_inner(CodeObj* code, uint32_t header, InnerLoop* out);
     std::string where(const Loop& l) const;
     std::string where(CodeObj* code, uint32_t pc) const;
-    bool types_match(const Tree& t, const Value* base) const;
+    static bool types_match(const TreeRec& t, const Value* base);
     std::string type_change(const Loop& l, const Value* base) const;
     bool enter(Loop& l, Frame* f, int32_t* counter, Next* next);
     void start_root(Loop& l, Frame* f, int32_t* counter);
