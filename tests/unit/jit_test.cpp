@@ -279,5 +279,24 @@ TEST_CASE("kiln.jit_stats() reports what the JIT did to the script") {
     CHECK(get("native_iterations").i > 15000);
     CHECK(get("loop_iterations").i >= 19999);
     CHECK(get("compile_ms").f > 0.0);
+    CHECK(get("native_ms").f == 0.0); // not timed unless asked (jit_timing, --stats)
     CHECK(vm.jit_stats.traces_aborted == (uint64_t)get("traces_aborted").i);
+}
+
+TEST_CASE("native time is measured when asked for (jit_timing, as --stats does)") {
+    VMOptions opts;
+    opts.jit_threshold = 10;
+    opts.jit_background = false;
+    opts.jit_timing = true;
+    VM vm(opts);
+    DictObj* g = vm.new_globals("__main__");
+    REQUIRE(!vm.run_source("import kiln\n"
+                           "t = 0.0\n"
+                           "for i in range(3000000):\n"
+                           "    t += i * 0.5\n"
+                           "ms = kiln.jit_stats()['native_ms']\n",
+                           "timing.py", g)
+                 .is_empty());
+    CHECK(dict_get_str(g, vm.intern("ms")).f > 0.0);
+    CHECK(vm.jit_stats.native_ms() > 0.0);
 }
