@@ -71,7 +71,8 @@ const char* ty_name(Ty t);
     OP(Guard, 1)      /* exit unless Bool a == imm */                         \
     OP(GuardEqI, 1)   /* exit unless Int a == b */                            \
     OP(GuardEqP, 1)   /* exit unless Obj a == Obj b */                        \
-    OP(GuardLtU, 1)   /* exit unless 0 <= a < b (unsigned compare) */         \
+    OP(GuardLtU, 1)   /* exit unless 0 <= a < b (unsigned compare); imm: */  \
+                      /* kGuardListRoom for an append's room check */      \
     OP(LoadI64, 0)    /* *(int64_t*)(a + imm) */                               \
     OP(LoadU32, 0)    /* *(uint32_t*)(a + imm) (kind, tag bytes widened) */   \
     OP(LoadU8, 0)     /* *(uint8_t*)(a + imm) */                               \
@@ -102,6 +103,9 @@ bool op_has_snapshot(IrOp op);
 
 using Ref = int32_t;
 constexpr Ref kNone = -1;
+
+// GuardLtU's imm when it checks that a list has room for an append.
+constexpr int64_t kGuardListRoom = 1;
 
 struct Ins {
     IrOp op;

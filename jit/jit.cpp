@@ -16,9 +16,12 @@ using Clock = std::chrono::steady_clock;
 double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
 
 // Guard exits by kind, for --stats.
-enum ExitKind : uint8_t { kType, kBranch, kOverflow, kBounds, kIdentity, kError, kLoopEnd, kOther, kNested };
-const char* const kExitKindNames[] = {"type",     "branch",   "overflow", "bounds", "identity",
-                                      "error",    "loop end", "other",    "inner loop"};
+// kListFull: an append found its list full; the interpreter appends (and
+// grows it), and no side trace grows there (it would find it full again).
+enum ExitKind : uint8_t { kType, kBranch, kOverflow, kBounds, kIdentity, kError, kLoopEnd, kOther, kNested, kListFull };
+constexpr int kExitKinds = 10;
+const char* const kExitKindNames[kExitKinds] = {"type",     "branch",   "overflow", "bounds", "identity",
+                                                "error",    "loop end", "other",    "inner loop", "list full"};
 
 // How many times an exit must fire before it grows a side trace, and how
 // many failed attempts make it stay an exit.
@@ -170,7 +173,7 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
         if (kind != kLoopEnd) vm_.jit_stats.guard_exits++;
         ExitInfo& e = t.exits[snap];
         e.count++;
-        if (kind != kLoopEnd && kind != kError && !e.has_side && !e.side_pending && !t.no_more_sides &&
+        if (kind != kLoopEnd && kind != kError && kind != kListFull && !e.has_side && !e.side_pending && !t.no_more_sides &&
             e.side_failures < kMaxSideFailures &&
             e.count >= kSideThreshold * (uint32_t)(1 + e.side_failures) && t.ir.segs.size() < (size_t)kMaxSides) {
             log(fmt::format("exit {} of trace {} at {} turned hot ({} exits): recording a side trace", snap, t.id,
@@ -430,7 +433,7 @@ void Jit::classify_exits(const Loop& l, TreeRec& t) {
         case IrOp::Unbox: k = kType; break;
         case IrOp::Guard: k = kBranch; break;
         case IrOp::AddOv: case IrOp::SubOv: case IrOp::MulOv: case IrOp::NegOv: case IrOp::Shl: k = kOverflow; break;
-        case IrOp::GuardLtU: k = kBounds; break;
+        case IrOp::GuardLtU: k = i.imm == kGuardListRoom ? kListFull : kBounds; break;
         case IrOp::GuardEqP: case IrOp::GuardEqI: case IrOp::GuardNonNull: k = kIdentity; break;
         case IrOp::Call: k = kError; break;
         case IrOp::TreeEnd: k = kLoopEnd; break;
@@ -641,7 +644,7 @@ void Jit::print_stats(std::FILE* out) const {
                  (unsigned long long)s.traces_aborted, (unsigned long long)s.side_traces,
                  (unsigned long long)s.specialisations, (unsigned long long)s.blacklisted);
     std::string kinds;
-    for (int k = 0; k < 9; k++) {
+    for (int k = 0; k < kExitKinds; k++) {
         if (k == kLoopEnd || !exits_by_kind_[k]) continue;
         kinds += fmt::format("{}{} {}", kinds.empty() ? "" : ", ", kExitKindNames[k], exits_by_kind_[k]);
     }

@@ -176,7 +176,7 @@ private:
     struct Saved { size_t ins, snaps, segs, ends, entry, consts; } saved_{};
     std::chrono::steady_clock::time_point rec_start_;
     std::chrono::steady_clock::time_point born_;
-    uint64_t exits_by_kind_[9] = {};
+    uint64_t exits_by_kind_[10] = {}; // by ExitKind (jit.cpp)
     std::vector<Compiled> retired_; // replaced code, released with the JIT
     std::mutex mu_;
     std::condition_variable cv_;

@@ -13,17 +13,18 @@ namespace {
 
 // The offset of a std::vector's begin and end pointers inside it: found by
 // looking, not assumed (libstdc++ keeps them first, in that order).
-void vector_pointers(size_t* begin, size_t* end) {
+void vector_pointers(size_t* begin, size_t* end, size_t* cap) {
     HeapVec<Value> v;
-    v.reserve(2);
+    v.reserve(3);
     v.push_back(Value::none());
     auto* words = reinterpret_cast<Value* const*>(&v);
-    *begin = *end = (size_t)-1;
+    *begin = *end = *cap = (size_t)-1;
     for (size_t i = 0; i < sizeof v / sizeof(void*); i++) {
         if (words[i] == v.data()) *begin = i * sizeof(void*);
         if (words[i] == v.data() + v.size()) *end = i * sizeof(void*);
+        if (words[i] == v.data() + v.capacity()) *cap = i * sizeof(void*);
     }
-    if (*begin == (size_t)-1 || *end == (size_t)-1) {
+    if (*begin == (size_t)-1 || *end == (size_t)-1 || *cap == (size_t)-1) {
         std::fprintf(stderr, "kiln: internal error: unexpected std::vector layout\n");
         std::abort();
     }
@@ -31,13 +32,14 @@ void vector_pointers(size_t* begin, size_t* end) {
 
 Layout make() {
     Layout l{};
-    size_t vb, ve;
-    vector_pointers(&vb, &ve);
+    size_t vb, ve, vc;
+    vector_pointers(&vb, &ve, &vc);
     l.obj_kind = offsetof(Obj, kind);
     l.value_tag = 0;
     l.value_bits = 8;
     l.list_begin = offsetof(ListObj, items) + vb;
     l.list_end = offsetof(ListObj, items) + ve;
+    l.list_cap = offsetof(ListObj, items) + vc;
     l.tuple_size = offsetof(TupleObj, size);
     l.tuple_items = offsetof(TupleObj, items);
     l.range_next = offsetof(RangeIterObj, next);

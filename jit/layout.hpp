@@ -9,7 +9,7 @@ namespace kiln::jit {
 struct Layout {
     size_t obj_kind;
     size_t value_tag, value_bits;
-    size_t list_begin, list_end;         // ListObj::items' data pointers
+    size_t list_begin, list_end, list_cap; // ListObj::items' data pointers (cap: end of the storage)
     size_t tuple_size, tuple_items;
     size_t range_next, range_step, range_remaining;
     size_t seq_seq, seq_pos;

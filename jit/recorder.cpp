@@ -182,6 +182,19 @@ Ref Recorder::list_items(Ref list, Ref* n) {
     return data;
 }
 
+// list.append(v) in place while the list has room (the exit, when it is
+// full, lets the interpreter append and grow it); no helper call.
+void Recorder::list_append(Ref list, Ref v, uint32_t pc) {
+    const Layout& L = layout();
+    Ref end = emit(IrOp::LoadPtr, Ty::Obj, list, kNone, kNone, (int64_t)L.list_end);
+    Ref cap = emit(IrOp::LoadPtr, Ty::Obj, list, kNone, kNone, (int64_t)L.list_cap);
+    Ref room = emit(IrOp::PtrDiff, Ty::Int, end, cap, kNone, 16);
+    guarded(IrOp::GuardLtU, Ty::Void, kint(0), room, kGuardListRoom, pc);
+    emit(IrOp::StoreVal, Ty::Void, end, box(v), kNone, 0);
+    Ref e = emit(IrOp::LoadI64, Ty::Int, list, kNone, kNone, (int64_t)L.list_end);
+    emit(IrOp::StoreI64, Ty::Void, list, emit(IrOp::IAdd, Ty::Int, e, kint(16)), kNone, (int64_t)L.list_end);
+}
+
 // An index into a list as Python takes it (negative from the end), guarded
 // in bounds; *data is the item array.
 Ref Recorder::list_index(Ref list, Ref k, int64_t seen, uint32_t pc, Ref* data) {
@@ -501,7 +514,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     case OPC_LIST_APPEND: {
         Ref v = top(1);
         Ref list = top((int)arg + 1);
-        call_helper(Helper::list_append, list, box(v), kNone, idx, false);
+        list_append(list, v, idx);
         rsp_--;
         return Step::Go;
     }
@@ -862,10 +875,10 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     }
     case OPC_CALL_METHOD: {
         Ref fpos = top((int)arg + 2);
-        bool list_append = arg == 1 && tree_.ins[fpos].op == IrOp::KObj && sp[-3].is_obj() &&
+        bool is_append = arg == 1 && tree_.ins[fpos].op == IrOp::KObj && sp[-3].is_obj() &&
                            sp[-3].o->kind == Kind::Native &&
                            std::string_view(static_cast<NativeObj*>(sp[-3].o)->name) == "append" && is_list(sp[-2]);
-        if (!list_append) {
+        if (!is_append) {
             Value m = sp[-(int)arg - 2];
             if (m.is_obj() && m.o->kind == Kind::Function) {
                 // A script method: a call with self as the first argument.
@@ -878,7 +891,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             return generic(cur_ins_, (int)arg + 2, idx);
         }
         Ref x = top(1), self = top(2);
-        call_helper(Helper::list_append, self, box(x), kNone, idx, false);
+        list_append(self, x, idx);
         rsp_ -= 3;
         push(emit(IrOp::KNone, Ty::None));
         return Step::Go;

@@ -76,6 +76,7 @@ private:
     Ref call_helper(Helper h, Ref a, Ref b, Ref c, uint32_t pc, bool may_run_python);
     void guard_class(Ref obj, TypeObj* cls, uint32_t pc);
     Ref list_items(Ref list, Ref* n);
+    void list_append(Ref list, Ref v, uint32_t pc);
     Ref list_index(Ref list, Ref k, int64_t seen, uint32_t pc, Ref* data);
     Ref dict_entry_load(Ref dict, DictObj* seen, StrObj* name, uint32_t pc, Ref* entries_out, int64_t* index);
     void guard_dict_layout(Ref dict, DictObj* seen, uint32_t pc);
