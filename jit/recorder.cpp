@@ -926,8 +926,19 @@ Recorder::Step Recorder::binary(kiln::Op op, uint32_t idx, Value a, Value b) {
         case kiln::Op::Add: r = guarded(IrOp::AddOv, Ty::Int, x, y, 0, idx); break;
         case kiln::Op::Sub: r = guarded(IrOp::SubOv, Ty::Int, x, y, 0, idx); break;
         case kiln::Op::Mul: r = guarded(IrOp::MulOv, Ty::Int, x, y, 0, idx); break;
-        case kiln::Op::FloorDiv: r = guarded(IrOp::FloorDiv, Ty::Int, x, y, 0, idx); break;
-        case kiln::Op::Mod: r = guarded(IrOp::Mod, Ty::Int, x, y, 0, idx); break;
+        case kiln::Op::FloorDiv:
+        case kiln::Op::Mod: {
+            // By a constant power of two: Python's floor division and
+            // modulo are an arithmetic shift and a mask (for negative x too).
+            const Ins& d = tree_.ins[y];
+            if (d.op == IrOp::KInt && d.imm > 0 && (d.imm & (d.imm - 1)) == 0) {
+                if (op == kiln::Op::FloorDiv) r = guarded(IrOp::Shr, Ty::Int, x, kint(__builtin_ctzll((uint64_t)d.imm)), 0, idx);
+                else r = emit(IrOp::BitAnd, Ty::Int, x, kint(d.imm - 1));
+                break;
+            }
+            r = guarded(op == kiln::Op::FloorDiv ? IrOp::FloorDiv : IrOp::Mod, Ty::Int, x, y, 0, idx);
+            break;
+        }
         case kiln::Op::BitAnd: r = emit(IrOp::BitAnd, Ty::Int, x, y); break;
         case kiln::Op::BitOr: r = emit(IrOp::BitOr, Ty::Int, x, y); break;
         case kiln::Op::BitXor: r = emit(IrOp::BitXor, Ty::Int, x, y); break;
