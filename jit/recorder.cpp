@@ -182,6 +182,22 @@ Ref Recorder::list_items(Ref list, Ref* n) {
     return data;
 }
 
+// An instance's attribute that lives in its dict (the class has none of
+// that name): guarded on the class and the dict entry's key; the entry's
+// value, with *entries and *index for a store, or kNone when the attribute
+// is not such a one.
+Ref Recorder::instance_entry(Ref o, Value obj, StrObj* name, uint32_t pc, Ref* entries, int64_t* index) {
+    if (ty(o) != Ty::Obj || obj.o->kind != Kind::Instance) return kNone;
+    auto* inst = static_cast<InstanceObj*>(obj.o);
+    TypeObj* cls = inst->type;
+    if (!cls->is_class || !inst->dict || !lookup_mro(cls, name).is_empty() || dict_find_str(inst->dict, name) < 0)
+        return kNone;
+    guard_class(o, cls, pc);
+    Ref d = emit(IrOp::LoadPtr, Ty::Obj, o, kNone, kNone, (int64_t)layout().inst_dict);
+    guarded(IrOp::GuardNonNull, Ty::Void, d, kNone, 0, pc);
+    return dict_entry_load(d, inst->dict, name, pc, entries, index);
+}
+
 // list.append(v) in place while the list has room (the exit, when it is
 // full, lets the interpreter append and grow it); no helper call.
 void Recorder::list_append(Ref list, Ref v, uint32_t pc) {
@@ -796,21 +812,12 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         Value obj = sp[-1];
         Ref o = top();
         StrObj* name = code_->names[arg];
-        if (ty(o) == Ty::Obj && obj.o->kind == Kind::Instance) {
-            auto* inst = static_cast<InstanceObj*>(obj.o);
-            TypeObj* cls = inst->type;
-            if (cls->is_class && inst->dict && lookup_mro(cls, name).is_empty() &&
-                dict_find_str(inst->dict, name) >= 0) {
-                guard_class(o, cls, idx);
-                Ref d = emit(IrOp::LoadPtr, Ty::Obj, o, kNone, kNone, (int64_t)L.inst_dict);
-                guarded(IrOp::GuardNonNull, Ty::Void, d, kNone, 0, idx);
-                Ref entries;
-                int64_t ix;
-                Ref v = dict_entry_load(d, inst->dict, name, idx, &entries, &ix);
-                pos_[rsp_ - 1] = v;
-                pending_unbox_ = true;
-                return Step::Go;
-            }
+        Ref entries;
+        int64_t ix;
+        if (Ref v = instance_entry(o, obj, name, idx, &entries, &ix); v != kNone) {
+            pos_[rsp_ - 1] = v;
+            pending_unbox_ = true;
+            return Step::Go;
         }
         if (ty(o) == Ty::Obj && obj.o->kind == Kind::Module) {
             auto* m = static_cast<ModuleObj*>(obj.o);
@@ -834,21 +841,12 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         Value obj = sp[-1];
         Ref o = top(1), v = top(2);
         StrObj* name = code_->names[arg];
-        if (ty(o) == Ty::Obj && obj.o->kind == Kind::Instance) {
-            auto* inst = static_cast<InstanceObj*>(obj.o);
-            TypeObj* cls = inst->type;
-            if (cls->is_class && inst->dict && lookup_mro(cls, name).is_empty() &&
-                dict_find_str(inst->dict, name) >= 0) {
-                guard_class(o, cls, idx);
-                Ref d = emit(IrOp::LoadPtr, Ty::Obj, o, kNone, kNone, (int64_t)L.inst_dict);
-                guarded(IrOp::GuardNonNull, Ty::Void, d, kNone, 0, idx);
-                Ref entries;
-                int64_t ix;
-                dict_entry_load(d, inst->dict, name, idx, &entries, &ix);
-                emit(IrOp::StoreVal, Ty::Void, entries, box(v), kNone, (int64_t)(ix * L.entry_size + L.entry_value));
-                rsp_ -= 2;
-                return Step::Go;
-            }
+        Ref entries;
+        int64_t ix;
+        if (instance_entry(o, obj, name, idx, &entries, &ix) != kNone) {
+            emit(IrOp::StoreVal, Ty::Void, entries, box(v), kNone, (int64_t)(ix * L.entry_size + L.entry_value));
+            rsp_ -= 2;
+            return Step::Go;
         }
         call_helper(Helper::setattr, box(o), kobj(name), box(v), idx, true);
         rsp_ -= 2;

@@ -77,6 +77,7 @@ private:
     void guard_class(Ref obj, TypeObj* cls, uint32_t pc);
     Ref list_items(Ref list, Ref* n);
     void list_append(Ref list, Ref v, uint32_t pc);
+    Ref instance_entry(Ref o, Value obj, StrObj* name, uint32_t pc, Ref* entries, int64_t* index);
     Ref list_index(Ref list, Ref k, int64_t seen, uint32_t pc, Ref* data);
     Ref dict_entry_load(Ref dict, DictObj* seen, StrObj* name, uint32_t pc, Ref* entries_out, int64_t* index);
     void guard_dict_layout(Ref dict, DictObj* seen, uint32_t pc);
