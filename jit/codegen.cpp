@@ -435,6 +435,61 @@ void Gen::emit(Ref r) {
         exit_if(cmp(GCC_JIT_COMPARISON_EQ, ok, gcc_jit_context_zero(ctx_, t_int_)), i.snap);
         break;
     }
+    case IrOp::CallSelf: {
+        // The function's own code, called directly: its frame is the
+        // arguments' stack slots (where the interpreter's call would put
+        // it), its other locals unbound, no interpreter frame.
+        const Snapshot& s = t_.snaps[i.snap];
+        const int cb = (int)(i.imm & 0xFFFFFFFF), nargs = (int)(i.imm >> 32);
+        RV rt = gcc_jit_param_as_rvalue(p_rt_);
+        LV budget = at(rt, offsetof(JitRuntime, native_budget), t_i64_);
+        exit_if(cmp(GCC_JIT_COMPARISON_LE, lv(budget), i64(0)), i.snap);
+        gcc_jit_type* cvp = gcc_jit_type_get_pointer(gcc_jit_type_get_volatile(gcc_jit_type_get_const(t_void_)));
+        RV fargs[2] = {cast(lv(at(rt, offsetof(JitRuntime, attention), t_voidp_)), cvp),
+                       gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, 0)};
+        RV flag = gcc_jit_context_new_call(ctx_, nullptr, b_atomic_load_, 2, fargs);
+        exit_if(cmp(GCC_JIT_COMPARISON_NE, cast(flag, t_int_), gcc_jit_context_zero(ctx_, t_int_)), i.snap);
+        RV room_end = bitcast(gcc_jit_lvalue_get_address(base_at(cb + (int)t_.max_positions), nullptr), t_u64_);
+        RV stack_end = bitcast(lv(at(rt, offsetof(JitRuntime, stack_end), t_valuep_)), t_u64_);
+        exit_if(cmp(GCC_JIT_COMPARISON_GE, room_end, stack_end), i.snap);
+        for (auto& [p, v] : s.vals)
+            if (p >= cb && p < cb + nargs) box_into(base_at(p), v);
+        for (int p = cb + nargs; p < cb + (int)t_.nslots; p++) {
+            add(tag_of(base_at(p)), u64(0));
+            add(bits_of(base_at(p)), u64(0));
+        }
+        add(budget, bin(GCC_JIT_BINARY_OP_MINUS, t_i64_, lv(budget), i64(1)));
+        LV r = gcc_jit_function_new_local(fn_, nullptr, t_int_, fmt::format("call{}", tmp_id_++).c_str());
+        RV cargs[3] = {gcc_jit_lvalue_get_address(base_at(cb), nullptr), gcc_jit_param_as_rvalue(p_consts_), rt};
+        add(r, gcc_jit_context_new_call(ctx_, nullptr, fn_, 3, cargs));
+        add(budget, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(budget), i64(1)));
+        gcc_jit_block* left = block(nullptr);
+        gcc_jit_block* next = block(nullptr);
+        gcc_jit_block_end_with_conditional(
+            b_, nullptr, cmp(GCC_JIT_COMPARISON_NE, lv(r), gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, kReturned)),
+            left, next);
+        // The call left somewhere down: this frame waits in the call (its
+        // values below the callee's frame, which the callee wrote), and
+        // the interpreter will need it (Jit::enter rebuilds the chain).
+        b_ = left;
+        for (auto& [p, v] : s.vals)
+            if (p < cb) box_into(base_at(p), v);
+        LV len = at(rt, offsetof(JitRuntime, chain_len), t_i64_);
+        gcc_jit_type* t_i32p = gcc_jit_type_get_pointer(gcc_jit_context_get_type(ctx_, GCC_JIT_TYPE_INT32_T));
+        RV chain = lv(at(rt, offsetof(JitRuntime, chain), t_i32p));
+        add(gcc_jit_context_new_array_access(ctx_, nullptr, chain, lv(len)),
+            gcc_jit_context_new_rvalue_from_int(ctx_, gcc_jit_context_get_type(ctx_, GCC_JIT_TYPE_INT32_T), i.snap));
+        add(len, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(len), i64(1)));
+        gcc_jit_block_end_with_return(b_, nullptr, lv(r));
+        b_ = next;
+        add(dst, lv(base_at(cb - 1))); // the callee's return slot
+        break;
+    }
+    case IrOp::Return:
+        box_into(base_at(-1), i.a);
+        gcc_jit_block_end_with_return(b_, nullptr, gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, kReturned));
+        b_ = nullptr;
+        break;
     case IrOp::TreeEnd: {
         const auto& end = t_.ends[i.imm];
         // A parallel assignment: read every new value before writing any.
@@ -564,7 +619,7 @@ bool Gen::build(gcc_jit_context* ctx) {
             if (skip_invariant && t_.ins[r].invariant) continue;
             emit(r);
         }
-        return b_ == nullptr; // a trace must end in TreeEnd
+        return b_ == nullptr; // a trace must end in TreeEnd (or Return)
     };
     if (peel && !emit_seg(t_.segs[0], peel_, false)) return false;
     if (!emit_seg(t_.segs[0], loop_, peel)) return false;

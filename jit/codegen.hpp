@@ -6,7 +6,8 @@
 // table, `rt` the runtime table (helpers, the attention flag). Nothing else
 // is reached: no address is baked into the code (DESIGN.md, rule 3). The
 // result is the index of the snapshot the trace left through; the trace has
-// written that snapshot's values into the frame before returning.
+// written that snapshot's values into the frame before returning. A
+// function's trace returns kReturned when the function returned.
 #pragma once
 #include <atomic>
 #include <cstdint>
@@ -41,6 +42,15 @@ struct JitRuntime {
     int64_t nested_pc, nested_depth;
     const HelperFn* helpers; // [Helper::COUNT_]: a table of its own, so that a runtime is cheap to copy
     double (*pow)(double, double); // the C library's, as the interpreter's float ** calls it
+    // A recursive function's trace calling itself (CallSelf): how many more
+    // native calls deep it may go (the recursion limit, the C stack), the
+    // end of the interpreter's value stack, and, when a call deep down
+    // left, the CallSelf snapshot of each caller, innermost first: the
+    // frames the interpreter gets back (Jit::enter).
+    int64_t native_budget;
+    Value* stack_end;
+    int32_t* chain;
+    int64_t chain_len;
 };
 
 using TraceFn = int32_t (*)(Value* base, Obj** consts, JitRuntime* rt);

@@ -142,6 +142,8 @@ bool validate(const Tree& t, std::string* error) {
         case IrOp::StoreI64: ok = a == Ty::Obj && b == Ty::Int; break;
         case IrOp::StoreVal: ok = a == Ty::Obj && b == Ty::Value; break;
         case IrOp::StoreValIdx: ok = a == Ty::Obj && b == Ty::Int && c == Ty::Value; break;
+        case IrOp::Return: ok = a == Ty::Value && t.function; break;
+        case IrOp::CallSelf: ok = a == Ty::Obj && t.ins[i.a].op == IrOp::KObj && i.ty == Ty::Value && t.function; break;
         default: break;
         }
         if (!ok) {
@@ -201,14 +203,14 @@ bool is_guard(IrOp op) {
 // its side trace goes the other way.
 void mark_invariants(Tree& t) {
     for (auto& i : t.ins) i.invariant = false;
-    if (t.segs.empty()) return;
+    if (t.segs.empty() || t.function) return; // a function's trace runs once per call: nothing to peel
     std::set<int64_t> written;
     for (auto& end : t.ends)
         for (auto& [p, v] : end) written.insert(p);
     bool calls = false, value_stores = false;
     std::vector<int64_t> scalar_stores;
     for (const Ins& i : t.ins) {
-        if (i.op == IrOp::Call) calls = true;
+        if (i.op == IrOp::Call || i.op == IrOp::CallSelf) calls = true;
         if (i.op == IrOp::StoreVal || i.op == IrOp::StoreValIdx) value_stores = true;
         if (i.op == IrOp::StoreI64) scalar_stores.push_back(i.imm);
     }
@@ -327,8 +329,8 @@ void optimize(Tree& t) {
                     continue;
                 }
                 loads[key] = r;
-            } else if (i.op == IrOp::Call) {
-                loads.clear();
+            } else if (i.op == IrOp::Call || i.op == IrOp::CallSelf) {
+                loads.clear(); // may write anything (a function's own code: any of its stores)
             } else if (i.op == IrOp::StoreVal || i.op == IrOp::StoreValIdx) {
                 for (auto it = loads.begin(); it != loads.end();)
                     it = loads_value(t.ins[it->second].op) ? loads.erase(it) : std::next(it);

@@ -6,6 +6,11 @@
 // (Ref); a side trace may refer to anything its parent had computed before
 // the guard it starts from.
 //
+// A recursive function's tree is the same, from the function's entry to
+// its return (Return instead of TreeEnd): its calls to itself (CallSelf)
+// call its own compiled code, with no interpreter frame unless an exit
+// needs one (see Jit::enter).
+//
 // Frame positions ("pos") number the interpreter frame's slots: locals,
 // cells and frees, then the operand stack (pos >= nslots). A value that
 // lives across iterations is a loop-carried position: it is read with
@@ -90,7 +95,13 @@ const char* ty_name(Ty t);
     OP(Call, 1)       /* imm helper id; args a, b, c; exit if it fails */      \
     OP(Sync, 1)       /* write the snapshot to the frame (before a call */     \
                       /* that may run Python code or collect) */               \
-    OP(TreeEnd, 0)    /* end of a trace: loop back (state in ends[]) */
+    OP(TreeEnd, 0)    /* end of a trace: loop back (state in ends[]) */     \
+    OP(CallSelf, 1)   /* a function's trace calls itself, natively: imm */   \
+                      /* the callee's base position | argument count << 32 */ \
+                      /* (the arguments are the snapshot's values there); */ \
+                      /* the returned Value; exits (before the call) when */  \
+                      /* out of native depth or stack, or on attention */     \
+    OP(Return, 0)     /* end of a function's trace: Value a is returned */
 
 enum class IrOp : uint8_t {
 #define OP(name, snap) name,
@@ -106,6 +117,10 @@ constexpr Ref kNone = -1;
 
 // GuardLtU's imm when it checks that a list has room for an append.
 constexpr int64_t kGuardListRoom = 1;
+
+// What a function's trace returns when it returned (its value is in
+// base[-1], where the interpreter's RETURN_VALUE puts it): no snapshot.
+constexpr int32_t kReturned = -2;
 
 struct Ins {
     IrOp op;
@@ -205,6 +220,9 @@ struct Tree {
     uint32_t nslots = 0;
     uint32_t max_positions = 0;    // positions the trace may touch (stack room at entry)
     uint32_t max_inline_depth = 0; // frames the exits may rebuild
+    // A function's trace (from its entry to a return in its own frame, with
+    // its recursive calls native: CallSelf) rather than a loop's.
+    bool function = false;
 
     Ref emit(const Ins& i) {
         ins.push_back(i);

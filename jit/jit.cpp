@@ -18,10 +18,20 @@ double ms_since(Clock::time_point t) { return std::chrono::duration<double, std:
 // Guard exits by kind, for --stats.
 // kListFull: an append found its list full; the interpreter appends (and
 // grows it), and no side trace grows there (it would find it full again).
-enum ExitKind : uint8_t { kType, kBranch, kOverflow, kBounds, kIdentity, kError, kLoopEnd, kOther, kNested, kListFull };
-constexpr int kExitKinds = 10;
-const char* const kExitKindNames[kExitKinds] = {"type",     "branch",   "overflow", "bounds", "identity",
-                                                "error",    "loop end", "other",    "inner loop", "list full"};
+// kCallDepth: a function's native call to itself found no room (native
+// depth, stack) or the host's attention flag set; the interpreter calls.
+enum ExitKind : uint8_t {
+    kType, kBranch, kOverflow, kBounds, kIdentity, kError, kLoopEnd, kOther, kNested, kListFull, kCallDepth
+};
+constexpr int kExitKinds = 11;
+const char* const kExitKindNames[kExitKinds] = {"type",     "branch",   "overflow",   "bounds",    "identity",
+                                                "error",    "loop end", "other",      "inner loop", "list full",
+                                                "call depth"};
+
+// How deep a function's trace calls itself natively before it leaves for
+// the interpreter (which goes on with frames of its own): each level is a
+// C stack frame.
+constexpr int64_t kMaxNativeDepth = 1000;
 
 // How many times an exit must fire before it grows a side trace, and how
 // many failed attempts make it stay an exit.
@@ -56,6 +66,7 @@ Jit::Jit(VM& vm) : vm_(vm), cache_(CodeCache::resolve_dir(vm.options.jit_cache))
     rt_.vm = &vm;
     rt_.attention = &vm.attention;
     install_helpers(rt_);
+    chain_.resize(kMaxNativeDepth + 1);
 }
 
 Jit::~Jit() {
@@ -82,7 +93,11 @@ std::string Jit::where(CodeObj* code, uint32_t pc) const {
     return fmt::format("{}:{}", code->filename->data, line);
 }
 
-std::string Jit::where(const Loop& l) const { return where(l.code, l.header); }
+// "loop at FILE:LINE", or "function NAME at FILE:LINE" for a function's trees.
+std::string Jit::where(const Loop& l) const {
+    if (l.function) return fmt::format("function {} at {}", l.code->name->data, where(l.code, 0));
+    return "loop at " + where(l.code, l.header);
+}
 
 Jit::Loop& Jit::loop_for(CodeObj* code, uint32_t header) {
     Loop& l = loops_[{code, header}];
@@ -135,20 +150,41 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
         if (vm_.frames.size() + t.ir.max_inline_depth >= (size_t)vm_.options.recursion_limit ||
             f->base + t.ir.max_positions >= vm_.stack_end || vm_.metered)
             continue;
+        if (l.function && chain_busy_) return false;
         // One runtime table per entry: helpers may run Python code whose
         // own loops enter traces while this one is still running.
         JitRuntime rt = rt_;
         rt.base = f->base;
         rt.frame = f;
         rt.iterations = 0;
+        rt.stack_end = vm_.stack_end;
+        rt.native_budget = 0;
+        rt.chain_len = 0;
+        if (l.function) {
+            // Native calls to itself: as deep as the interpreter's frames
+            // could go (the exits rebuild one frame per level).
+            int64_t room = (int64_t)vm_.options.recursion_limit - (int64_t)vm_.frames.size() -
+                           (int64_t)t.ir.max_inline_depth - 1;
+            rt.native_budget = std::min(room, kMaxNativeDepth);
+            rt.chain = chain_.data();
+            chain_busy_ = true;
+        }
         // Timing costs as much as a short loop's whole run (rdtsc is slow
         // in virtual machines): only when asked for.
         uint64_t start = vm_.options.jit_timing ? JitStats::ticks() : 0;
         int snap = t.code.fn(f->base, t.ir.consts.data(), &rt);
+        chain_busy_ = false;
         if (vm_.options.jit_timing) vm_.jit_stats.native_ticks += JitStats::ticks() - start;
         vm_.jit_stats.native_iterations += (uint64_t)rt.iterations;
         vm_.jit_stats.loop_iterations += (uint64_t)rt.iterations;
-        *counter = 1; // the next back-edge enters again
+        *counter = 1; // the next back-edge (or call) enters again
+        if (snap == kReturned) {
+            *next = Next::Return;
+            return true;
+        }
+        // Left in a native call of itself: the interpreter gets a frame
+        // for each level, and goes on in the innermost.
+        if (rt.chain_len > 0) f = rebuild_calls(f, t, rt);
         if (t.ir.snaps[snap].nested) {
             // An inner loop's trace left: the frame is as it left it.
             vm_.jit_stats.guard_exits++;
@@ -173,7 +209,7 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
         if (kind != kLoopEnd) vm_.jit_stats.guard_exits++;
         ExitInfo& e = t.exits[snap];
         e.count++;
-        if (kind != kLoopEnd && kind != kError && kind != kListFull && !e.has_side && !e.side_pending && !t.no_more_sides &&
+        if (kind != kLoopEnd && kind != kError && kind != kListFull && kind != kCallDepth && !e.has_side && !e.side_pending && !t.no_more_sides &&
             e.side_failures < kMaxSideFailures &&
             e.count >= kSideThreshold * (uint32_t)(1 + e.side_failures) && t.ir.segs.size() < (size_t)kMaxSides) {
             log(fmt::format("exit {} of trace {} at {} turned hot ({} exits): recording a side trace", snap, t.id,
@@ -198,9 +234,59 @@ Jit::Next Jit::loop_entry(Frame* f, uint32_t header) {
     return next;
 }
 
+// The frames of the native calls a function's trace was in when the
+// innermost one left: each caller waits in its CALL (its values below the
+// callee's frame were written by its code), outermost first from f.
+Frame* Jit::rebuild_calls(Frame* f, TreeRec& t, const JitRuntime& rt) {
+    Frame* cur = f;
+    for (int64_t k = rt.chain_len - 1; k >= 0; k--) {
+        const int32_t snap = rt.chain[k];
+        const Snapshot& s = t.ir.snaps[snap];
+        const auto& call = t.self_calls[snap];
+        cur->pc = cur->code->proto->code.data() + s.pc + 1;
+        cur->sp = cur->base + call.base - 1;
+        vm_.frames.push_back(Frame{call.fn, call.fn->code, nullptr, cur->base + call.base, nullptr, call.fn->globals,
+                                   false, (uint32_t)vm_.handling.size()});
+        cur = &vm_.frames.back();
+    }
+    return cur;
+}
+
+Jit::Next Jit::function_entry(Frame* f, int32_t* counter) {
+    poll();
+    if (!loops_.count({f->code, 0})) {
+        const CodeProto* p = f->code->proto;
+        bool traceable = f->func && !p->is_generator && !p->is_module && !p->is_class_body && p->exc_table.empty() &&
+                         (f->code->ncells | f->code->nfrees) == 0;
+        for (uint32_t w : p->code) {
+            auto op = (Opcode)(w & 0xFF);
+            traceable &= op != Opcode::JUMP_BACK && op != Opcode::YIELD_VALUE; // loops are traced as loops
+        }
+        if (!traceable) {
+            *counter = INT32_MAX;
+            return Next::Interpret;
+        }
+        // Only recursion pays for a trace of its own: a function called
+        // from a hot loop is inlined into the loop's trace.
+        size_t n = vm_.frames.size();
+        if (n < 2 || vm_.frames[n - 2].code != f->code) {
+            *counter = std::max(vm_.options.jit_threshold, 1);
+            return Next::Interpret;
+        }
+    }
+    Loop& l = loop_for(f->code, 0);
+    l.function = true;
+    return hot(l, f, counter);
+}
+
 Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
     poll();
-    Loop& l = loop_for(f->code, header);
+    return hot(loop_for(f->code, header), f, counter);
+}
+
+// A loop (or recursive function) whose counter ran out: run its code, or
+// record a trace for it.
+Jit::Next Jit::hot(Loop& l, Frame* f, int32_t* counter) {
     if (Next next; enter(l, f, counter, &next)) return next;
     if (!l.pending.empty()) {
         // Being compiled: look again a little later.
@@ -219,7 +305,7 @@ Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
         return Next::Interpret;
     }
     if ((int)l.trees.size() >= vm_.options.jit_max_specialisations) {
-        log(fmt::format("loop at {} has {} specialisations (the limit): entries with {} stay interpreted", where(l),
+        log(fmt::format("{} has {} specialisations (the limit): entries with {} stay interpreted", where(l),
                         l.trees.size(), type_change(l, f->base)));
         l.gave_up_types = true;
         *counter = INT32_MAX;
@@ -230,7 +316,7 @@ Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
         return Next::Interpret;
     }
     l.misses = 0;
-    log(fmt::format("recompiling loop at {} for new types: {}", where(l), type_change(l, f->base)));
+    log(fmt::format("recompiling {} for new types: {}", where(l), type_change(l, f->base)));
     start_root(l, f, counter);
     return recording() ? Next::Record : Next::Interpret;
 }
@@ -260,7 +346,7 @@ Jit::Next Jit::leave(Frame* f, TreeRec& t, int snap) {
 void Jit::note_stale(Loop& l, TreeRec& t) {
     if (++t.stale < 50 || t.dropped) return;
     t.dropped = true; // not freed: it may be running further up the stack
-    log(fmt::format("trace {} of loop at {} dropped: an inner loop it calls has new code", t.id, where(l)));
+    log(fmt::format("trace {} of {} dropped: an inner loop it calls has new code", t.id, where(l)));
 }
 
 bool Jit::find_inner(CodeObj* code, uint32_t header, InnerLoop* out) {
@@ -330,6 +416,7 @@ void Jit::start_root(Loop& l, Frame* f, int32_t* counter) {
     rec_loop_ = &l;
     rec_counter_ = counter;
     rec_start_ = Clock::now();
+    rec_tree_->ir.function = l.function;
     rec_ = std::make_unique<Recorder>(vm_, rec_tree_->ir, f, l.header, -1,
                                       [this](CodeObj* c, uint32_t h, InnerLoop* o) { return find_inner(c, h, o); });
     *counter = 1;
@@ -371,7 +458,7 @@ void Jit::abort_recording(const std::string& why) {
                }()) {
         // The inner loop's code is on its way (or just arrived): the outer
         // loop will call it once it is there.
-        log(fmt::format("trace of loop at {} aborted: {} (its code is being compiled: retrying soon)", where(l), why));
+        log(fmt::format("trace of {} aborted: {} (its code is being compiled: retrying soon)", where(l), why));
         if (rec_counter_) *rec_counter_ = 64;
         // Waiting is not the loop's fault, and the attempt after a wait may
         // land on the iteration that leaves the loop (nbody's 5-iteration
@@ -379,17 +466,17 @@ void Jit::abort_recording(const std::string& why) {
         l.quick_retries = 0;
     } else if (rec_ && rec_->retry_soon() && l.quick_retries < kMaxQuickRetries) {
         l.quick_retries++;
-        log(fmt::format("trace of loop at {} aborted: {} (retrying at the next back-edge)", where(l), why));
+        log(fmt::format("trace of {} aborted: {} (retrying at the next back-edge)", where(l), why));
         if (rec_counter_) *rec_counter_ = 1;
     } else {
         l.aborts++;
-        log(fmt::format("trace of loop at {} aborted: {}", where(l), why));
+        log(fmt::format("trace of {} aborted: {}", where(l), why));
         if (rec_counter_) {
             if (l.aborts >= kMaxAborts) {
                 int64_t wait = (int64_t)std::max(vm_.options.jit_threshold, 1) << std::min(l.aborts + 4, 20);
                 wait = std::min<int64_t>(wait, INT32_MAX / 2);
                 vm_.jit_stats.blacklisted++;
-                log(fmt::format("loop at {} blacklisted after {} aborts: retried after {} more iterations", where(l),
+                log(fmt::format("{} blacklisted after {} aborts: retried after {} more iterations", where(l),
                                 l.aborts, wait));
                 *rec_counter_ = (int32_t)wait;
             } else {
@@ -420,7 +507,7 @@ void Jit::classify_exits(const Loop& l, TreeRec& t) {
     // Exits that leave the loop in its own frame end it: no side trace can
     // grow there (it would record code after the loop).
     uint32_t end = Recorder::loop_end(l.code, l.header);
-    for (size_t k = 0; k < t.ir.snaps.size(); k++) {
+    for (size_t k = 0; k < t.ir.snaps.size() && !l.function; k++) {
         const Snapshot& s = t.ir.snaps[k];
         uint32_t pc = past_jumps(l.code, s.pc); // a `break` leaves through a JUMP
         if (s.frames.empty() && !s.nested && (pc < l.header || pc > end)) t.exit_kind[k] = kLoopEnd;
@@ -437,6 +524,7 @@ void Jit::classify_exits(const Loop& l, TreeRec& t) {
         case IrOp::GuardEqP: case IrOp::GuardEqI: case IrOp::GuardNonNull: k = kIdentity; break;
         case IrOp::Call: k = kError; break;
         case IrOp::TreeEnd: k = kLoopEnd; break;
+        case IrOp::CallSelf: k = kCallDepth; break;
         default: k = kOther; break;
         }
         if (t.exit_kind[i.snap] == kOther) t.exit_kind[i.snap] = k;
@@ -539,8 +627,13 @@ void Jit::install(Result r) {
         for (auto& [p, v] : s.vals) note(p);
     for (auto& end : t.ir.ends)
         for (auto& [p, v] : end) note(p);
-    for (const Ins& i : t.ir.ins)
+    t.self_calls.assign(t.ir.snaps.size(), {});
+    for (const Ins& i : t.ir.ins) {
         if (i.op == IrOp::TreeEnd) t.jump_back = t.ir.snaps[i.snap].pc;
+        if (i.op == IrOp::CallSelf)
+            t.self_calls[i.snap] = {static_cast<FunctionObj*>(t.ir.consts[t.ir.ins[i.a].imm]),
+                                    (uint32_t)(i.imm & 0xFFFFFFFF)};
+    }
     vm_.jit_stats.traces_compiled++;
     classify_exits(l, t);
     static constexpr Tag kTagOf[] = {Tag::Empty, Tag::Int, Tag::Float, Tag::Bool, Tag::None, Tag::Obj, Tag::Empty};
@@ -593,7 +686,7 @@ bool Jit::finish() {
     } else {
         TreeRec& t = *rec_tree_;
         t.id = next_id_++;
-        log(fmt::format("trace {} recorded for loop at {} ({} IR instructions)", t.id, where(l), t.ir.ins.size()));
+        log(fmt::format("trace {} recorded for {} ({} IR instructions)", t.id, where(l), t.ir.ins.size()));
         if (vm_.options.jit_dump == "ir") {
             std::vector<std::string> names;
             for (auto* n : l.code->varnames) names.push_back(n->data);

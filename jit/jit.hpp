@@ -49,12 +49,19 @@ public:
         Interpret, // go on at f->pc (a trace may have run and left there)
         Record,    // go on at f->pc, recording
         Raise,     // a trace's helper raised vm.exc at f->pc - 1
+        Return,    // a function's trace returned: the value is in f->base[-1]
     };
     // A loop back-edge whose counter ran out; f is synced, at the loop header.
     Next back_edge(Frame* f, uint32_t header, int32_t* counter);
     // The interpreter reached a loop's header from above (LOOP_ENTRY): run
     // its compiled code if it has some for these types.
     Next loop_entry(Frame* f, uint32_t header);
+    // A script function's new frame f, before its first instruction, when
+    // its call counter (code->jit_counter[0]: no loop's header is there)
+    // ran out. A function without loops that calls itself gets a trace of
+    // its own, from entry to return, whose recursive calls are native
+    // calls of that same code (CallSelf); this runs it, or records it.
+    Next function_entry(Frame* f, int32_t* counter);
 
     bool recording() const { return rec_ != nullptr; }
     // Before each instruction while recording; false when recording ended.
@@ -91,6 +98,13 @@ private:
         };
         std::vector<EntryCheck> checks;
         std::vector<uint32_t> plain_resume;
+        // For each CallSelf's snapshot: the function it calls and where the
+        // callee's frame starts (rebuild_calls).
+        struct SelfCall {
+            FunctionObj* fn = nullptr;
+            uint32_t base = 0;
+        };
+        std::vector<SelfCall> self_calls;
         int id = 0;
         uint32_t jump_back = 0; // the JUMP_BACK instruction that closes the loop
         int last_write = -1;    // the highest index in its loop's `writes` it writes
@@ -133,6 +147,7 @@ private:
         std::vector<std::unique_ptr<TreeRec>> pending; // root traces being compiled
         std::vector<int> writes; // positions its trees change (only grows)
         bool gave_up_types = false;
+        bool function = false;   // a recursive function's trees (header 0), see function_entry
     };
 
     Loop& loop_for(CodeObj* code, uint32_t header);
@@ -144,6 +159,8 @@ private:
     static bool types_match(const TreeRec& t, const Value* base);
     std::string type_change(const Loop& l, const Value* base) const;
     bool enter(Loop& l, Frame* f, int32_t* counter, Next* next);
+    Next hot(Loop& l, Frame* f, int32_t* counter);
+    Frame* rebuild_calls(Frame* f, TreeRec& t, const JitRuntime& rt);
     void start_root(Loop& l, Frame* f, int32_t* counter);
     void start_side(Loop& l, TreeRec& t, int snap, Frame* f);
     bool finish();
@@ -176,8 +193,12 @@ private:
     struct Saved { size_t ins, snaps, segs, ends, entry, consts; } saved_{};
     std::chrono::steady_clock::time_point rec_start_;
     std::chrono::steady_clock::time_point born_;
-    uint64_t exits_by_kind_[10] = {}; // by ExitKind (jit.cpp)
+    uint64_t exits_by_kind_[11] = {}; // by ExitKind (jit.cpp)
     std::vector<Compiled> retired_; // replaced code, released with the JIT
+    // JitRuntime::chain for a function's trace (one runs at a time: it
+    // calls no helper that could enter another).
+    std::vector<int32_t> chain_;
+    bool chain_busy_ = false;
     std::mutex mu_;
     std::condition_variable cv_;
     std::deque<Job> jobs_;

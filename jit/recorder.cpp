@@ -46,7 +46,8 @@ constexpr size_t kMaxInlineDepth = 4;
 
 Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_snap, FindInner find_inner)
     : vm_(vm), tree_(tree), root_frame_(f), root_base_(f->base), frame_(f), code_(f->code),
-      find_inner_(std::move(find_inner)), header_(header), loop_end_(loop_end(f->code, header)) {
+      find_inner_(std::move(find_inner)), header_(header), loop_end_(loop_end(f->code, header)),
+      function_(tree.function) {
     nslots_ = (uint32_t)code_->nslots;
     tree_.nslots = nslots_;
     size_t npos = nslots_ + code_->proto->max_stack + 4;
@@ -165,9 +166,15 @@ Ref Recorder::as_int(Ref r) {
     return r;
 }
 
-void Recorder::sync(uint32_t pc) { emit(IrOp::Sync, Ty::Void, kNone, kNone, kNone, 0, snapshot(pc)); }
+void Recorder::sync(uint32_t pc) {
+    if (function_ && !no_helpers_) no_helpers_ = "a helper call in a recursive function's trace";
+    emit(IrOp::Sync, Ty::Void, kNone, kNone, kNone, 0, snapshot(pc));
+}
 
 Ref Recorder::call_helper(Helper h, Ref a, Ref b, Ref c, uint32_t pc, bool may_run_python) {
+    if (function_ && !no_helpers_)
+        no_helpers_ = h == Helper::stack_op ? "an instruction left to the interpreter in a recursive function's trace"
+                                            : "a helper call in a recursive function's trace";
     if (may_run_python) sync(pc);
     // On failure the interpreter raises the helper's exception at pc.
     return emit(IrOp::Call, helper_info(h).result, a, b, c, (int64_t)h, snapshot(pc, true));
@@ -332,7 +339,7 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
     }
     expect_inline_ = false;
     uint32_t idx = (uint32_t)(pc - code_->proto->code.data());
-    if (inl_.empty() && (idx < header_ || idx > loop_end_)) {
+    if (inl_.empty() && !function_ && (idx < header_ || idx > loop_end_)) {
         // This iteration left the loop (its exit is a guard of the trace).
         retry_soon_ = true;
         return abort("loop ended while recording");
@@ -390,7 +397,9 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
     }
     uint32_t ins = *pc;
     cur_ins_ = ins;
-    return record(ins & 0xFF, ins >> 8, idx, sp);
+    Step s = record(ins & 0xFF, ins >> 8, idx, sp);
+    if (no_helpers_ && s != Step::Abort) return abort(no_helpers_);
+    return s;
 }
 
 Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* sp) {
@@ -585,6 +594,15 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     case OPC_JUMP: return Step::Go;
     case OPC_LOOP_ENTRY: return Step::Go; // an inner loop entered (its header decides what happens)
     case OPC_RETURN_VALUE:
+        if (inl_.empty() && function_) {
+            // The function's trace ends: it returns the value natively.
+            if (!self_calls_match()) return abort("a recursive call with other argument types");
+            Ref v = pos_[rsp_ - 1] != kNone ? pos_[rsp_ - 1] : get((int)rsp_ - 1);
+            emit(IrOp::Return, Ty::Void, box(v));
+            seg_.end = (Ref)tree_.ins.size();
+            tree_.segs.push_back(seg_);
+            return Step::Done;
+        }
         if (inl_.empty()) return abort("return from the loop's function");
         return return_inline();
     case OPC_JUMP_BACK: {
@@ -1068,6 +1086,21 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx) {
         uint32_t o = w & 0xFF;
         if (o == OPC_JUMP_BACK || o == OPC_YIELD_VALUE || o == OPC_RAISE || o == OPC_RERAISE) simple = false;
     }
+    if (function_ && inl_.empty() && c == root_frame_->code && fast) {
+        // The function calls itself: its own code, natively (CallSelf).
+        // The interpreter runs this call while we record; what it returns
+        // gets its type where it is used.
+        Ref callee = top(n + 1);
+        for (int i = 1; i <= n; i++) top(i);
+        guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);
+        uint32_t fpos = rsp_ - (uint32_t)n - 1;
+        int snap = snapshot(idx);
+        Ref r = emit(IrOp::CallSelf, Ty::Value, kobj(fn), kNone, kNone, (int64_t)(fpos + 1) | ((int64_t)n << 32), snap);
+        rsp_ = fpos;
+        push(r);
+        pending_unbox_ = true;
+        return Step::Go;
+    }
     bool recursive = c == code_;
     for (auto& in : inl_) recursive |= in.code == c;
     if (!fast || !simple || recursive || inl_.size() >= kMaxInlineDepth || !p->exc_table.empty())
@@ -1080,6 +1113,28 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx) {
     expect_inline_ = true;
     expect_code_ = c;
     return Step::Go;
+}
+
+// Every native call to itself passes what each entry value of the tree
+// must be (the callee's code checks no types): the arguments' IR types.
+bool Recorder::self_calls_match() {
+    for (const Ins& i : tree_.ins) {
+        if (i.op != IrOp::CallSelf) continue;
+        const int cb = (int)(i.imm & 0xFFFFFFFF), nargs = (int)(i.imm >> 32);
+        const Snapshot& s = tree_.snaps[i.snap];
+        for (const EntryType& e : tree_.entry) {
+            if (e.pos >= nargs) return false;
+            Ref r = kNone;
+            for (auto& [p, v] : s.vals)
+                if (p == cb + e.pos) r = v;
+            if (r == kNone || ty(r) != e.ty) return false;
+            if (e.ty != Ty::Obj) continue;
+            const Ins& d = tree_.ins[r];
+            Kind k = d.op == IrOp::Unbox ? (Kind)d.imm : d.op == IrOp::KObj ? tree_.consts[d.imm]->kind : Kind::COUNT_;
+            if (k != e.kind) return false;
+        }
+    }
+    return true;
 }
 
 Recorder::Step Recorder::enter_inline(Frame* f) {

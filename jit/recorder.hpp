@@ -27,7 +27,9 @@ public:
     // code; or (parent_snap >= 0) a side trace of `tree` starting at that
     // exit, with the frame as the exit left it.
     // `f` is the loop's frame; a side trace may start inside calls the
-    // trace inlined (the interpreter has their frames back, above f).
+    // trace inlined (the interpreter has their frames back, above f). For a
+    // function's tree (tree.function), header is 0 and f the function's
+    // frame.
     Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_snap, FindInner find_inner = {});
 
     // The index of the last JUMP_BACK to `header` (the loop's body is the
@@ -139,6 +141,13 @@ private:
     std::string reason_;
     bool retry_soon_ = false;
     int64_t inner_header_ = -1;
+    // A function's trace (Tree::function): from its entry to a return in
+    // its own frame. It calls no helper: its native calls to itself run
+    // with no interpreter frames, where neither a collection nor Python
+    // code may look (the reason, if one was needed, is kept here).
+    const bool function_;
+    const char* no_helpers_ = nullptr;
+    bool self_calls_match();
 };
 
 // The type a value has in the IR, and its kind if it is an object.

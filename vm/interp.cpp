@@ -206,6 +206,7 @@ Value VM::interpret_frames() {
     CodeObj* code = f->code;
     const Value* consts = code->consts.data();
     uint32_t ins;
+    Value returned; // RETURN_VALUE's value
 
 #define LOAD_FRAME()                    \
     do {                                \
@@ -997,6 +998,20 @@ call_entered:
         SYNC();
         if (!service_attention()) goto error;
     }
+    // A recursive function's own trace (its call counter is kept at
+    // instruction 0, where no loop's header is): run it, or record it.
+    if (jit && --code->jit_counter[0] <= 0 && !jit->recording()) {
+        SYNC();
+        f->sp = sp;
+        jit::Jit::Next next = jit->function_entry(f, &code->jit_counter[0]);
+        if (next == jit::Jit::Next::Return) {
+            returned = f->base[-1];
+            goto frame_returns;
+        }
+        LOAD_FRAME();
+        if (next == jit::Jit::Next::Record) table = record_labels;
+        else if (next == jit::Jit::Next::Raise) goto error;
+    }
     DISPATCH();
 
     CASE(MAKE_FUNCTION) {
@@ -1006,17 +1021,18 @@ call_entered:
         DISPATCH();
     }
     CASE(RETURN_VALUE) {
-        Value result = *--sp;
+        returned = *--sp;
+    frame_returns: // (a function's trace returned `returned` for frame f)
         bool entry = f->is_entry;
         Value* ret_slot = f->base - 1;
         frames.pop_back();
         if (entry) {
             this->sp = ret_slot;
-            return result;
+            return returned;
         }
         LOAD_FRAME();
         sp = ret_slot;
-        *sp++ = result;
+        *sp++ = returned;
         DISPATCH();
     }
     CASE(UNPACK_SEQUENCE) {

@@ -641,6 +641,53 @@ TEST_CASE("limit: interrupt() reaches a long native call and a script called fro
     CHECK(e.type == "KeyboardInterrupt");
 }
 
+TEST_CASE("limit: a recursive function's native calls stop where the interpreter's would") {
+    // The JIT compiles the function's own trace at once; its calls to
+    // itself are native, and must hit the recursion limit at the same depth.
+    for (bool jit : {false, true}) {
+        CAPTURE(jit);
+        kiln::Config config;
+        config.jit = jit;
+        config.jit_threshold = 1;
+        config.recursion_limit = 50;
+        kiln::Interpreter in(config);
+        REQUIRE_FALSE(in.run_string("def d(n):\n    return 0 if n == 0 else d(n - 1) + 1\n"));
+        for (int i = 0; i < 20; i++) CHECK(in.call<int64_t>("d", 30) == 30);
+        CHECK(in.call<int64_t>("d", 48) == 48);
+        auto err = in.run_string("d(49)");
+        REQUIRE(err);
+        CHECK(err->type == "RecursionError");
+        CHECK(in.call<int64_t>("d", 48) == 48);
+    }
+}
+
+TEST_CASE("limit: interrupt() stops a deep native recursion, JIT on") {
+    kiln::Config config;
+    config.jit = true;
+    config.jit_threshold = 1;
+    kiln::Interpreter in(config);
+    std::atomic<bool> started{false};
+    in.def("started", [&]() { started = true; });
+    std::thread stopper([&] {
+        while (!started) std::this_thread::sleep_for(1ms);
+        std::this_thread::sleep_for(100ms);
+        in.interrupt();
+    });
+    // fib(45): minutes, even native; every native call polls the flag.
+    auto err = in.run_string("def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\n"
+                             "fib(20)\nstarted()\nfib(45)\n",
+                             "rec.py");
+    stopper.join();
+    REQUIRE(err);
+    CHECK(err->type == "KeyboardInterrupt");
+    // The traceback has the frames the native calls gave back: the module's
+    // line, then fib's.
+    REQUIRE(err->traceback.size() >= 3);
+    CHECK(err->traceback[0].rfind("File \"rec.py\", line 7", 0) == 0);
+    CHECK(err->traceback[1].rfind("File \"rec.py\", line 4, in fib", 0) == 0);
+    CHECK(in.call<int64_t>("fib", 20) == 6765);
+}
+
 TEST_CASE("interpreters are independent, also on different threads") {
     kiln::Interpreter a, b;
     CHECK_FALSE(a.run_string("x = 'a'"));
