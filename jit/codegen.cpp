@@ -30,11 +30,22 @@ namespace {
 
 class Gen {
 public:
-    Gen(const Tree& t) : t_(t) {}
+    explicit Gen(const Tree& t, const std::vector<InlinedTree>* inner = nullptr) : t_(t), inner_(inner) {}
 
     bool build(gcc_jit_context* ctx);
 
 private:
+    // The tree's code from `entry` (null: the function's first block). In
+    // a tree inlined into another's function (inline_exit_ set), leaving
+    // stores the exit's number there and jumps to inline_after_ instead of
+    // returning.
+    bool emit_tree(gcc_jit_block* entry);
+    void leave_with(gcc_jit_rvalue* code);
+    // The run_inner call at r, with the inner loop's tree compiled here.
+    void emit_inline_inner(Ref r, const InlinedTree& in);
+    void emit_helper_call(Ref r);
+    std::string nm(const std::string& s) const { return prefix_ + s; }
+
     using RV = gcc_jit_rvalue*;
     using LV = gcc_jit_lvalue*;
 
@@ -101,6 +112,8 @@ private:
     void finish_exits();
     void emit(Ref r);
     void unbox_into(LV dst, LV boxed, Ty t);
+    void copy_types(const Gen& o);
+    void exit_to(gcc_jit_rvalue* cond, gcc_jit_block* target); // jump there when cond, else go on
 
     const Tree& t_;
     gcc_jit_context* ctx_ = nullptr;
@@ -126,6 +139,12 @@ private:
     gcc_jit_block* loop_ = nullptr;
     gcc_jit_block* peel_ = nullptr; // the first iteration, with the loop-invariant instructions
     bool in_side_ = false;          // emitting a side trace
+    const std::vector<InlinedTree>* inner_ = nullptr;
+    LV inline_exit_ = nullptr;
+    gcc_jit_block* inline_after_ = nullptr;
+    std::string prefix_;            // of local and block names (an inlined tree's: "i1_")
+    int inlined_ = 0;
+    size_t const_base_ = 0;         // an inlined tree's constants' place in the function's table
     gcc_jit_function *b_add_ov_ = nullptr, *b_sub_ov_ = nullptr, *b_mul_ov_ = nullptr, *b_sqrt_ = nullptr,
                       *b_atomic_load_ = nullptr;
 };
@@ -187,7 +206,7 @@ gcc_jit_block* Gen::exit_block(int snap) {
     auto it = exits_.find(snap);
     if (it != exits_.end()) return it->second;
     gcc_jit_block* saved = b_;
-    gcc_jit_block* e = block(fmt::format("exit{}", snap).c_str());
+    gcc_jit_block* e = block(nm(fmt::format("exit{}", snap)).c_str());
     b_ = e;
     exits_[snap] = e;
     if (!t_.snaps[snap].nested) {
@@ -203,9 +222,18 @@ gcc_jit_block* Gen::exit_block(int snap) {
     write_back(snap); // may end b_ and go on in another block
     LV total = at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, iterations), t_i64_);
     add(total, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(total), lv(iters_)));
-    gcc_jit_block_end_with_return(b_, nullptr, gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, snap));
+    leave_with(gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, snap));
     b_ = saved;
     return e;
+}
+
+void Gen::leave_with(RV code) {
+    if (!inline_exit_) {
+        gcc_jit_block_end_with_return(b_, nullptr, code);
+        return;
+    }
+    add(inline_exit_, code);
+    gcc_jit_block_end_with_jump(b_, nullptr, inline_after_);
 }
 
 // The shared exit: the loop-carried values, the iteration count, then each
@@ -222,10 +250,11 @@ void Gen::finish_exits() {
         RV k = gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, snap);
         cases.push_back(gcc_jit_context_new_case(ctx_, k, k, b_));
         for (auto& [p, r] : t_.snaps[snap].vals) box_into(base_at(p), r);
-        gcc_jit_block_end_with_return(b_, nullptr, k);
+        leave_with(k);
     }
     gcc_jit_block* other = block(nullptr); // not reached
-    gcc_jit_block_end_with_return(other, nullptr, lv(exit_id_));
+    b_ = other;
+    leave_with(lv(exit_id_));
     gcc_jit_block_end_with_switch(dispatch, nullptr, lv(exit_id_), other, (int)cases.size(), cases.data());
 }
 
@@ -411,28 +440,16 @@ void Gen::emit(Ref r) {
         break;
     }
     case IrOp::Call: {
-        {
-            // Where the helper is, for its error and for any Python code it runs.
-            RV rt = gcc_jit_param_as_rvalue(p_rt_);
-            add(at(rt, offsetof(JitRuntime, sync_depth), t_i64_), i64(t_.snaps[i.snap].depth));
-            add(at(rt, offsetof(JitRuntime, sync_pc), t_i64_), i64(t_.snaps[i.snap].pc));
-        }
-        Ref in[3] = {i.a, i.b, i.c};
-        RV args[5];
-        args[0] = cast(gcc_jit_param_as_rvalue(p_rt_), t_voidp_);
-        args[1] = cast(gcc_jit_lvalue_get_address(dst, nullptr), t_valuep_);
-        for (int k = 0; k < 3; k++) {
-            if (in[k] == kNone) {
-                args[2 + k] = gcc_jit_context_null(ctx_, t_valuep_);
-                continue;
+        if (i.imm == (int64_t)Helper::run_inner && inner_ && t_.ins[i.a].op == IrOp::KInt) {
+            const InlinedTree* found = nullptr;
+            for (const InlinedTree& in : *inner_)
+                if (in.id_and_writes == t_.ins[i.a].imm) found = &in;
+            if (found) {
+                emit_inline_inner(r, *found);
+                break;
             }
-            box_into(args_[k], in[k]);
-            args[2 + k] = gcc_jit_lvalue_get_address(args_[k], nullptr);
         }
-        RV table = lv(at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, helpers), gcc_jit_type_get_pointer(t_voidp_)));
-        RV fp = cast(lv(gcc_jit_context_new_array_access(ctx_, nullptr, table, i64(i.imm))), t_helper_);
-        RV ok = gcc_jit_context_new_call_through_ptr(ctx_, nullptr, fp, 5, args);
-        exit_if(cmp(GCC_JIT_COMPARISON_EQ, ok, gcc_jit_context_zero(ctx_, t_int_)), i.snap);
+        emit_helper_call(r);
         break;
     }
     case IrOp::CallSelf: {
@@ -459,7 +476,7 @@ void Gen::emit(Ref r) {
             add(bits_of(base_at(p)), u64(0));
         }
         add(budget, bin(GCC_JIT_BINARY_OP_MINUS, t_i64_, lv(budget), i64(1)));
-        LV r = gcc_jit_function_new_local(fn_, nullptr, t_int_, fmt::format("call{}", tmp_id_++).c_str());
+        LV r = gcc_jit_function_new_local(fn_, nullptr, t_int_, nm(fmt::format("call{}", tmp_id_++)).c_str());
         RV cargs[3] = {gcc_jit_lvalue_get_address(base_at(cb), nullptr), gcc_jit_param_as_rvalue(p_consts_), rt};
         add(r, gcc_jit_context_new_call(ctx_, nullptr, fn_, 3, cargs));
         add(budget, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(budget), i64(1)));
@@ -496,7 +513,7 @@ void Gen::emit(Ref r) {
         std::vector<LV> tmp;
         for (auto& [p, v] : end) {
             LV tl = gcc_jit_function_new_local(fn_, nullptr, ctype(t_.ins[v].ty == Ty::None ? Ty::Int : t_.ins[v].ty),
-                                               fmt::format("t{}", tmp_id_++).c_str());
+                                               nm(fmt::format("t{}", tmp_id_++)).c_str());
             if (t_.ins[v].ty != Ty::None) add(tl, val(v));
             tmp.push_back(tl);
         }
@@ -523,6 +540,105 @@ void Gen::emit(Ref r) {
     }
     default: break;
     }
+}
+
+void Gen::emit_helper_call(Ref r) {
+    const Ins& i = t_.ins[r];
+    LV dst = locals_[r];
+    {
+        // Where the helper is, for its error and for any Python code it runs.
+        RV rt = gcc_jit_param_as_rvalue(p_rt_);
+        add(at(rt, offsetof(JitRuntime, sync_depth), t_i64_), i64(t_.snaps[i.snap].depth));
+        add(at(rt, offsetof(JitRuntime, sync_pc), t_i64_), i64(t_.snaps[i.snap].pc));
+    }
+    Ref in[3] = {i.a, i.b, i.c};
+    RV args[5];
+    args[0] = cast(gcc_jit_param_as_rvalue(p_rt_), t_voidp_);
+    args[1] = cast(gcc_jit_lvalue_get_address(dst, nullptr), t_valuep_);
+    for (int k = 0; k < 3; k++) {
+        if (in[k] == kNone) {
+            args[2 + k] = gcc_jit_context_null(ctx_, t_valuep_);
+            continue;
+        }
+        box_into(args_[k], in[k]);
+        args[2 + k] = gcc_jit_lvalue_get_address(args_[k], nullptr);
+    }
+    RV table = lv(at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, helpers), gcc_jit_type_get_pointer(t_voidp_)));
+    RV fp = cast(lv(gcc_jit_context_new_array_access(ctx_, nullptr, table, i64(i.imm))), t_helper_);
+    RV ok = gcc_jit_context_new_call_through_ptr(ctx_, nullptr, fp, 5, args);
+    exit_if(cmp(GCC_JIT_COMPARISON_EQ, ok, gcc_jit_context_zero(ctx_, t_int_)), i.snap);
+}
+
+// The inner loop's code, where run_inner(id, resume pc, depth) would have
+// run it: the frame is synced (the Sync before the call); its entry types
+// are checked (else the helper runs it, or another specialisation); it
+// reads its values from the frame and writes them back at its exit, as its
+// own function would; then the result is what run_nested returns: true
+// when it left where the outer trace goes on, else false with
+// rt->nested_inline and nested_snap saying where (for Jit::enter).
+void Gen::emit_inline_inner(Ref r, const InlinedTree& in) {
+    const Ins& i = t_.ins[r];
+    LV dst = locals_[r];
+    const int64_t resume = t_.ins[i.b].imm, depth = t_.ins[i.c].imm;
+    const Layout& L = layout();
+    gcc_jit_block* slow = block(nullptr);
+    gcc_jit_block* join = block(nullptr);
+    for (const auto& c : in.checks) {
+        LV v = base_at(c.pos);
+        exit_to(cmp(GCC_JIT_COMPARISON_NE, lv(tag_of(v)), u64(c.tag)), slow);
+        if (c.tag == (uint8_t)Tag::Obj) {
+            RV kind = lv(at(bitcast(lv(bits_of(v)), t_voidp_), (int64_t)L.obj_kind, t_u8_));
+            exit_to(cmp(GCC_JIT_COMPARISON_NE, cast(kind, t_int_), gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, c.kind)),
+                    slow);
+        }
+    }
+    gcc_jit_block* fast = block(nullptr);
+    gcc_jit_block_end_with_jump(b_, nullptr, fast);
+    // The inner tree, in its own generator sharing this function.
+    Gen g(in.ir, &in.inner);
+    g.ctx_ = ctx_;
+    g.fn_ = fn_;
+    g.copy_types(*this);
+    g.prefix_ = fmt::format("{}i{}_", prefix_, ++inlined_);
+    g.const_base_ = in.const_base;
+    g.inline_exit_ = gcc_jit_function_new_local(fn_, nullptr, t_int_, g.nm("exit").c_str());
+    gcc_jit_block* after = block(nullptr);
+    g.inline_after_ = after;
+    g.emit_tree(fast);
+    // Where it left.
+    b_ = after;
+    gcc_jit_block* on = block(nullptr);
+    gcc_jit_block* passed = block(nullptr); // an inner loop of its own left: run_nested set rt already
+    gcc_jit_block* other = block(nullptr);
+    std::vector<gcc_jit_case*> cases;
+    for (size_t k = 0; k < in.ir.snaps.size(); k++) {
+        const Snapshot& s = in.ir.snaps[k];
+        bool plain = in.plain_resume[k] == (uint32_t)resume && s.depth == (uint32_t)depth;
+        if (!plain && !s.nested) continue;
+        RV kk = gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, (int)k);
+        cases.push_back(gcc_jit_context_new_case(ctx_, kk, kk, s.nested ? passed : on));
+    }
+    gcc_jit_block_end_with_switch(b_, nullptr, lv(g.inline_exit_), other, (int)cases.size(), cases.data());
+    auto result = [&](gcc_jit_block* blk, bool value) {
+        b_ = blk;
+        add(tag_of(dst), u64((uint64_t)Tag::Bool));
+        add(bits_of(dst), u64(value ? 1 : 0));
+        gcc_jit_block_end_with_jump(b_, nullptr, join);
+    };
+    result(on, true);
+    result(passed, false);
+    b_ = other;
+    RV rt = gcc_jit_param_as_rvalue(p_rt_);
+    add(at(rt, offsetof(JitRuntime, nested_tree), t_voidp_), gcc_jit_context_null(ctx_, t_voidp_));
+    add(at(rt, offsetof(JitRuntime, nested_inline), t_i64_), i64(in.ref + 1));
+    add(at(rt, offsetof(JitRuntime, nested_snap), gcc_jit_context_get_type(ctx_, GCC_JIT_TYPE_INT32_T)),
+        cast(lv(g.inline_exit_), gcc_jit_context_get_type(ctx_, GCC_JIT_TYPE_INT32_T)));
+    result(b_, false);
+    // Other types at its entry: the helper, as before.
+    b_ = slow;
+    emit_helper_call(r);
+    gcc_jit_block_end_with_jump(b_, nullptr, join);
+    b_ = join;
 }
 
 bool Gen::build(gcc_jit_context* ctx) {
@@ -554,40 +670,64 @@ bool Gen::build(gcc_jit_context* ctx) {
     b_mul_ov_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_mul_overflow");
     b_sqrt_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_sqrt");
     b_atomic_load_ = gcc_jit_context_get_builtin_function(ctx, "__atomic_load_1");
+    return emit_tree(nullptr);
+}
+
+void Gen::copy_types(const Gen& o) {
+    t_i64_ = o.t_i64_, t_u64_ = o.t_u64_, t_u8_ = o.t_u8_, t_f64_ = o.t_f64_, t_bool_ = o.t_bool_;
+    t_void_ = o.t_void_, t_voidp_ = o.t_voidp_, t_charp_ = o.t_charp_, t_value_ = o.t_value_;
+    t_valuep_ = o.t_valuep_, t_int_ = o.t_int_, t_helper_ = o.t_helper_;
+    f_tag_ = o.f_tag_, f_bits_ = o.f_bits_;
+    p_base_ = o.p_base_, p_consts_ = o.p_consts_, p_rt_ = o.p_rt_;
+    b_add_ov_ = o.b_add_ov_, b_sub_ov_ = o.b_sub_ov_, b_mul_ov_ = o.b_mul_ov_, b_sqrt_ = o.b_sqrt_;
+    b_atomic_load_ = o.b_atomic_load_;
+}
+
+void Gen::exit_to(RV cond, gcc_jit_block* target) {
+    gcc_jit_block* next = block(nullptr);
+    gcc_jit_block_end_with_conditional(b_, nullptr, cond, target, next);
+    b_ = next;
+}
+
+bool Gen::emit_tree(gcc_jit_block* entry) {
+    gcc_jit_context* ctx = ctx_;
+    // The function starts at the first block made.
+    if (!entry) entry = block("entry");
 
     // Locals: one per IR value, one per loop-carried position.
     locals_.resize(t_.ins.size(), nullptr);
     for (size_t r = 0; r < t_.ins.size(); r++) {
         Ty ty = t_.ins[r].ty;
         if (ty == Ty::Void || ty == Ty::None) continue;
-        locals_[r] = gcc_jit_function_new_local(fn_, nullptr, ctype(ty), fmt::format("v{}", r).c_str());
+        locals_[r] = gcc_jit_function_new_local(fn_, nullptr, ctype(ty), nm(fmt::format("v{}", r)).c_str());
     }
     for (auto& e : t_.entry) {
         if (e.ty == Ty::None) {
-            carried_[e.pos] = gcc_jit_function_new_local(fn_, nullptr, t_i64_, fmt::format("c{}", e.pos).c_str());
+            carried_[e.pos] = gcc_jit_function_new_local(fn_, nullptr, t_i64_, nm(fmt::format("c{}", e.pos)).c_str());
             continue;
         }
-        carried_[e.pos] = gcc_jit_function_new_local(fn_, nullptr, ctype(e.ty), fmt::format("c{}", e.pos).c_str());
+        carried_[e.pos] = gcc_jit_function_new_local(fn_, nullptr, ctype(e.ty), nm(fmt::format("c{}", e.pos)).c_str());
     }
     for (auto& end : t_.ends)
         for (auto& [p, v] : end) written_.insert(p);
     for (int k = 0; k < 3; k++)
-        args_[k] = gcc_jit_function_new_local(fn_, nullptr, t_value_, fmt::format("arg{}", k).c_str());
-    iters_ = gcc_jit_function_new_local(fn_, nullptr, t_i64_, "iters");
-    exit_id_ = gcc_jit_function_new_local(fn_, nullptr, t_int_, "exit_id");
+        args_[k] = gcc_jit_function_new_local(fn_, nullptr, t_value_, nm(fmt::format("arg{}", k)).c_str());
+    iters_ = gcc_jit_function_new_local(fn_, nullptr, t_i64_, nm("iters").c_str());
+    exit_id_ = gcc_jit_function_new_local(fn_, nullptr, t_int_, nm("exit_id").c_str());
 
     // Entry: constants and loop-carried values (their types were checked by the caller).
-    b_ = block("entry"); // the first block made is where the function starts
-    shared_exit_ = block("exit");
+    b_ = entry;
+    shared_exit_ = block(nm("exit").c_str());
     add(iters_, i64(0));
     for (size_t k = 0; k < t_.consts.size(); k++) {
-        LV c = gcc_jit_function_new_local(fn_, nullptr, t_voidp_, fmt::format("k{}", k).c_str());
-        add(c, lv(gcc_jit_context_new_array_access(ctx, nullptr, gcc_jit_param_as_rvalue(p_consts_), i64((int64_t)k))));
+        LV c = gcc_jit_function_new_local(fn_, nullptr, t_voidp_, nm(fmt::format("k{}", k)).c_str());
+        add(c, lv(gcc_jit_context_new_array_access(ctx, nullptr, gcc_jit_param_as_rvalue(p_consts_),
+                                                   i64((int64_t)(const_base_ + k)))));
         consts_.push_back(c);
     }
     for (auto& e : t_.entry) {
         if (e.write_first) {
-            assigned_[e.pos] = gcc_jit_function_new_local(fn_, nullptr, t_bool_, fmt::format("set{}", e.pos).c_str());
+            assigned_[e.pos] = gcc_jit_function_new_local(fn_, nullptr, t_bool_, nm(fmt::format("set{}", e.pos)).c_str());
             add(assigned_[e.pos], gcc_jit_context_zero(ctx_, t_bool_));
             if (e.ty == Ty::Obj) add(carried_[e.pos], gcc_jit_context_null(ctx_, t_voidp_));
             else if (e.ty != Ty::None) add(carried_[e.pos], gcc_jit_context_zero(ctx_, ctype(e.ty)));
@@ -596,7 +736,7 @@ bool Gen::build(gcc_jit_context* ctx) {
         if (e.ty == Ty::None) continue;
         unbox_into(carried_[e.pos], base_at(e.pos), e.ty);
     }
-    loop_ = block("loop");
+    loop_ = block(nm("loop").c_str());
     // Loop-invariant instructions (optimize marks them): the root trace's
     // first iteration runs in full ("peel"), the loop after it skips them
     // and uses the values the peel left in their locals. Side traces go
@@ -606,10 +746,10 @@ bool Gen::build(gcc_jit_context* ctx) {
         IrOp op = t_.ins[r].op;
         peel |= t_.ins[r].invariant && op != IrOp::Entry && op != IrOp::Box;
     }
-    if (peel) peel_ = block("peel");
+    if (peel) peel_ = block(nm("peel").c_str());
     gcc_jit_block_end_with_jump(b_, nullptr, peel ? peel_ : loop_);
     for (size_t s = 1; s < t_.segs.size(); s++)
-        sides_[t_.segs[s].parent_snap] = block(fmt::format("side{}", s).c_str());
+        sides_[t_.segs[s].parent_snap] = block(nm(fmt::format("side{}", s)).c_str());
 
     auto emit_seg = [&](const TraceSeg& seg, gcc_jit_block* start, bool skip_invariant) {
         b_ = start;
@@ -727,7 +867,7 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
     if (!validate(t, error)) return out;
     std::string settings;
     gcc_jit_context* ctx = new_context(opts.opt_level, &settings);
-    Gen g(t);
+    Gen g(t, &opts.inner);
     if (!g.build(ctx)) {
         *error = "trace without an end";
         gcc_jit_context_release(ctx);

@@ -12,6 +12,7 @@
 #include <atomic>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "ir.hpp"
 
@@ -51,6 +52,10 @@ struct JitRuntime {
     Value* stack_end;
     int32_t* chain;
     int64_t chain_len;
+    // An inner loop's tree compiled into this code (InlinedTree) left
+    // somewhere the outer trace does not go on from: its InlinedTree::ref
+    // plus one (0: none), with nested_snap its exit.
+    int64_t nested_inline;
 };
 
 using TraceFn = int32_t (*)(Value* base, Obj** consts, JitRuntime* rt);
@@ -58,10 +63,33 @@ using TraceFn = int32_t (*)(Value* base, Obj** consts, JitRuntime* rt);
 class CodeCache;
 class LoadedObject;
 
+// An inner loop's compiled tree, copied into the code of an outer loop
+// that calls it: where the outer trace would call the run_inner helper,
+// the inner loop runs right there (after a check of its entry types; the
+// helper is called when they differ). What the inner code leaves in the
+// frame is what run_nested would have left.
+struct InlinedTree {
+    int64_t id_and_writes = 0; // run_inner's first argument, which it replaces
+    int64_t ref = 0;           // loop id | tree index << 32 (JitRuntime::nested_inline)
+    Tree ir;
+    size_t const_base = 0;     // its constants are the outer tree's from there on
+    struct Check {
+        int32_t pos;
+        uint8_t tag;  // a Tag
+        int32_t kind; // a Kind, for Tag::Obj; else -1
+    };
+    std::vector<Check> checks;
+    // Per exit: where the interpreter would go on after it, if it left
+    // plainly (the outer trace goes on when that is its resume point).
+    std::vector<uint32_t> plain_resume;
+    std::vector<InlinedTree> inner; // its own inner loops', compiled into it too
+};
+
 struct CompileOptions {
     int opt_level = 1;
     std::string dump_c_path; // non-empty: write libgccjit's C-like dump there
     CodeCache* cache = nullptr; // the on-disk cache, or null
+    std::vector<InlinedTree> inner; // inner loops' trees to compile in place of run_inner calls
 };
 
 // The code is an object file kiln loaded (from the cache or fresh from

@@ -33,6 +33,11 @@ const char* const kExitKindNames[kExitKinds] = {"type",     "branch",   "overflo
 // C stack frame.
 constexpr int64_t kMaxNativeDepth = 1000;
 
+// An inner loop's tree larger than this is called (run_inner), not
+// compiled into its outer loop's code.
+constexpr size_t kMaxInlinedIns = 400;
+constexpr int kMaxInlinedDepth = 3;
+
 // How many times an exit must fire before it grows a side trace, and how
 // many failed attempts make it stay an exit.
 constexpr uint32_t kSideThreshold = 40;
@@ -193,6 +198,10 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
                 *next = leave(f, *static_cast<TreeRec*>(rt.nested_tree), rt.nested_snap);
                 return true;
             }
+            if (rt.nested_inline) {
+                *next = leave(f, inlined_tree(rt.nested_inline - 1), rt.nested_snap);
+                return true;
+            }
             note_stale(l, t);
             f->pc = code0 + rt.nested_pc;
             f->sp = f->base + rt.nested_depth;
@@ -250,6 +259,49 @@ Frame* Jit::rebuild_calls(Frame* f, TreeRec& t, const JitRuntime& rt) {
         cur = &vm_.frames.back();
     }
     return cur;
+}
+
+// For each inner loop the tree `ir` calls (run_inner), the tree of it
+// that run_nested would run first, frozen as it is now, to be compiled into
+// t's code; their own inner loops too, while `budget` (IR instructions)
+// lasts. Their constants join t's table (its code is given that table, and
+// it keeps them alive).
+void Jit::inline_inner_loops(TreeRec& t, const Tree& ir, int depth, std::vector<InlinedTree>* out, size_t* budget) {
+    for (const Ins& i : ir.ins) {
+        if (i.op != IrOp::Call || i.imm != (int64_t)Helper::run_inner || ir.ins[i.a].op != IrOp::KInt) continue;
+        const int64_t idw = ir.ins[i.a].imm;
+        bool seen = false;
+        for (auto& in : *out) seen |= in.id_and_writes == idw;
+        if (seen) continue;
+        Loop& il = *loop_table_[(size_t)(idw & 0xFFFFFFFF)];
+        const size_t known_writes = (size_t)(idw >> 32);
+        for (size_t k = 0; k < il.trees.size(); k++) {
+            TreeRec& it = *il.trees[k];
+            if (it.dropped || !it.code.fn || it.last_write >= (int)known_writes) continue;
+            // Not one growing a side trace right now, nor too big.
+            if (&it == rec_parent_ || it.plain_resume.size() != it.ir.snaps.size() || it.ir.ins.size() > *budget)
+                break;
+            *budget -= it.ir.ins.size();
+            InlinedTree in;
+            in.id_and_writes = idw;
+            in.ref = (int64_t)il.id | ((int64_t)k << 32);
+            in.ir = it.ir;
+            in.const_base = t.ir.consts.size();
+            t.ir.consts.insert(t.ir.consts.end(), it.ir.consts.begin(), it.ir.consts.end());
+            for (const auto& c : it.checks) in.checks.push_back({c.pos, (uint8_t)c.tag, (int32_t)c.kind});
+            in.plain_resume = it.plain_resume;
+            t.ir.max_positions = std::max(t.ir.max_positions, it.ir.max_positions);
+            t.ir.max_inline_depth = std::max(t.ir.max_inline_depth, it.ir.max_inline_depth);
+            log(fmt::format("trace {}: the inner {} (trace {}) is compiled into its code", t.id, where(il), it.id));
+            if (depth + 1 < kMaxInlinedDepth) inline_inner_loops(t, in.ir, depth + 1, &in.inner, budget);
+            out->push_back(std::move(in));
+            break;
+        }
+    }
+}
+
+Jit::TreeRec& Jit::inlined_tree(int64_t ref) {
+    return *loop_table_[(size_t)(ref & 0xFFFFFFFF)]->trees[(size_t)(ref >> 32)];
 }
 
 Jit::Next Jit::function_entry(Frame* f, int32_t* counter) {
@@ -392,18 +444,21 @@ int Jit::run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, in
         const Snapshot& s = t.ir.snaps[snap];
         if (s.nested) {
             // Its own inner loop left: pass on where.
-            if (!inner.nested_tree) note_stale(l, t);
+            if (!inner.nested_tree && !inner.nested_inline) note_stale(l, t);
             rt->nested_tree = inner.nested_tree;
+            rt->nested_inline = inner.nested_inline;
             rt->nested_snap = inner.nested_snap;
             rt->nested_pc = inner.nested_pc;
             rt->nested_depth = inner.nested_depth;
             return 0;
         }
         rt->nested_tree = &t;
+        rt->nested_inline = 0;
         rt->nested_snap = snap;
         return 0;
     }
     rt->nested_tree = nullptr;
+    rt->nested_inline = 0;
     rt->nested_pc = l.header;
     rt->nested_depth = rt->sync_depth;
     return 0;
@@ -540,7 +595,12 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
     while ((int)names.size() < l.code->nslots) names.push_back(fmt::format("slot{}", names.size()));
     if (vm_.options.jit_dump == "ir")
         vm_.write_err(fmt::format("--- trace {} IR ({}, optimised) ---\n{}", t.id, where(l), dump_ir(t.ir, names)));
+    // Inner loops it calls are compiled into its code (see InlinedTree).
+    std::vector<InlinedTree> inner;
+    size_t budget = kMaxInlinedIns;
+    inline_inner_loops(t, t.ir, 0, &inner, &budget);
     Job job{l.id, &t, side, side_snap, t.ir, {}};
+    job.opts.inner = std::move(inner);
     job.opts.opt_level = vm_.options.jit_opt_level;
     job.opts.cache = &cache_;
     if (vm_.options.jit_dump == "c") job.opts.dump_c_path = fmt::format("kiln-trace-{}.c", t.id);

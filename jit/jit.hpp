@@ -161,6 +161,8 @@ private:
     bool enter(Loop& l, Frame* f, int32_t* counter, Next* next);
     Next hot(Loop& l, Frame* f, int32_t* counter);
     Frame* rebuild_calls(Frame* f, TreeRec& t, const JitRuntime& rt);
+    TreeRec& inlined_tree(int64_t ref); // InlinedTree::ref's tree
+    void inline_inner_loops(TreeRec& t, const Tree& ir, int depth, std::vector<InlinedTree>* out, size_t* budget);
     void start_root(Loop& l, Frame* f, int32_t* counter);
     void start_side(Loop& l, TreeRec& t, int snap, Frame* f);
     bool finish();
