@@ -5,6 +5,8 @@
 #include <libgccjit.h>
 
 #include <dirent.h>
+#include <elf.h>
+#include <link.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -41,15 +43,17 @@ constexpr char kMagic[8] = {'K', 'I', 'L', 'N', 'J', 'I', 'T', 0};
 constexpr uint64_t kMaxEntry = 64ull << 20;
 constexpr time_t kStaleTempSeconds = 3600; // a writer that died left it
 
-std::string hex(const std::array<uint8_t, 64>& d) {
+std::string hex(const uint8_t* d, size_t n) {
     static const char digits[] = "0123456789abcdef";
     std::string s;
-    for (uint8_t b : d) {
-        s += digits[b >> 4];
-        s += digits[b & 15];
+    for (size_t k = 0; k < n; k++) {
+        s += digits[d[k] >> 4];
+        s += digits[d[k] & 15];
     }
     return s;
 }
+
+std::string hex(const std::array<uint8_t, 64>& d) { return hex(d.data(), d.size()); }
 
 bool write_all(int fd, const void* p, size_t n) {
     const char* c = (const char*)p;
@@ -143,6 +147,63 @@ std::string CodeCache::key(std::string_view settings, std::string_view c_dump) {
                                     settings);
     input += canonical_dump(c_dump);
     return hex(sha512(input.data(), input.size()));
+}
+
+std::string CodeCache::ir_key(std::string_view settings, std::string_view build_id, std::string_view ir) {
+    std::string input = fmt::format("kiln jit cache {}\nlibgccjit {}.{}.{}\ntarget x86_64-linux\n{}\nbuild {}\nir\n",
+                                    kFormatVersion, gcc_jit_version_major(), gcc_jit_version_minor(),
+                                    gcc_jit_version_patchlevel(), settings, build_id);
+    input += ir;
+    return hex(sha512(input.data(), input.size()));
+}
+
+namespace {
+
+// dl_iterate_phdr's callback: the build id note of the loaded object that
+// contains data->where.
+struct BuildIdSearch {
+    uintptr_t where;
+    std::string id;
+};
+
+int find_build_id(dl_phdr_info* info, size_t, void* p) {
+    auto* search = static_cast<BuildIdSearch*>(p);
+    bool contains = false;
+    for (int k = 0; k < info->dlpi_phnum; k++) {
+        const auto& ph = info->dlpi_phdr[k];
+        uintptr_t lo = info->dlpi_addr + ph.p_vaddr;
+        if (ph.p_type == PT_LOAD && search->where >= lo && search->where < lo + ph.p_memsz) contains = true;
+    }
+    if (!contains) return 0;
+    for (int k = 0; k < info->dlpi_phnum; k++) {
+        const auto& ph = info->dlpi_phdr[k];
+        if (ph.p_type != PT_NOTE) continue;
+        const char* at = reinterpret_cast<const char*>(info->dlpi_addr + ph.p_vaddr);
+        const char* end = at + ph.p_memsz;
+        while (at + sizeof(ElfW(Nhdr)) <= end) {
+            const auto* n = reinterpret_cast<const ElfW(Nhdr)*>(at);
+            const char* name = at + sizeof *n;
+            const char* desc = name + ((n->n_namesz + 3) & ~3u);
+            if (desc + n->n_descsz > end) break;
+            if (n->n_type == NT_GNU_BUILD_ID && n->n_namesz == 4 && std::memcmp(name, "GNU", 4) == 0) {
+                search->id = hex(reinterpret_cast<const uint8_t*>(desc), n->n_descsz);
+                return 1;
+            }
+            at = desc + ((n->n_descsz + 3) & ~3u);
+        }
+    }
+    return 1;
+}
+
+} // namespace
+
+const std::string& CodeCache::build_id() {
+    static const std::string id = [] {
+        BuildIdSearch s{reinterpret_cast<uintptr_t>(&CodeCache::ir_key), {}};
+        dl_iterate_phdr(find_build_id, &s);
+        return s.id;
+    }();
+    return id;
 }
 
 bool CodeCache::lookup(const std::string& key, Entry* out, std::string* why) const {

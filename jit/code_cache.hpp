@@ -1,8 +1,11 @@
 // The on-disk cache of compiled traces: object files keyed by the SHA-512
-// of everything GCC was given (the function's C-like dump, the options, the
-// libgccjit version, this cache's format version). The key is the
-// compiler's whole input, so an entry found is the object GCC would write
-// again; anything process-specific in the code would only make the key miss.
+// of everything that makes the code: the trace IR the code generator is
+// given, the build of kiln that generates it (its GNU build id), the GCC
+// options, the libgccjit version and this cache's format version; or, in
+// a binary without a build id, the function's C-like dump (GCC's whole
+// input) in place of the IR and the build. An entry found is the object GCC
+// would write again; anything process-specific in the code would only make
+// the key miss.
 //
 // Nothing here is an error the user sees: a directory that cannot be
 // created or written means no caching, and an entry that cannot be read or
@@ -28,6 +31,11 @@ public:
     static std::string resolve_dir(const std::string& configured);
     // The key (hex) for a compile of `c_dump` with the options in `settings`.
     static std::string key(std::string_view settings, std::string_view c_dump);
+    // The key (hex) for the code this build of kiln (`build_id`) generates
+    // from `ir` (the code generator's whole input, as bytes) with `settings`.
+    static std::string ir_key(std::string_view settings, std::string_view build_id, std::string_view ir);
+    // The GNU build id of the binary this code is in (hex), "" if it has none.
+    static const std::string& build_id();
 
     // Entries beyond this many bytes are evicted, least recently used first
     // (max_bytes: a test makes it small).

@@ -777,18 +777,65 @@ namespace {
 // same text goes into the cache key.
 const char* const kGccOptions[] = {"--param=ggc-min-heapsize=8192", "-fno-math-errno"};
 
-gcc_jit_context* new_context(int opt_level, std::string* settings) {
+// The options as text, for the cache key.
+std::string gcc_settings(int opt_level) {
+    std::string out = fmt::format("-O{}", opt_level);
+    for (const char* o : kGccOptions) out += fmt::format(" {}", o);
+    return out + " allow_unreachable_blocks";
+}
+
+gcc_jit_context* new_context(int opt_level) {
     gcc_jit_context* ctx = gcc_jit_context_acquire();
     gcc_jit_context_set_int_option(ctx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, opt_level);
-    *settings = fmt::format("-O{}", opt_level);
-    for (const char* o : kGccOptions) {
-        gcc_jit_context_add_command_line_option(ctx, o);
-        *settings += fmt::format(" {}", o);
-    }
+    for (const char* o : kGccOptions) gcc_jit_context_add_command_line_option(ctx, o);
     gcc_jit_context_set_bool_allow_unreachable_blocks(ctx, 1);
     gcc_jit_context_set_bool_print_errors_to_stderr(ctx, 0);
-    *settings += " allow_unreachable_blocks";
     return ctx;
+}
+
+// Everything of a tree the code generator reads, as bytes (the cache key's
+// input; constants by their index only: the code reaches them through the
+// table it is given).
+void fingerprint_into(std::string& o, const Tree& t, const std::vector<InlinedTree>& inner) {
+    auto put = [&](int64_t v) { o.append(reinterpret_cast<const char*>(&v), sizeof v); };
+    put((int64_t)t.ins.size());
+    for (const Ins& i : t.ins) {
+        put((int64_t)i.op | (int64_t)i.ty << 8 | (int64_t)i.invariant << 16);
+        put(i.a), put(i.b), put(i.c), put(i.imm), put(i.snap);
+    }
+    put((int64_t)t.snaps.size());
+    for (const Snapshot& s : t.snaps) {
+        put(s.pc), put(s.depth), put(s.pending_error), put(s.nested);
+        put((int64_t)s.frames.size());
+        for (const InlineFrame& f : s.frames) put(f.fn_const), put(f.base), put(f.caller_pc), put(f.fpos);
+        put((int64_t)s.vals.size());
+        for (auto& [p, r] : s.vals) put(p), put(r);
+    }
+    put((int64_t)t.segs.size());
+    for (const TraceSeg& s : t.segs) put(s.begin), put(s.end), put(s.parent_snap), put(s.end_index);
+    put((int64_t)t.ends.size());
+    for (auto& end : t.ends) {
+        put((int64_t)end.size());
+        for (auto& [p, r] : end) put(p), put(r);
+    }
+    put((int64_t)t.entry.size());
+    for (const EntryType& e : t.entry) put(e.pos), put((int64_t)e.ty), put((int64_t)e.kind), put(e.write_first);
+    put((int64_t)t.consts.size()), put(t.nslots), put(t.max_positions), put(t.max_inline_depth), put(t.function);
+    put((int64_t)inner.size());
+    for (const InlinedTree& in : inner) {
+        put(in.id_and_writes), put(in.ref), put((int64_t)in.const_base);
+        put((int64_t)in.checks.size());
+        for (const auto& c : in.checks) put(c.pos), put(c.tag), put(c.kind);
+        put((int64_t)in.plain_resume.size());
+        for (uint32_t r : in.plain_resume) put(r);
+        fingerprint_into(o, in.ir, in.inner);
+    }
+}
+
+std::string ir_fingerprint(const Tree& t, const std::vector<InlinedTree>& inner) {
+    std::string o;
+    fingerprint_into(o, t, inner);
+    return o;
 }
 
 // Runs GCC. libgccjit runs GCC's driver in-process, and the driver installs
@@ -865,27 +912,17 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
     auto start = std::chrono::steady_clock::now();
     Compiled out;
     if (!validate(t, error)) return out;
-    std::string settings;
-    gcc_jit_context* ctx = new_context(opts.opt_level, &settings);
-    Gen g(t, &opts.inner);
-    if (!g.build(ctx)) {
-        *error = "trace without an end";
-        gcc_jit_context_release(ctx);
-        return out;
-    }
-    TempDir tmp;
-    // The key: the C-like dump is exactly the function GCC compiles.
-    std::string key;
+    const std::string settings = gcc_settings(opts.opt_level);
     const bool caching = opts.cache && opts.cache->enabled();
-    std::string dump_path = !opts.dump_c_path.empty() ? opts.dump_c_path
-                            : caching && !tmp.path.empty() ? tmp.path + "/trace.c"
-                                                           : "";
-    if (!dump_path.empty()) {
-        gcc_jit_context_dump_to_file(ctx, dump_path.c_str(), 0);
-        std::string text;
-        if (caching && read_file(dump_path, &text) && !text.empty()) key = CodeCache::key(settings, text);
-    }
-    if (!key.empty()) {
+    // The key: what the code generator is given (the IR, with the inner
+    // trees compiled into it) and which build of it runs, so a hit costs
+    // neither building GCC's input nor dumping it. Without a build id to
+    // name this build, the C-like dump (exactly the function GCC compiles)
+    // is the key instead.
+    std::string key;
+    if (caching && !CodeCache::build_id().empty())
+        key = CodeCache::ir_key(settings, CodeCache::build_id(), ir_fingerprint(t, opts.inner));
+    auto try_cache = [&](gcc_jit_context* ctx) {
         CodeCache::Entry e;
         std::string why;
         if (opts.cache->lookup(key, &e, &why)) {
@@ -894,16 +931,36 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
                 out.fn = (TraceFn)obj->symbol("trace");
                 out.object = obj.release();
                 out.cache_hit = true;
-                gcc_jit_context_release(ctx);
+                if (ctx) gcc_jit_context_release(ctx);
                 out.ms = ms_since(start);
                 out.saved_ms = std::max(0.0, e.compile_ms - out.ms);
-                return out;
+                return true;
             }
             if (obj) why = "no function named trace";
         }
         if (!why.empty()) out.note = "cache entry ignored: " + why;
         out.cache_miss = true;
+        return false;
+    };
+    if (!key.empty() && opts.dump_c_path.empty() && try_cache(nullptr)) return out;
+    gcc_jit_context* ctx = new_context(opts.opt_level);
+    Gen g(t, &opts.inner);
+    if (!g.build(ctx)) {
+        *error = "trace without an end";
+        gcc_jit_context_release(ctx);
+        return out;
     }
+    TempDir tmp;
+    const bool dump_key = caching && key.empty();
+    std::string dump_path = !opts.dump_c_path.empty() ? opts.dump_c_path
+                            : dump_key && !tmp.path.empty() ? tmp.path + "/trace.c"
+                                                            : "";
+    if (!dump_path.empty()) {
+        gcc_jit_context_dump_to_file(ctx, dump_path.c_str(), 0);
+        std::string text;
+        if (dump_key && read_file(dump_path, &text) && !text.empty()) key = CodeCache::key(settings, text);
+    }
+    if (!key.empty() && !out.cache_miss && try_cache(ctx)) return out;
     // GCC writes an object file; kiln loads it.
     std::string object;
     std::string load_error = "no temporary directory";

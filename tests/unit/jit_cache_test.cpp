@@ -288,6 +288,26 @@ TEST_CASE("code cache: keys ignore the addresses of unnamed blocks, nothing else
     CHECK(CodeCache::key("", "").size() == 128);
 }
 
+TEST_CASE("code cache: IR keys name the build, the options and every byte of the IR") {
+    // meson links with --build-id: traces are keyed by the build that made them.
+    const std::string& id = CodeCache::build_id();
+    CHECK(id.size() >= 32);
+    CHECK(id.find_first_not_of("0123456789abcdef") == std::string::npos);
+    std::string ir(200, '\0');
+    for (size_t k = 0; k < ir.size(); k++) ir[k] = (char)(k * 13);
+    std::string key = CodeCache::ir_key("-O1", id, ir);
+    CHECK(key.size() == 128);
+    CHECK(CodeCache::ir_key("-O1", id, ir) == key);
+    CHECK(CodeCache::ir_key("-O2", id, ir) != key);
+    CHECK(CodeCache::ir_key("-O1", id + "0", ir) != key);
+    CHECK(CodeCache::ir_key("-O1", id, ir.substr(1)) != key);
+    for (size_t k : {0, 57, 199}) {
+        std::string other = ir;
+        other[k] ^= 1;
+        CHECK(CodeCache::ir_key("-O1", id, other) != key);
+    }
+}
+
 TEST_CASE("code cache: entries are checked, bad ones ignored; the directory is kept under its cap") {
     ScratchDir dir;
     CodeCache cache(dir.path + "/sub/dir", 10000);
