@@ -595,7 +595,7 @@ void Gen::emit_inline_inner(Ref r, const InlinedTree& in) {
     gcc_jit_block* fast = block(nullptr);
     gcc_jit_block_end_with_jump(b_, nullptr, fast);
     // The inner tree, in its own generator sharing this function.
-    Gen g(in.ir, &in.inner);
+    Gen g(in.ir); // its own run_inner calls stay calls (it has none: inline_inner_loops)
     g.ctx_ = ctx_;
     g.fn_ = fn_;
     g.copy_types(*this);
@@ -828,7 +828,7 @@ void fingerprint_into(std::string& o, const Tree& t, const std::vector<InlinedTr
         for (const auto& c : in.checks) put(c.pos), put(c.tag), put(c.kind);
         put((int64_t)in.plain_resume.size());
         for (uint32_t r : in.plain_resume) put(r);
-        fingerprint_into(o, in.ir, in.inner);
+        fingerprint_into(o, in.ir, {});
     }
 }
 

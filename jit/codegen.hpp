@@ -82,7 +82,6 @@ struct InlinedTree {
     // Per exit: where the interpreter would go on after it, if it left
     // plainly (the outer trace goes on when that is its resume point).
     std::vector<uint32_t> plain_resume;
-    std::vector<InlinedTree> inner; // its own inner loops', compiled into it too
 };
 
 struct CompileOptions {

@@ -33,10 +33,11 @@ const char* const kExitKindNames[kExitKinds] = {"type",     "branch",   "overflo
 // C stack frame.
 constexpr int64_t kMaxNativeDepth = 1000;
 
-// An inner loop's tree larger than this is called (run_inner), not
-// compiled into its outer loop's code.
-constexpr size_t kMaxInlinedIns = 400;
-constexpr int kMaxInlinedDepth = 3;
+// Inner loops' trees compiled into an outer loop's code (inline_inner_loops):
+// each at most this big, and all of them together.
+constexpr size_t kMaxInlinedTreeIns = 100;
+constexpr size_t kMaxInlinedIns = 300;
+constexpr uint64_t kMaxInlinedLoopLength = 16; // iterations per entry, on average
 
 // How many times an exit must fire before it grows a side trace, and how
 // many failed attempts make it stay an exit.
@@ -182,6 +183,8 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
         if (vm_.options.jit_timing) vm_.jit_stats.native_ticks += JitStats::ticks() - start;
         vm_.jit_stats.native_iterations += (uint64_t)rt.iterations;
         vm_.jit_stats.loop_iterations += (uint64_t)rt.iterations;
+        l.entries++;
+        l.entry_iterations += (uint64_t)rt.iterations;
         *counter = 1; // the next back-edge (or call) enters again
         if (snap == kReturned) {
             *next = Next::Return;
@@ -261,27 +264,38 @@ Frame* Jit::rebuild_calls(Frame* f, TreeRec& t, const JitRuntime& rt) {
     return cur;
 }
 
-// For each inner loop the tree `ir` calls (run_inner), the tree of it
-// that run_nested would run first, frozen as it is now, to be compiled into
-// t's code; their own inner loops too, while `budget` (IR instructions)
-// lasts. Their constants join t's table (its code is given that table, and
-// it keeps them alive).
-void Jit::inline_inner_loops(TreeRec& t, const Tree& ir, int depth, std::vector<InlinedTree>* out, size_t* budget) {
-    for (const Ins& i : ir.ins) {
-        if (i.op != IrOp::Call || i.imm != (int64_t)Helper::run_inner || ir.ins[i.a].op != IrOp::KInt) continue;
-        const int64_t idw = ir.ins[i.a].imm;
+// For each inner loop the tree calls (run_inner), the tree of it that
+// run_nested would run first, frozen as it is now, to be compiled into t's
+// code: only innermost loops (a tree that calls loops of its own is not),
+// small ones, short ones (a few iterations per entry, so far), up to
+// kMaxInlinedIns in all. Those are the loops whose dispatch costs most next
+// to their work, and cost least to compile again: compiling middle loops
+// into outer ones too made nbody's and fannkuch's first runs spend 60 to
+// 70% more instructions in GCC than they saved, and spectral_norm's inner
+// loops (hundreds of iterations per entry) gained nothing for 50% more.
+// Their constants join t's table (its code is given that table, and it
+// keeps them alive).
+void Jit::inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out) {
+    size_t budget = kMaxInlinedIns;
+    for (const Ins& i : t.ir.ins) {
+        if (i.op != IrOp::Call || i.imm != (int64_t)Helper::run_inner || t.ir.ins[i.a].op != IrOp::KInt) continue;
+        const int64_t idw = t.ir.ins[i.a].imm;
         bool seen = false;
         for (auto& in : *out) seen |= in.id_and_writes == idw;
         if (seen) continue;
         Loop& il = *loop_table_[(size_t)(idw & 0xFFFFFFFF)];
         const size_t known_writes = (size_t)(idw >> 32);
+        if (il.entries == 0 || il.entry_iterations > kMaxInlinedLoopLength * il.entries) continue;
         for (size_t k = 0; k < il.trees.size(); k++) {
             TreeRec& it = *il.trees[k];
             if (it.dropped || !it.code.fn || it.last_write >= (int)known_writes) continue;
+            bool leaf = true;
+            for (const Ins& j : it.ir.ins) leaf &= !(j.op == IrOp::Call && j.imm == (int64_t)Helper::run_inner);
             // Not one growing a side trace right now, nor too big.
-            if (&it == rec_parent_ || it.plain_resume.size() != it.ir.snaps.size() || it.ir.ins.size() > *budget)
+            if (!leaf || &it == rec_parent_ || it.plain_resume.size() != it.ir.snaps.size() ||
+                it.ir.ins.size() > std::min(budget, kMaxInlinedTreeIns))
                 break;
-            *budget -= it.ir.ins.size();
+            budget -= it.ir.ins.size();
             InlinedTree in;
             in.id_and_writes = idw;
             in.ref = (int64_t)il.id | ((int64_t)k << 32);
@@ -293,7 +307,6 @@ void Jit::inline_inner_loops(TreeRec& t, const Tree& ir, int depth, std::vector<
             t.ir.max_positions = std::max(t.ir.max_positions, it.ir.max_positions);
             t.ir.max_inline_depth = std::max(t.ir.max_inline_depth, it.ir.max_inline_depth);
             log(fmt::format("trace {}: the inner {} (trace {}) is compiled into its code", t.id, where(il), it.id));
-            if (depth + 1 < kMaxInlinedDepth) inline_inner_loops(t, in.ir, depth + 1, &in.inner, budget);
             out->push_back(std::move(in));
             break;
         }
@@ -438,6 +451,8 @@ int Jit::run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, in
         int snap = t.code.fn(f->base, t.ir.consts.data(), &inner);
         vm_.jit_stats.native_iterations += (uint64_t)inner.iterations;
         vm_.jit_stats.loop_iterations += (uint64_t)inner.iterations;
+        l.entries++;
+        l.entry_iterations += (uint64_t)inner.iterations;
         // Left where the outer trace goes on? (A `break` leaves at its
         // JUMP to where the loop's condition would have: the same place.)
         if (t.plain_resume[snap] == (uint32_t)resume_pc && t.ir.snaps[snap].depth == (uint32_t)depth) return 1;
@@ -597,8 +612,7 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
         vm_.write_err(fmt::format("--- trace {} IR ({}, optimised) ---\n{}", t.id, where(l), dump_ir(t.ir, names)));
     // Inner loops it calls are compiled into its code (see InlinedTree).
     std::vector<InlinedTree> inner;
-    size_t budget = kMaxInlinedIns;
-    inline_inner_loops(t, t.ir, 0, &inner, &budget);
+    inline_inner_loops(t, &inner);
     Job job{l.id, &t, side, side_snap, t.ir, {}};
     job.opts.inner = std::move(inner);
     job.opts.opt_level = vm_.options.jit_opt_level;

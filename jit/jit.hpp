@@ -148,6 +148,9 @@ private:
         std::vector<int> writes; // positions its trees change (only grows)
         bool gave_up_types = false;
         bool function = false;   // a recursive function's trees (header 0), see function_entry
+        // Entries into its native code and the iterations they ran (how
+        // short the loop is, for inline_inner_loops).
+        uint64_t entries = 0, entry_iterations = 0;
     };
 
     Loop& loop_for(CodeObj* code, uint32_t header);
@@ -162,7 +165,7 @@ private:
     Next hot(Loop& l, Frame* f, int32_t* counter);
     Frame* rebuild_calls(Frame* f, TreeRec& t, const JitRuntime& rt);
     TreeRec& inlined_tree(int64_t ref); // InlinedTree::ref's tree
-    void inline_inner_loops(TreeRec& t, const Tree& ir, int depth, std::vector<InlinedTree>* out, size_t* budget);
+    void inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out);
     void start_root(Loop& l, Frame* f, int32_t* counter);
     void start_side(Loop& l, TreeRec& t, int snap, Frame* f);
     bool finish();
