@@ -366,6 +366,7 @@ void Gen::emit(Ref r) {
     case IrOp::GuardEqI: exit_if(cmp(GCC_JIT_COMPARISON_NE, A(), B()), i.snap); break;
     case IrOp::GuardEqP: exit_if(cmp(GCC_JIT_COMPARISON_NE, A(), B()), i.snap); break;
     case IrOp::GuardLtU: exit_if(cmp(GCC_JIT_COMPARISON_GE, cast(A(), t_u64_), cast(B(), t_u64_)), i.snap); break;
+    case IrOp::GuardKLtU: exit_if(cmp(GCC_JIT_COMPARISON_GE, u64((uint64_t)i.imm), cast(A(), t_u64_)), i.snap); break;
     case IrOp::GuardNotEmpty:
         exit_if(cmp(GCC_JIT_COMPARISON_EQ, lv(tag_of(locals_[i.a])), u64(0)), i.snap);
         break;

@@ -95,6 +95,7 @@ std::string dump_ir(const Tree& t, const std::vector<std::string>& pos_names) {
             case IrOp::StoreVal:
             case IrOp::StoreValIdx:
             case IrOp::Unbox:
+            case IrOp::GuardKLtU:
             case IrOp::PtrDiff: line += fmt::format(" #{}", i.imm); break;
             default: break;
             }
@@ -123,7 +124,7 @@ bool validate(const Tree& t, std::string* error) {
         case IrOp::GuardEqI: case IrOp::GuardLtU:
             ok = a == Ty::Int && b == Ty::Int;
             break;
-        case IrOp::NegOv: case IrOp::IntToFloat: ok = a == Ty::Int; break;
+        case IrOp::NegOv: case IrOp::IntToFloat: case IrOp::GuardKLtU: ok = a == Ty::Int; break;
         case IrOp::FAdd: case IrOp::FSub: case IrOp::FMul: case IrOp::FDiv: case IrOp::FPow:
             ok = a == Ty::Float && b == Ty::Float;
             break;
@@ -187,7 +188,15 @@ int64_t access_size(IrOp op) {
 
 bool is_guard(IrOp op) {
     return op == IrOp::Guard || op == IrOp::GuardEqI || op == IrOp::GuardEqP || op == IrOp::GuardLtU ||
-           op == IrOp::GuardNonNull;
+           op == IrOp::GuardKLtU || op == IrOp::GuardNonNull;
+}
+
+// Exits some side trace starts from.
+std::set<int> sided_exits(const Tree& t) {
+    std::set<int> sided;
+    for (auto& seg : t.segs)
+        if (seg.parent_snap >= 0) sided.insert(seg.parent_snap);
+    return sided;
 }
 
 // Root-trace instructions whose result (or, for a guard, outcome) is the
@@ -212,9 +221,7 @@ void mark_invariants(Tree& t) {
         if (i.op == IrOp::StoreVal || i.op == IrOp::StoreValIdx) value_stores = true;
         if (i.op == IrOp::StoreI64) scalar_stores.push_back(i.imm);
     }
-    std::set<int> sided;
-    for (auto& seg : t.segs)
-        if (seg.parent_snap >= 0) sided.insert(seg.parent_snap);
+    std::set<int> sided = sided_exits(t);
     std::vector<bool> inv(t.ins.size(), false);
     auto operand_ok = [&](Ref r) { return r == kNone || inv[r]; };
     const TraceSeg& root = t.segs[0];
@@ -243,6 +250,53 @@ void mark_invariants(Tree& t) {
         if (ok && operand_ok(i.a) && operand_ok(i.b) && operand_ok(i.c)) {
             inv[r] = true;
             i.invariant = i.op != IrOp::Entry; // an entry value is a local already: nothing to skip
+        }
+    }
+}
+
+// Bounds guards on constant indexes into the same length n (an instance
+// dict's entries: `b.x`, `b.y`, `b.vx` read entries 0, 1, 3 of the same
+// dict; a list's items `p[0]`, `p[2]`) within one trace: the first one
+// checks the largest index and the others go. The first guard then exits
+// in iterations where only a later one would have: at an earlier point
+// of the same iteration, with that point's snapshot, from which the
+// interpreter does what the trace would have done (and then fails the
+// later check itself). n is an SSA value, the same wherever it is read; it
+// is defined before the first guard, which reads it. A guard that a side
+// trace starts from stays as it is, with its own index, and is not merged.
+void merge_bounds_guards(Tree& t) {
+    std::set<int> sided = sided_exits(t);
+    for (auto& seg : t.segs) {
+        std::map<Ref, Ref> first; // n -> the guard that stays
+        for (Ref r = seg.begin; r < seg.end; r++) {
+            Ins& i = t.ins[r];
+            uint64_t k;
+            Ref n;
+            if (i.op == IrOp::GuardLtU && i.imm == 0 && t.ins[i.a].op == IrOp::KInt) {
+                k = (uint64_t)t.ins[i.a].imm;
+                n = i.b;
+            } else if (i.op == IrOp::GuardKLtU) {
+                k = (uint64_t)i.imm;
+                n = i.a;
+            } else {
+                continue;
+            }
+            if (sided.count(i.snap)) continue;
+            auto it = first.find(n);
+            if (it == first.end()) {
+                first[n] = r;
+                continue;
+            }
+            Ins& g = t.ins[it->second];
+            uint64_t gk = g.op == IrOp::GuardKLtU ? (uint64_t)g.imm : (uint64_t)t.ins[g.a].imm;
+            if (k > gk) {
+                g.op = IrOp::GuardKLtU;
+                g.a = n;
+                g.b = kNone;
+                g.imm = (int64_t)k;
+            }
+            i.op = IrOp::Nop;
+            i.snap = -1;
         }
     }
 }
@@ -313,6 +367,10 @@ void optimize(Tree& t) {
                     i.snap = -1;
                 }
             }
+            if (i.op == IrOp::GuardKLtU && is_k(i.a, &x) && (uint64_t)i.imm < (uint64_t)x) {
+                i.op = IrOp::Nop;
+                i.snap = -1;
+            }
             if (i.op == IrOp::Guard && i.a != kNone && is_k(i.a, &x) && x == i.imm) {
                 i.op = IrOp::Nop;
                 i.snap = -1;
@@ -370,6 +428,7 @@ void optimize(Tree& t) {
             for (auto& [p, v] : t.ends[seg.end_index])
                 if (v >= seg.begin && v < seg.end) v = alias[v];
     }
+    merge_bounds_guards(t);
     // Dead code: pure instructions nothing uses.
     std::vector<bool> used(t.ins.size(), false);
     for (auto& sn : t.snaps)

@@ -166,6 +166,109 @@ TEST_CASE("optimiser: loads are reused until a store or a helper may have change
     CHECK(validate(b.t, &error));
 }
 
+TEST_CASE("optimiser: bounds guards on constant indexes into one length merge into the first, with the largest") {
+    Builder b;
+    b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::Instance});
+    b.t.entry.push_back(EntryType{1, Ty::Obj, Kind::Tuple});
+    b.t.entry.push_back(EntryType{2, Ty::Int, Kind::COUNT_});
+    Ref o = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 0);
+    Ref e0 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 16);
+    Ref e1 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 24);
+    Ref n = b.op(IrOp::PtrDiff, Ty::Int, e0, e1, 40);              // an instance dict's entries
+    Ref k0 = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 0);
+    b.op(IrOp::GuardLtU, Ty::Void, k0, n, 0, true);                // entry 0: stays, checks entry 3
+    Ref x = b.op(IrOp::LoadVal, Ty::Value, e0, kNone, 24);
+    Ref k3 = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 3);
+    b.op(IrOp::GuardLtU, Ty::Void, k3, n, 0, true);                // entry 3: goes
+    Ref y = b.op(IrOp::LoadVal, Ty::Value, e0, kNone, 144);
+    Ref k1 = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 1);
+    b.op(IrOp::GuardLtU, Ty::Void, k1, n, 0, true);                // entry 1: goes
+    Ref t = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 1);
+    Ref m = b.op(IrOp::LoadI64, Ty::Int, t, kNone, 32);            // another length
+    b.op(IrOp::GuardLtU, Ty::Void, k1, m, 0, true);                // stays, checks 3
+    b.op(IrOp::GuardLtU, Ty::Void, k0, m, kGuardListRoom, true);   // an append's room: stays
+    Ref i = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 2);
+    b.op(IrOp::GuardLtU, Ty::Void, i, m, 0, true);                 // a variable index: stays
+    b.op(IrOp::GuardLtU, Ty::Void, k3, m, 0, true);                // goes
+    b.op(IrOp::GuardLtU, Ty::Void, k0, m, 0, true);                // goes
+    Ref i1 = b.op(IrOp::IAdd, Ty::Int, i, k1);
+    b.end({{1, t}, {2, i1}, {3, x}, {4, y}});
+    optimize(b.t);
+    std::vector<std::string> names = {"o", "t", "i", "x", "y"};
+    // The first guard of each length keeps its place (and its exit); the
+    // instance's is invariant (the loop never changes o), the tuple's not.
+    // Constants only the removed guards used go as dead code.
+    CHECK(body(dump_ir(b.t, names)) ==
+          "entry: o:obj t:obj i:int\n"
+          "root:\n"
+          "   v0 = Entry.obj o\n"
+          "   v1 = LoadPtr.obj v0 #16 (invariant)\n"
+          "   v2 = LoadPtr.obj v0 #24 (invariant)\n"
+          "   v3 = PtrDiff.int v1 v2 #40 (invariant)\n"
+          "   v4 = KInt.int #0\n"
+          "       GuardKLtU v3 #3 (invariant)\n"
+          "   v6 = LoadVal.value v1 #24 (invariant)\n"
+          "   v9 = LoadVal.value v1 #144 (invariant)\n"
+          "  v10 = KInt.int #1\n"
+          "  v12 = Entry.obj t\n"
+          "  v13 = LoadI64.int v12 #32\n"
+          "       GuardKLtU v13 #3\n"
+          "       GuardLtU v4 v13\n"
+          "  v16 = Entry.int i\n"
+          "       GuardLtU v16 v13\n"
+          "  v20 = IAdd.int v16 v10\n"
+          "       TreeEnd\n");
+    CHECK(b.t.ins[5].snap == 0); // the first guard's exit
+    CHECK(b.t.ins[14].snap == 3);
+    std::string error;
+    CHECK(validate(b.t, &error));
+    // Optimising again (as when a side trace joins the tree) changes nothing.
+    std::string once = dump_ir(b.t, names);
+    optimize(b.t);
+    CHECK(dump_ir(b.t, names) == once);
+}
+
+TEST_CASE("optimiser: a bounds guard a side trace starts from is not merged; side traces merge their own") {
+    Builder b;
+    b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::Tuple});
+    Ref t = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 0);
+    Ref n = b.op(IrOp::LoadI64, Ty::Int, t, kNone, 32);
+    Ref k0 = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 0);
+    b.op(IrOp::GuardLtU, Ty::Void, k0, n, 0, true);   // exit 0: has a side trace
+    Ref k2 = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 2);
+    b.op(IrOp::GuardLtU, Ty::Void, k2, n, 0, true);   // exit 1: the first mergeable one
+    Ref k1 = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 1);
+    b.op(IrOp::GuardLtU, Ty::Void, k1, n, 0, true);   // exit 2: merged into exit 1
+    b.end({});
+    // The side trace (from exit 0) checks entries 1 and 4 of the same length:
+    // one guard, on 4, at the first one's place.
+    Ref side = (Ref)b.t.ins.size();
+    Ref k4 = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 4);
+    b.op(IrOp::GuardLtU, Ty::Void, k1, n, 0, true);
+    b.op(IrOp::GuardLtU, Ty::Void, k4, n, 0, true);
+    b.t.ends.push_back({});
+    Ins end;
+    end.op = IrOp::TreeEnd;
+    b.t.emit(end);
+    b.t.segs.push_back(TraceSeg{side, (Ref)b.t.ins.size(), 0, 1});
+    optimize(b.t);
+    std::vector<std::string> names = {"t"};
+    CHECK(body(dump_ir(b.t, names)) ==
+          "entry: t:obj\n"
+          "root:\n"
+          "   v0 = Entry.obj t\n"
+          "   v1 = LoadI64.int v0 #32 (invariant)\n"
+          "   v2 = KInt.int #0\n"
+          "       GuardLtU v2 v1\n"
+          "   v4 = KInt.int #2\n"
+          "       GuardLtU v4 v1 (invariant)\n"
+          "       TreeEnd\n"
+          "side 1 (from exit 0):\n"
+          "       GuardKLtU v1 #4\n"
+          "       TreeEnd\n");
+    CHECK(b.t.ins[5].snap == 1);
+}
+
 TEST_CASE("validator: an instruction with operands of the wrong type is refused") {
     Builder b;
     Ref f = b.op(IrOp::KFloat, Ty::Float, kNone, kNone, 0);
@@ -208,6 +311,36 @@ TEST_CASE("recorder: a range loop over ints is unboxed, with overflow guards and
           "  v15 = AddOv.int v12 v14\n"
           "       TreeEnd\n"
           "");
+}
+
+TEST_CASE("recorder: attributes of one instance need one bounds guard on its dict's entries") {
+    std::string dump = record("class P:\n"
+                              "    def __init__(self):\n"
+                              "        self.x = 1.0\n"
+                              "        self.y = 2.0\n"
+                              "        self.z = 3.0\n"
+                              "def f(ps):\n"
+                              "    t = 0.0\n"
+                              "    for p in ps:\n"
+                              "        t += p.x + p.z + p.y\n"
+                              "    return t\n"
+                              "f([P(), P(), P()])\n");
+    size_t opt = dump.find("optimised");
+    REQUIRE(opt != std::string::npos);
+    std::string before = dump.substr(0, opt), after = body(dump.substr(dump.find('\n', opt) + 1));
+    auto count = [](const std::string& s, const std::string& what) {
+        size_t n = 0;
+        for (size_t at = s.find(what); at != std::string::npos; at = s.find(what, at + 1)) n++;
+        return n;
+    };
+    // As recorded: one per attribute read, and the for loop's over the list.
+    CHECK(count(before, "GuardLtU") == 4);
+    // Optimised: the loop's, and one, where x is read, that p's dict has an
+    // entry 2 (z's).
+    CHECK(count(after, "GuardLtU") == 1);
+    CHECK(count(after, "GuardKLtU") == 1);
+    CHECK(after.find("GuardKLtU v") != std::string::npos);
+    CHECK(after.find(" #2\n") != std::string::npos);
 }
 
 TEST_CASE("recorder: a call is inlined behind an identity guard; the exit rebuilds its frame") {
