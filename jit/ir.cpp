@@ -186,6 +186,22 @@ int64_t access_size(IrOp op) {
     }
 }
 
+// The op in a load key (op * 8 + type).
+IrOp key_op(const std::tuple<int, Ref, Ref, int64_t>& key) { return (IrOp)(std::get<0>(key) / 8); }
+
+// Arithmetic that exits on some operands (overflow, a zero divisor, a
+// domain error) and otherwise computes a value from them alone: the same
+// operation on the same operands again does not exit and gives the same
+// value.
+bool checked(IrOp op) {
+    switch (op) {
+    case IrOp::AddOv: case IrOp::SubOv: case IrOp::MulOv: case IrOp::NegOv: case IrOp::FloorDiv: case IrOp::Mod:
+    case IrOp::Shl: case IrOp::Shr: case IrOp::FDiv: case IrOp::FSqrt: case IrOp::FPow:
+        return true;
+    default: return false;
+    }
+}
+
 bool is_guard(IrOp op) {
     return op == IrOp::Guard || op == IrOp::GuardEqI || op == IrOp::GuardEqP || op == IrOp::GuardLtU ||
            op == IrOp::GuardKLtU || op == IrOp::GuardNonNull;
@@ -367,6 +383,17 @@ void optimize(Tree& t) {
                     i.snap = -1;
                 }
             }
+            // Divisors and shift counts that are constants the check accepts:
+            // the instruction cannot exit.
+            if (i.snap >= 0 && i.b != kNone) {
+                const Ins& k = t.ins[i.b];
+                double d;
+                std::memcpy(&d, &k.imm, 8);
+                if (((i.op == IrOp::FloorDiv || i.op == IrOp::Mod) && k.op == IrOp::KInt && k.imm > 0) ||
+                    (i.op == IrOp::Shr && k.op == IrOp::KInt && k.imm >= 0 && k.imm < 64) ||
+                    (i.op == IrOp::FDiv && k.op == IrOp::KFloat && d != 0.0))
+                    i.snap = -1;
+            }
             if (i.op == IrOp::GuardKLtU && is_k(i.a, &x) && (uint64_t)i.imm < (uint64_t)x) {
                 i.op = IrOp::Nop;
                 i.snap = -1;
@@ -389,19 +416,43 @@ void optimize(Tree& t) {
                 loads.clear();
             } else if (i.op == IrOp::StoreVal || i.op == IrOp::StoreValIdx) {
                 for (auto it = loads.begin(); it != loads.end();)
-                    it = loads_value(t.ins[it->second].op) ? loads.erase(it) : std::next(it);
+                    it = loads_value(key_op(it->first)) ? loads.erase(it) : std::next(it);
+                // The same slot read back is the Value just stored (until
+                // the next store or call, which may write it again).
+                if (i.op == IrOp::StoreVal)
+                    loads[std::make_tuple((int)IrOp::LoadVal * 8 + (int)Ty::Value, i.a, kNone, i.imm)] = i.b;
+                else
+                    loads[std::make_tuple((int)IrOp::LoadValIdx * 8 + (int)Ty::Value, i.a, i.b, i.imm)] = i.c;
             } else if (i.op == IrOp::StoreI64) {
                 int64_t lo = i.imm, hi = i.imm + 8;
                 for (auto it = loads.begin(); it != loads.end();) {
-                    const Ins& l = t.ins[it->second];
-                    bool overlaps = l.imm < hi && lo < l.imm + access_size(l.op);
-                    it = loads_value(l.op) || overlaps ? loads.erase(it) : std::next(it);
+                    IrOp l = key_op(it->first);
+                    int64_t at = std::get<3>(it->first);
+                    bool overlaps = at < hi && lo < at + access_size(l);
+                    it = loads_value(l) || overlaps ? loads.erase(it) : std::next(it);
                 }
+                loads[std::make_tuple((int)IrOp::LoadI64 * 8 + (int)Ty::Int, i.a, kNone, i.imm)] = i.b;
+            }
+            // Boxing what was just unboxed (tags the check compared whole,
+            // bits copied as they were) gives the Value back; unboxing what
+            // was just boxed gives the value back, with no check.
+            if (i.op == IrOp::Box && t.ins[i.a].op == IrOp::Unbox &&
+                (i.ty == Ty::Value && (t.ins[i.a].ty == Ty::Int || t.ins[i.a].ty == Ty::Float ||
+                                        t.ins[i.a].ty == Ty::Obj))) {
+                alias[r] = t.ins[i.a].a;
+                continue;
+            }
+            if (i.op == IrOp::Unbox && t.ins[i.a].op == IrOp::Box && t.ins[t.ins[i.a].a].ty == i.ty &&
+                (i.ty == Ty::Int || i.ty == Ty::Float || i.ty == Ty::Bool)) {
+                alias[r] = t.ins[i.a].a;
+                i.op = IrOp::Nop;
+                i.snap = -1;
+                continue;
             }
             // Redundant pure instructions, guards and unboxings (of the same
             // value to the same type: the first one's check stands): the
             // first one stands.
-            if (pure(i.op) || is_guard(i.op) || i.op == IrOp::Unbox) {
+            if (pure(i.op) || is_guard(i.op) || i.op == IrOp::Unbox || checked(i.op)) {
                 auto key = std::make_tuple((int)i.op * 8 + (int)i.ty, i.a, i.b, i.c, i.imm);
                 auto it = seen.find(key);
                 if (it != seen.end()) {
@@ -410,7 +461,7 @@ void optimize(Tree& t) {
                         i.snap = -1;
                     } else {
                         alias[r] = it->second;
-                        if (i.op == IrOp::Unbox) {
+                        if (i.op == IrOp::Unbox || checked(i.op)) {
                             i.op = IrOp::Nop;
                             i.snap = -1;
                         }

@@ -28,6 +28,14 @@ struct Builder {
         }
         return t.emit(i);
     }
+    void store_idx(Ref items, Ref k, Ref v) {
+        Ins i;
+        i.op = IrOp::StoreValIdx;
+        i.a = items;
+        i.b = k;
+        i.c = v;
+        t.emit(i);
+    }
     void end(std::vector<std::pair<int, Ref>> vals) {
         t.snaps.push_back(Snapshot{9, 1, {}, vals, false});
         t.ends.push_back(vals);
@@ -135,9 +143,9 @@ TEST_CASE("optimiser: loads are reused until a store or a helper may have change
     Ref f2 = b.op(IrOp::Unbox, Ty::Float, v2, kNone, -1, true);    // the same unboxing: reused
     Ref sum = b.op(IrOp::FAdd, Ty::Float, f1, f2);
     Ref boxed = b.op(IrOp::Box, Ty::Value, sum);
-    b.op(IrOp::StoreVal, Ty::Void, d2, boxed, 64);                 // writes a Value slot
+    b.op(IrOp::StoreVal, Ty::Void, d2, boxed, 80);                 // writes a Value slot
     Ref d3 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 24);           // a field: still reused
-    Ref v3 = b.op(IrOp::LoadVal, Ty::Value, d3, kNone, 64);        // a slot: read again
+    Ref v3 = b.op(IrOp::LoadVal, Ty::Value, d3, kNone, 64);        // another slot: read again
     b.op(IrOp::StoreI64, Ty::Void, o, b.op(IrOp::KInt, Ty::Int, kNone, kNone, 0), 24); // writes that field
     Ref d4 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 24);           // read again
     b.op(IrOp::Call, Ty::Value, d4, kNone, 0, true);               // a helper: anything may change
@@ -154,7 +162,7 @@ TEST_CASE("optimiser: loads are reused until a store or a helper may have change
           "   v3 = Unbox.float v2 #-1\n"
           "   v7 = FAdd.float v3 v3\n"
           "   v8 = Box.value v7\n"
-          "       StoreVal v1 v8 #64\n"
+          "       StoreVal v1 v8 #80\n"
           "  v11 = LoadVal.value v1 #64\n"
           "  v12 = KInt.int #0\n"
           "       StoreI64 v0 v12 #24\n"
@@ -162,6 +170,62 @@ TEST_CASE("optimiser: loads are reused until a store or a helper may have change
           "  v15 = Call.value v14 list_append\n"
           "  v16 = LoadPtr.obj v0 #24\n"
           "       TreeEnd\n");
+    std::string error;
+    CHECK(validate(b.t, &error));
+}
+
+TEST_CASE("optimiser: a slot read back after a store is the stored value; unboxing what was boxed checks nothing") {
+    Builder b;
+    b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::List});
+    b.t.entry.push_back(EntryType{1, Ty::Int, Kind::COUNT_});
+    Ref l = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 0);
+    Ref k = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 1);
+    Ref data = b.op(IrOp::LoadPtr, Ty::Obj, l, kNone, 16);
+    Ref v = b.op(IrOp::LoadValIdx, Ty::Value, data, k, 0);
+    Ref x = b.op(IrOp::Unbox, Ty::Int, v, kNone, -1, true);
+    Ref one = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 1);
+    Ref y = b.op(IrOp::SubOv, Ty::Int, x, one, 0, true);
+    b.store_idx(data, k, b.op(IrOp::Box, Ty::Value, y));                         // l[k] -= 1
+    Ref back = b.op(IrOp::LoadValIdx, Ty::Value, data, k, 0);                    // l[k] again: y's Value
+    Ref yb = b.op(IrOp::Unbox, Ty::Int, back, kNone, -1, true);                  // y, no check
+    Ref y2 = b.op(IrOp::SubOv, Ty::Int, x, one, 0, true);                        // x - 1 again: y
+    Ref again = b.op(IrOp::Box, Ty::Value, x);                                   // the Value x came from
+    b.store_idx(data, one, again);                                               // l[1] = l[k]: v itself
+    Ref other = b.op(IrOp::LoadValIdx, Ty::Value, data, k, 0);                   // l[k] may be l[1]: read
+    b.op(IrOp::StoreI64, Ty::Void, l, y2, 32);
+    Ref n = b.op(IrOp::LoadI64, Ty::Int, l, kNone, 32);                          // the int just stored
+    Ref seven = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 7);
+    Ref q = b.op(IrOp::FloorDiv, Ty::Int, n, seven, 0, true);                    // cannot exit
+    Ref sh = b.op(IrOp::Shr, Ty::Int, yb, one, 0, true);                         // cannot exit
+    Ref m = b.op(IrOp::Mod, Ty::Int, q, k, 0, true);                             // may: k may be 0
+    b.end({{1, m}, {2, other}, {3, sh}});
+    optimize(b.t);
+    std::vector<std::string> names = {"l", "k", "a", "b"};
+    std::string dump = dump_ir(b.t, names);
+    CHECK(body(dump) ==
+          "entry: l:obj k:int\n"
+          "root:\n"
+          "   v0 = Entry.obj l\n"
+          "   v1 = Entry.int k\n"
+          "   v2 = LoadPtr.obj v0 #16 (invariant)\n"
+          "   v3 = LoadValIdx.value v2 v1 #0\n"
+          "   v4 = Unbox.int v3 #-1\n"
+          "   v5 = KInt.int #1\n"
+          "   v6 = SubOv.int v4 v5\n"
+          "   v7 = Box.value v6\n"
+          "       StoreValIdx v2 v1 v7 #0\n"
+          "       StoreValIdx v2 v5 v3 #0\n"
+          "  v14 = LoadValIdx.value v2 v1 #0\n"
+          "       StoreI64 v0 v6 #32\n"
+          "  v17 = KInt.int #7\n"
+          "  v18 = FloorDiv.int v6 v17\n"
+          "  v19 = Shr.int v6 v5\n"
+          "  v20 = Mod.int v18 v1\n"
+          "       TreeEnd\n");
+    // Exits: the unboxing, the first subtraction, the modulo, the end.
+    CHECK(dump.find("v18 = FloorDiv.int v6 v17  [") == std::string::npos);
+    CHECK(dump.find("v19 = Shr.int v6 v5  [") == std::string::npos);
+    CHECK(dump.find("v20 = Mod.int v18 v1  [exit") != std::string::npos);
     std::string error;
     CHECK(validate(b.t, &error));
 }
