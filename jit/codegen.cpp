@@ -243,22 +243,66 @@ void Gen::finish_exits() {
     write_carried({}, INT32_MAX);
     LV total = at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, iterations), t_i64_);
     add(total, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(total), lv(iters_)));
-    std::vector<gcc_jit_case*> cases;
-    gcc_jit_block* dispatch = b_;
+    // Exits that write the same values share one block (guards in a row
+    // at one instruction often do: a class check, its dicts' layouts, the
+    // entry's key), and one whose values include another's writes only the
+    // rest, then goes on in that one's block (a later exit of an iteration
+    // writes what an earlier one did and more). Exits with nothing of their
+    // own take the default.
+    // A value the trace unboxed is written back as the Value it came from
+    // (the same bytes: its tag was compared whole, its bits kept as they
+    // were), so the exits of a row of unboxings write the same values.
+    using Writes = std::vector<std::pair<int, Ref>>;
+    auto writes_of = [&](int snap) {
+        Writes w = t_.snaps[snap].vals;
+        for (auto& [p, r] : w) {
+            const Ins& i = t_.ins[r];
+            if (i.op == IrOp::Unbox && (i.ty == Ty::Int || i.ty == Ty::Float || i.ty == Ty::Obj)) r = i.a;
+        }
+        std::sort(w.begin(), w.end());
+        return w;
+    };
+    std::vector<Writes> sets;
     for (int snap : shared_) {
-        b_ = block(nullptr);
-        RV k = gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, snap);
-        cases.push_back(gcc_jit_context_new_case(ctx_, k, k, b_));
-        for (auto& [p, r] : t_.snaps[snap].vals) box_into(base_at(p), r);
-        leave_with(k);
+        Writes w = writes_of(snap);
+        if (!w.empty()) sets.push_back(std::move(w));
     }
-    gcc_jit_block* other = block(nullptr); // not reached
+    std::sort(sets.begin(), sets.end(), [](const Writes& x, const Writes& y) {
+        return x.size() != y.size() ? x.size() < y.size() : x < y;
+    });
+    sets.erase(std::unique(sets.begin(), sets.end()), sets.end());
+    gcc_jit_block* dispatch = b_;
+    gcc_jit_block* other = block(nullptr);
     b_ = other;
     leave_with(lv(exit_id_));
+    std::map<Writes, gcc_jit_block*> blocks;
+    for (size_t k = 0; k < sets.size(); k++) {
+        const Writes& w = sets[k];
+        // The largest set already made that this one includes.
+        const Writes* base = nullptr;
+        for (size_t j = k; j-- > 0;)
+            if (sets[j].size() < w.size() && std::includes(w.begin(), w.end(), sets[j].begin(), sets[j].end())) {
+                base = &sets[j];
+                break;
+            }
+        b_ = blocks[w] = block(nullptr);
+        for (auto& pr : w)
+            if (!base || !std::binary_search(base->begin(), base->end(), pr)) box_into(base_at(pr.first), pr.second);
+        if (base) gcc_jit_block_end_with_jump(b_, nullptr, blocks.at(*base));
+        else leave_with(lv(exit_id_));
+    }
+    std::vector<gcc_jit_case*> cases;
+    for (int snap : shared_) {
+        Writes w = writes_of(snap);
+        if (w.empty()) continue;
+        RV k = gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, snap);
+        cases.push_back(gcc_jit_context_new_case(ctx_, k, k, blocks.at(w)));
+    }
     gcc_jit_block_end_with_switch(dispatch, nullptr, lv(exit_id_), other, (int)cases.size(), cases.data());
 }
 
 void Gen::exit_if(RV cond, int snap) {
+    if (snap < 0) return; // the optimiser found it cannot exit
     gcc_jit_block* out = exit_block(snap);
     gcc_jit_block* next = block(nullptr);
     gcc_jit_block_end_with_conditional(b_, nullptr, cond, out, next);
@@ -305,7 +349,9 @@ void Gen::emit(Ref r) {
     case IrOp::MulOv: {
         gcc_jit_function* f = i.op == IrOp::AddOv ? b_add_ov_ : i.op == IrOp::SubOv ? b_sub_ov_ : b_mul_ov_;
         RV args[3] = {A(), B(), gcc_jit_lvalue_get_address(dst, nullptr)};
-        exit_if(gcc_jit_context_new_call(ctx_, nullptr, f, 3, args), i.snap);
+        RV call = gcc_jit_context_new_call(ctx_, nullptr, f, 3, args);
+        if (i.snap < 0) gcc_jit_block_add_eval(b_, nullptr, call); // it writes dst
+        else exit_if(call, i.snap);
         break;
     }
     case IrOp::NegOv: {
@@ -395,6 +441,7 @@ void Gen::emit(Ref r) {
     case IrOp::GuardEqI: exit_if(cmp(GCC_JIT_COMPARISON_NE, A(), B()), i.snap); break;
     case IrOp::GuardEqP: exit_if(cmp(GCC_JIT_COMPARISON_NE, A(), B()), i.snap); break;
     case IrOp::GuardLtU: exit_if(cmp(GCC_JIT_COMPARISON_GE, cast(A(), t_u64_), cast(B(), t_u64_)), i.snap); break;
+    case IrOp::GuardKLtU: exit_if(cmp(GCC_JIT_COMPARISON_GE, u64((uint64_t)i.imm), cast(A(), t_u64_)), i.snap); break;
     case IrOp::GuardNotEmpty:
         exit_if(cmp(GCC_JIT_COMPARISON_EQ, lv(tag_of(locals_[i.a])), u64(0)), i.snap);
         break;

@@ -95,6 +95,7 @@ std::string dump_ir(const Tree& t, const std::vector<std::string>& pos_names) {
             case IrOp::StoreVal:
             case IrOp::StoreValIdx:
             case IrOp::Unbox:
+            case IrOp::GuardKLtU:
             case IrOp::PtrDiff: line += fmt::format(" #{}", i.imm); break;
             default: break;
             }
@@ -123,7 +124,7 @@ bool validate(const Tree& t, std::string* error) {
         case IrOp::GuardEqI: case IrOp::GuardLtU:
             ok = a == Ty::Int && b == Ty::Int;
             break;
-        case IrOp::NegOv: case IrOp::IntToFloat: ok = a == Ty::Int; break;
+        case IrOp::NegOv: case IrOp::IntToFloat: case IrOp::GuardKLtU: ok = a == Ty::Int; break;
         case IrOp::FAdd: case IrOp::FSub: case IrOp::FMul: case IrOp::FDiv: case IrOp::FPow:
             ok = a == Ty::Float && b == Ty::Float;
             break;
@@ -187,9 +188,33 @@ int64_t access_size(IrOp op) {
     }
 }
 
+// The op in a load key (op * 8 + type).
+IrOp key_op(const std::tuple<int, Ref, Ref, int64_t>& key) { return (IrOp)(std::get<0>(key) / 8); }
+
+// Arithmetic that exits on some operands (overflow, a zero divisor, a
+// domain error) and otherwise computes a value from them alone: the same
+// operation on the same operands again does not exit and gives the same
+// value.
+bool checked(IrOp op) {
+    switch (op) {
+    case IrOp::AddOv: case IrOp::SubOv: case IrOp::MulOv: case IrOp::NegOv: case IrOp::FloorDiv: case IrOp::Mod:
+    case IrOp::Shl: case IrOp::Shr: case IrOp::FDiv: case IrOp::FSqrt: case IrOp::FPow:
+        return true;
+    default: return false;
+    }
+}
+
 bool is_guard(IrOp op) {
     return op == IrOp::Guard || op == IrOp::GuardEqI || op == IrOp::GuardEqP || op == IrOp::GuardLtU ||
-           op == IrOp::GuardNonNull;
+           op == IrOp::GuardKLtU || op == IrOp::GuardNonNull;
+}
+
+// Exits some side trace starts from.
+std::set<int> sided_exits(const Tree& t) {
+    std::set<int> sided;
+    for (auto& seg : t.segs)
+        if (seg.parent_snap >= 0) sided.insert(seg.parent_snap);
+    return sided;
 }
 
 // Root-trace instructions whose result (or, for a guard, outcome) is the
@@ -214,9 +239,7 @@ void mark_invariants(Tree& t) {
         if (i.op == IrOp::StoreVal || i.op == IrOp::StoreValIdx) value_stores = true;
         if (i.op == IrOp::StoreI64) scalar_stores.push_back(i.imm);
     }
-    std::set<int> sided;
-    for (auto& seg : t.segs)
-        if (seg.parent_snap >= 0) sided.insert(seg.parent_snap);
+    std::set<int> sided = sided_exits(t);
     std::vector<bool> inv(t.ins.size(), false);
     auto operand_ok = [&](Ref r) { return r == kNone || inv[r]; };
     const TraceSeg& root = t.segs[0];
@@ -245,6 +268,53 @@ void mark_invariants(Tree& t) {
         if (ok && operand_ok(i.a) && operand_ok(i.b) && operand_ok(i.c)) {
             inv[r] = true;
             i.invariant = i.op != IrOp::Entry; // an entry value is a local already: nothing to skip
+        }
+    }
+}
+
+// Bounds guards on constant indexes into the same length n (an instance
+// dict's entries: `b.x`, `b.y`, `b.vx` read entries 0, 1, 3 of the same
+// dict; a list's items `p[0]`, `p[2]`) within one trace: the first one
+// checks the largest index and the others go. The first guard then exits
+// in iterations where only a later one would have: at an earlier point
+// of the same iteration, with that point's snapshot, from which the
+// interpreter does what the trace would have done (and then fails the
+// later check itself). n is an SSA value, the same wherever it is read; it
+// is defined before the first guard, which reads it. A guard that a side
+// trace starts from stays as it is, with its own index, and is not merged.
+void merge_bounds_guards(Tree& t) {
+    std::set<int> sided = sided_exits(t);
+    for (auto& seg : t.segs) {
+        std::map<Ref, Ref> first; // n -> the guard that stays
+        for (Ref r = seg.begin; r < seg.end; r++) {
+            Ins& i = t.ins[r];
+            uint64_t k;
+            Ref n;
+            if (i.op == IrOp::GuardLtU && i.imm == 0 && t.ins[i.a].op == IrOp::KInt) {
+                k = (uint64_t)t.ins[i.a].imm;
+                n = i.b;
+            } else if (i.op == IrOp::GuardKLtU) {
+                k = (uint64_t)i.imm;
+                n = i.a;
+            } else {
+                continue;
+            }
+            if (sided.count(i.snap)) continue;
+            auto it = first.find(n);
+            if (it == first.end()) {
+                first[n] = r;
+                continue;
+            }
+            Ins& g = t.ins[it->second];
+            uint64_t gk = g.op == IrOp::GuardKLtU ? (uint64_t)g.imm : (uint64_t)t.ins[g.a].imm;
+            if (k > gk) {
+                g.op = IrOp::GuardKLtU;
+                g.a = n;
+                g.b = kNone;
+                g.imm = (int64_t)k;
+            }
+            i.op = IrOp::Nop;
+            i.snap = -1;
         }
     }
 }
@@ -315,6 +385,21 @@ void optimize(Tree& t) {
                     i.snap = -1;
                 }
             }
+            // Divisors and shift counts that are constants the check accepts:
+            // the instruction cannot exit.
+            if (i.snap >= 0 && i.b != kNone) {
+                const Ins& k = t.ins[i.b];
+                double d;
+                std::memcpy(&d, &k.imm, 8);
+                if (((i.op == IrOp::FloorDiv || i.op == IrOp::Mod) && k.op == IrOp::KInt && k.imm > 0) ||
+                    (i.op == IrOp::Shr && k.op == IrOp::KInt && k.imm >= 0 && k.imm < 64) ||
+                    (i.op == IrOp::FDiv && k.op == IrOp::KFloat && d != 0.0))
+                    i.snap = -1;
+            }
+            if (i.op == IrOp::GuardKLtU && is_k(i.a, &x) && (uint64_t)i.imm < (uint64_t)x) {
+                i.op = IrOp::Nop;
+                i.snap = -1;
+            }
             if (i.op == IrOp::Guard && i.a != kNone && is_k(i.a, &x) && x == i.imm) {
                 i.op = IrOp::Nop;
                 i.snap = -1;
@@ -333,19 +418,43 @@ void optimize(Tree& t) {
                 loads.clear(); // may write anything (a function's own code: any of its stores)
             } else if (i.op == IrOp::StoreVal || i.op == IrOp::StoreValIdx) {
                 for (auto it = loads.begin(); it != loads.end();)
-                    it = loads_value(t.ins[it->second].op) ? loads.erase(it) : std::next(it);
+                    it = loads_value(key_op(it->first)) ? loads.erase(it) : std::next(it);
+                // The same slot read back is the Value just stored (until
+                // the next store or call, which may write it again).
+                if (i.op == IrOp::StoreVal)
+                    loads[std::make_tuple((int)IrOp::LoadVal * 8 + (int)Ty::Value, i.a, kNone, i.imm)] = i.b;
+                else
+                    loads[std::make_tuple((int)IrOp::LoadValIdx * 8 + (int)Ty::Value, i.a, i.b, i.imm)] = i.c;
             } else if (i.op == IrOp::StoreI64) {
                 int64_t lo = i.imm, hi = i.imm + 8;
                 for (auto it = loads.begin(); it != loads.end();) {
-                    const Ins& l = t.ins[it->second];
-                    bool overlaps = l.imm < hi && lo < l.imm + access_size(l.op);
-                    it = loads_value(l.op) || overlaps ? loads.erase(it) : std::next(it);
+                    IrOp l = key_op(it->first);
+                    int64_t at = std::get<3>(it->first);
+                    bool overlaps = at < hi && lo < at + access_size(l);
+                    it = loads_value(l) || overlaps ? loads.erase(it) : std::next(it);
                 }
+                loads[std::make_tuple((int)IrOp::LoadI64 * 8 + (int)Ty::Int, i.a, kNone, i.imm)] = i.b;
+            }
+            // Boxing what was just unboxed (tags the check compared whole,
+            // bits copied as they were) gives the Value back; unboxing what
+            // was just boxed gives the value back, with no check.
+            if (i.op == IrOp::Box && t.ins[i.a].op == IrOp::Unbox &&
+                (i.ty == Ty::Value && (t.ins[i.a].ty == Ty::Int || t.ins[i.a].ty == Ty::Float ||
+                                        t.ins[i.a].ty == Ty::Obj))) {
+                alias[r] = t.ins[i.a].a;
+                continue;
+            }
+            if (i.op == IrOp::Unbox && t.ins[i.a].op == IrOp::Box && t.ins[t.ins[i.a].a].ty == i.ty &&
+                (i.ty == Ty::Int || i.ty == Ty::Float || i.ty == Ty::Bool)) {
+                alias[r] = t.ins[i.a].a;
+                i.op = IrOp::Nop;
+                i.snap = -1;
+                continue;
             }
             // Redundant pure instructions, guards and unboxings (of the same
             // value to the same type: the first one's check stands): the
             // first one stands.
-            if (pure(i.op) || is_guard(i.op) || i.op == IrOp::Unbox) {
+            if (pure(i.op) || is_guard(i.op) || i.op == IrOp::Unbox || checked(i.op)) {
                 auto key = std::make_tuple((int)i.op * 8 + (int)i.ty, i.a, i.b, i.c, i.imm);
                 auto it = seen.find(key);
                 if (it != seen.end()) {
@@ -354,7 +463,7 @@ void optimize(Tree& t) {
                         i.snap = -1;
                     } else {
                         alias[r] = it->second;
-                        if (i.op == IrOp::Unbox) {
+                        if (i.op == IrOp::Unbox || checked(i.op)) {
                             i.op = IrOp::Nop;
                             i.snap = -1;
                         }
@@ -372,6 +481,7 @@ void optimize(Tree& t) {
             for (auto& [p, v] : t.ends[seg.end_index])
                 if (v >= seg.begin && v < seg.end) v = alias[v];
     }
+    merge_bounds_guards(t);
     // Dead code: pure instructions nothing uses.
     std::vector<bool> used(t.ins.size(), false);
     for (auto& sn : t.snaps)

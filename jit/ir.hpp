@@ -78,6 +78,8 @@ const char* ty_name(Ty t);
     OP(GuardEqP, 1)   /* exit unless Obj a == Obj b */                        \
     OP(GuardLtU, 1)   /* exit unless 0 <= a < b (unsigned compare); imm: */  \
                       /* kGuardListRoom for an append's room check */      \
+    OP(GuardKLtU, 1)  /* exit unless imm < a (unsigned): bounds guards on */  \
+                      /* constant indexes, merged by optimize */            \
     OP(LoadI64, 0)    /* *(int64_t*)(a + imm) */                               \
     OP(LoadU32, 0)    /* *(uint32_t*)(a + imm) (kind, tag bytes widened) */   \
     OP(LoadU8, 0)     /* *(uint8_t*)(a + imm) */                               \
@@ -249,7 +251,8 @@ std::string dump_ir(const Tree& t, const std::vector<std::string>& pos_names);
 // stays interpreted instead of libgccjit being handed a wrong program.
 bool validate(const Tree& t, std::string* error);
 
-// The optimiser: constant folding, redundant guard removal, dead code
+// The optimiser: constant folding, redundant guard removal (bounds guards
+// on constant indexes into the same length merge into one), dead code
 // removal. Keeps every Ref valid (removed instructions become no-ops).
 void optimize(Tree& t);
 

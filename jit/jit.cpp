@@ -591,6 +591,7 @@ void Jit::classify_exits(const Loop& l, TreeRec& t) {
         case IrOp::Guard: k = kBranch; break;
         case IrOp::AddOv: case IrOp::SubOv: case IrOp::MulOv: case IrOp::NegOv: case IrOp::Shl: k = kOverflow; break;
         case IrOp::GuardLtU: k = i.imm == kGuardListRoom ? kListFull : kBounds; break;
+        case IrOp::GuardKLtU: k = kBounds; break;
         case IrOp::GuardEqP: case IrOp::GuardEqI: case IrOp::GuardNonNull: k = kIdentity; break;
         case IrOp::Call: k = kError; break;
         case IrOp::TreeEnd: k = kLoopEnd; break;

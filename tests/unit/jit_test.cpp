@@ -28,6 +28,14 @@ struct Builder {
         }
         return t.emit(i);
     }
+    void store_idx(Ref items, Ref k, Ref v) {
+        Ins i;
+        i.op = IrOp::StoreValIdx;
+        i.a = items;
+        i.b = k;
+        i.c = v;
+        t.emit(i);
+    }
     void end(std::vector<std::pair<int, Ref>> vals) {
         t.snaps.push_back(Snapshot{9, 1, {}, vals, false});
         t.ends.push_back(vals);
@@ -135,9 +143,9 @@ TEST_CASE("optimiser: loads are reused until a store or a helper may have change
     Ref f2 = b.op(IrOp::Unbox, Ty::Float, v2, kNone, -1, true);    // the same unboxing: reused
     Ref sum = b.op(IrOp::FAdd, Ty::Float, f1, f2);
     Ref boxed = b.op(IrOp::Box, Ty::Value, sum);
-    b.op(IrOp::StoreVal, Ty::Void, d2, boxed, 64);                 // writes a Value slot
+    b.op(IrOp::StoreVal, Ty::Void, d2, boxed, 80);                 // writes a Value slot
     Ref d3 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 24);           // a field: still reused
-    Ref v3 = b.op(IrOp::LoadVal, Ty::Value, d3, kNone, 64);        // a slot: read again
+    Ref v3 = b.op(IrOp::LoadVal, Ty::Value, d3, kNone, 64);        // another slot: read again
     b.op(IrOp::StoreI64, Ty::Void, o, b.op(IrOp::KInt, Ty::Int, kNone, kNone, 0), 24); // writes that field
     Ref d4 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 24);           // read again
     b.op(IrOp::Call, Ty::Value, d4, kNone, 0, true);               // a helper: anything may change
@@ -154,7 +162,7 @@ TEST_CASE("optimiser: loads are reused until a store or a helper may have change
           "   v3 = Unbox.float v2 #-1\n"
           "   v7 = FAdd.float v3 v3\n"
           "   v8 = Box.value v7\n"
-          "       StoreVal v1 v8 #64\n"
+          "       StoreVal v1 v8 #80\n"
           "  v11 = LoadVal.value v1 #64\n"
           "  v12 = KInt.int #0\n"
           "       StoreI64 v0 v12 #24\n"
@@ -164,6 +172,165 @@ TEST_CASE("optimiser: loads are reused until a store or a helper may have change
           "       TreeEnd\n");
     std::string error;
     CHECK(validate(b.t, &error));
+}
+
+TEST_CASE("optimiser: a slot read back after a store is the stored value; unboxing what was boxed checks nothing") {
+    Builder b;
+    b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::List});
+    b.t.entry.push_back(EntryType{1, Ty::Int, Kind::COUNT_});
+    Ref l = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 0);
+    Ref k = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 1);
+    Ref data = b.op(IrOp::LoadPtr, Ty::Obj, l, kNone, 16);
+    Ref v = b.op(IrOp::LoadValIdx, Ty::Value, data, k, 0);
+    Ref x = b.op(IrOp::Unbox, Ty::Int, v, kNone, -1, true);
+    Ref one = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 1);
+    Ref y = b.op(IrOp::SubOv, Ty::Int, x, one, 0, true);
+    b.store_idx(data, k, b.op(IrOp::Box, Ty::Value, y));                         // l[k] -= 1
+    Ref back = b.op(IrOp::LoadValIdx, Ty::Value, data, k, 0);                    // l[k] again: y's Value
+    Ref yb = b.op(IrOp::Unbox, Ty::Int, back, kNone, -1, true);                  // y, no check
+    Ref y2 = b.op(IrOp::SubOv, Ty::Int, x, one, 0, true);                        // x - 1 again: y
+    Ref again = b.op(IrOp::Box, Ty::Value, x);                                   // the Value x came from
+    b.store_idx(data, one, again);                                               // l[1] = l[k]: v itself
+    Ref other = b.op(IrOp::LoadValIdx, Ty::Value, data, k, 0);                   // l[k] may be l[1]: read
+    b.op(IrOp::StoreI64, Ty::Void, l, y2, 32);
+    Ref n = b.op(IrOp::LoadI64, Ty::Int, l, kNone, 32);                          // the int just stored
+    Ref seven = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 7);
+    Ref q = b.op(IrOp::FloorDiv, Ty::Int, n, seven, 0, true);                    // cannot exit
+    Ref sh = b.op(IrOp::Shr, Ty::Int, yb, one, 0, true);                         // cannot exit
+    Ref m = b.op(IrOp::Mod, Ty::Int, q, k, 0, true);                             // may: k may be 0
+    b.end({{1, m}, {2, other}, {3, sh}});
+    optimize(b.t);
+    std::vector<std::string> names = {"l", "k", "a", "b"};
+    std::string dump = dump_ir(b.t, names);
+    CHECK(body(dump) ==
+          "entry: l:obj k:int\n"
+          "root:\n"
+          "   v0 = Entry.obj l\n"
+          "   v1 = Entry.int k\n"
+          "   v2 = LoadPtr.obj v0 #16 (invariant)\n"
+          "   v3 = LoadValIdx.value v2 v1 #0\n"
+          "   v4 = Unbox.int v3 #-1\n"
+          "   v5 = KInt.int #1\n"
+          "   v6 = SubOv.int v4 v5\n"
+          "   v7 = Box.value v6\n"
+          "       StoreValIdx v2 v1 v7 #0\n"
+          "       StoreValIdx v2 v5 v3 #0\n"
+          "  v14 = LoadValIdx.value v2 v1 #0\n"
+          "       StoreI64 v0 v6 #32\n"
+          "  v17 = KInt.int #7\n"
+          "  v18 = FloorDiv.int v6 v17\n"
+          "  v19 = Shr.int v6 v5\n"
+          "  v20 = Mod.int v18 v1\n"
+          "       TreeEnd\n");
+    // Exits: the unboxing, the first subtraction, the modulo, the end.
+    CHECK(dump.find("v18 = FloorDiv.int v6 v17  [") == std::string::npos);
+    CHECK(dump.find("v19 = Shr.int v6 v5  [") == std::string::npos);
+    CHECK(dump.find("v20 = Mod.int v18 v1  [exit") != std::string::npos);
+    std::string error;
+    CHECK(validate(b.t, &error));
+}
+
+TEST_CASE("optimiser: bounds guards on constant indexes into one length merge into the first, with the largest") {
+    Builder b;
+    b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::Instance});
+    b.t.entry.push_back(EntryType{1, Ty::Obj, Kind::Tuple});
+    b.t.entry.push_back(EntryType{2, Ty::Int, Kind::COUNT_});
+    Ref o = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 0);
+    Ref e0 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 16);
+    Ref e1 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 24);
+    Ref n = b.op(IrOp::PtrDiff, Ty::Int, e0, e1, 40);              // an instance dict's entries
+    Ref k0 = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 0);
+    b.op(IrOp::GuardLtU, Ty::Void, k0, n, 0, true);                // entry 0: stays, checks entry 3
+    Ref x = b.op(IrOp::LoadVal, Ty::Value, e0, kNone, 24);
+    Ref k3 = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 3);
+    b.op(IrOp::GuardLtU, Ty::Void, k3, n, 0, true);                // entry 3: goes
+    Ref y = b.op(IrOp::LoadVal, Ty::Value, e0, kNone, 144);
+    Ref k1 = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 1);
+    b.op(IrOp::GuardLtU, Ty::Void, k1, n, 0, true);                // entry 1: goes
+    Ref t = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 1);
+    Ref m = b.op(IrOp::LoadI64, Ty::Int, t, kNone, 32);            // another length
+    b.op(IrOp::GuardLtU, Ty::Void, k1, m, 0, true);                // stays, checks 3
+    b.op(IrOp::GuardLtU, Ty::Void, k0, m, kGuardListRoom, true);   // an append's room: stays
+    Ref i = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 2);
+    b.op(IrOp::GuardLtU, Ty::Void, i, m, 0, true);                 // a variable index: stays
+    b.op(IrOp::GuardLtU, Ty::Void, k3, m, 0, true);                // goes
+    b.op(IrOp::GuardLtU, Ty::Void, k0, m, 0, true);                // goes
+    Ref i1 = b.op(IrOp::IAdd, Ty::Int, i, k1);
+    b.end({{1, t}, {2, i1}, {3, x}, {4, y}});
+    optimize(b.t);
+    std::vector<std::string> names = {"o", "t", "i", "x", "y"};
+    // The first guard of each length keeps its place (and its exit); the
+    // instance's is invariant (the loop never changes o), the tuple's not.
+    // Constants only the removed guards used go as dead code.
+    CHECK(body(dump_ir(b.t, names)) ==
+          "entry: o:obj t:obj i:int\n"
+          "root:\n"
+          "   v0 = Entry.obj o\n"
+          "   v1 = LoadPtr.obj v0 #16 (invariant)\n"
+          "   v2 = LoadPtr.obj v0 #24 (invariant)\n"
+          "   v3 = PtrDiff.int v1 v2 #40 (invariant)\n"
+          "   v4 = KInt.int #0\n"
+          "       GuardKLtU v3 #3 (invariant)\n"
+          "   v6 = LoadVal.value v1 #24 (invariant)\n"
+          "   v9 = LoadVal.value v1 #144 (invariant)\n"
+          "  v10 = KInt.int #1\n"
+          "  v12 = Entry.obj t\n"
+          "  v13 = LoadI64.int v12 #32\n"
+          "       GuardKLtU v13 #3\n"
+          "       GuardLtU v4 v13\n"
+          "  v16 = Entry.int i\n"
+          "       GuardLtU v16 v13\n"
+          "  v20 = IAdd.int v16 v10\n"
+          "       TreeEnd\n");
+    CHECK(b.t.ins[5].snap == 0); // the first guard's exit
+    CHECK(b.t.ins[14].snap == 3);
+    std::string error;
+    CHECK(validate(b.t, &error));
+    // Optimising again (as when a side trace joins the tree) changes nothing.
+    std::string once = dump_ir(b.t, names);
+    optimize(b.t);
+    CHECK(dump_ir(b.t, names) == once);
+}
+
+TEST_CASE("optimiser: a bounds guard a side trace starts from is not merged; side traces merge their own") {
+    Builder b;
+    b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::Tuple});
+    Ref t = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 0);
+    Ref n = b.op(IrOp::LoadI64, Ty::Int, t, kNone, 32);
+    Ref k0 = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 0);
+    b.op(IrOp::GuardLtU, Ty::Void, k0, n, 0, true);   // exit 0: has a side trace
+    Ref k2 = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 2);
+    b.op(IrOp::GuardLtU, Ty::Void, k2, n, 0, true);   // exit 1: the first mergeable one
+    Ref k1 = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 1);
+    b.op(IrOp::GuardLtU, Ty::Void, k1, n, 0, true);   // exit 2: merged into exit 1
+    b.end({});
+    // The side trace (from exit 0) checks entries 1 and 4 of the same length:
+    // one guard, on 4, at the first one's place.
+    Ref side = (Ref)b.t.ins.size();
+    Ref k4 = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 4);
+    b.op(IrOp::GuardLtU, Ty::Void, k1, n, 0, true);
+    b.op(IrOp::GuardLtU, Ty::Void, k4, n, 0, true);
+    b.t.ends.push_back({});
+    Ins end;
+    end.op = IrOp::TreeEnd;
+    b.t.emit(end);
+    b.t.segs.push_back(TraceSeg{side, (Ref)b.t.ins.size(), 0, 1});
+    optimize(b.t);
+    std::vector<std::string> names = {"t"};
+    CHECK(body(dump_ir(b.t, names)) ==
+          "entry: t:obj\n"
+          "root:\n"
+          "   v0 = Entry.obj t\n"
+          "   v1 = LoadI64.int v0 #32 (invariant)\n"
+          "   v2 = KInt.int #0\n"
+          "       GuardLtU v2 v1\n"
+          "   v4 = KInt.int #2\n"
+          "       GuardLtU v4 v1 (invariant)\n"
+          "       TreeEnd\n"
+          "side 1 (from exit 0):\n"
+          "       GuardKLtU v1 #4\n"
+          "       TreeEnd\n");
+    CHECK(b.t.ins[5].snap == 1);
 }
 
 TEST_CASE("validator: an instruction with operands of the wrong type is refused") {
@@ -208,6 +375,36 @@ TEST_CASE("recorder: a range loop over ints is unboxed, with overflow guards and
           "  v15 = AddOv.int v12 v14\n"
           "       TreeEnd\n"
           "");
+}
+
+TEST_CASE("recorder: attributes of one instance need one bounds guard on its dict's entries") {
+    std::string dump = record("class P:\n"
+                              "    def __init__(self):\n"
+                              "        self.x = 1.0\n"
+                              "        self.y = 2.0\n"
+                              "        self.z = 3.0\n"
+                              "def f(ps):\n"
+                              "    t = 0.0\n"
+                              "    for p in ps:\n"
+                              "        t += p.x + p.z + p.y\n"
+                              "    return t\n"
+                              "f([P(), P(), P()])\n");
+    size_t opt = dump.find("optimised");
+    REQUIRE(opt != std::string::npos);
+    std::string before = dump.substr(0, opt), after = body(dump.substr(dump.find('\n', opt) + 1));
+    auto count = [](const std::string& s, const std::string& what) {
+        size_t n = 0;
+        for (size_t at = s.find(what); at != std::string::npos; at = s.find(what, at + 1)) n++;
+        return n;
+    };
+    // As recorded: one per attribute read, and the for loop's over the list.
+    CHECK(count(before, "GuardLtU") == 4);
+    // Optimised: the loop's, and one, where x is read, that p's dict has an
+    // entry 2 (z's).
+    CHECK(count(after, "GuardLtU") == 1);
+    CHECK(count(after, "GuardKLtU") == 1);
+    CHECK(after.find("GuardKLtU v") != std::string::npos);
+    CHECK(after.find(" #2\n") != std::string::npos);
 }
 
 TEST_CASE("recorder: a call is inlined behind an identity guard; the exit rebuilds its frame") {
