@@ -19,17 +19,24 @@ void destroy_host_function(HostFunctionObj* f); // host.cpp
 
 namespace {
 
+size_t external_size(Obj* o);
+
 class Marker {
 public:
+    explicit Marker(Heap& heap) : heap_(heap) {}
+
     std::vector<Obj*> gray;
+    size_t external = 0; // bytes live objects own outside the heap (big ints' limbs)
 
     void mark(Obj* o) {
-        if (o && !o->marked) {
-            o->marked = true;
+        if (o && heap_.mark(o)) {
             // Leaves (most of a heap of strings) need no tracing.
-            if (o->kind != Kind::Str && o->kind != Kind::RangeIter &&
-                (o->kind != Kind::Range || !static_cast<RangeObj*>(o)->bstart.is_empty()))
-                gray.push_back(o);
+            if (o->kind == Kind::Str || o->kind == Kind::RangeIter) return;
+            if (o->kind == Kind::BigInt) {
+                external += external_size(o);
+                return;
+            }
+            if (o->kind != Kind::Range || !static_cast<RangeObj*>(o)->bstart.is_empty()) gray.push_back(o);
         }
     }
     void mark(Value v) {
@@ -45,6 +52,8 @@ public:
     }
 
 private:
+    Heap& heap_;
+
     void trace(Obj* o) {
         switch (o->kind) {
         case Kind::Str: case Kind::RangeIter: case Kind::BigInt: break;
@@ -219,7 +228,7 @@ size_t external_size(Obj* o) {
 
 size_t object_size(Obj* o) {
     switch (o->kind) {
-    case Kind::BigInt: return sizeof(BigIntObj) + external_size(o);
+    case Kind::BigInt: return sizeof(BigIntObj); // its limbs: counted by the marker
     case Kind::Str: return sizeof(StrObj) + static_cast<StrObj*>(o)->nbytes;
     case Kind::Tuple: return sizeof(TupleObj) + static_cast<TupleObj*>(o)->size * sizeof(Value);
     case Kind::List: return sizeof(ListObj) + static_cast<ListObj*>(o)->items.capacity() * sizeof(Value);
@@ -231,6 +240,7 @@ size_t object_size(Obj* o) {
     }
 }
 
+// Only kinds with kind_needs_destroy() get here for small objects.
 void destroy(Obj* o) {
     switch (o->kind) {
     case Kind::List: static_cast<ListObj*>(o)->~ListObj(); break;
@@ -255,7 +265,8 @@ void destroy(Obj* o) {
 void VM::collect() {
     gc_pending = false;
     gc_count++;
-    Marker m;
+    heap.begin_marking();
+    Marker m(heap);
     // Roots.
     for (Value* p = stack; p < sp; p++) m.mark(*p);
     for (auto& f : frames) {
@@ -279,7 +290,7 @@ void VM::collect() {
     for (auto& [k, s] : interned) m.mark(s);
     m.drain();
     // Sweep.
-    size_t live = heap.sweep(destroy, object_size, external_size);
+    size_t live = heap.sweep(destroy, object_size) + m.external;
     bytes_allocated = live;
     // Collect again after the heap has grown well past what survived: fewer
     // collections of large live heaps, at a bounded memory cost. A heap limit
@@ -288,6 +299,8 @@ void VM::collect() {
     if (options.heap_limit) next_gc = std::min(next_gc, options.heap_limit);
     // KILN_GC_STRESS=N: collect after every N bytes (for testing the collector's roots).
     if (const char* stress = getenv("KILN_GC_STRESS")) next_gc = live + std::max(1024L, atol(stress));
+    // Empty pages the heap will want again before the next collection stay.
+    heap.trim(next_gc > heap_bytes() ? next_gc - heap_bytes() : 0);
     if (getenv("KILN_GC_DEBUG")) fprintf(stderr, "gc %zu live=%zu next=%zu\n", gc_count, live, next_gc);
 }
 

@@ -67,10 +67,23 @@ enum class Kind : uint8_t {
 };
 
 struct Obj {
-    Obj* gc_next;
+    Obj* gc_next;  // large objects: the heap's list of them
     Kind kind;
-    bool marked;
+    bool marked;   // large objects only; small ones are marked in their page
+    bool large;    // allocated on its own, not in a page (see vm/heap.hpp)
 };
+
+// Kinds whose objects own memory outside their heap cell (or host
+// resources): the collector runs destroy() (vm/gc.cpp) on them when they die.
+constexpr bool kind_needs_destroy(Kind k) {
+    switch (k) {
+    case Kind::List: case Kind::Dict: case Kind::Code: case Kind::Type: case Kind::Exception:
+    case Kind::Zip: case Kind::BigInt: case Kind::HostFunction: case Kind::HostObject:
+    case Kind::Set: case Kind::FrozenSet: case Kind::Generator: case Kind::Map: case Kind::Filter:
+        return true;
+    default: return false;
+    }
+}
 
 // ----------------------------------------------------------------- str
 

@@ -179,12 +179,17 @@ StrObj* VM::new_str(std::string_view s) {
     o->nbytes = s.size();
     std::memcpy(o->data, s.data(), s.size());
     o->data[s.size()] = 0;
-    size_t chars = 0;
-    bool ascii = true;
-    for (unsigned char c : s) {
-        if ((c & 0xC0) != 0x80) chars++;
-        if (c >= 0x80) ascii = false;
+    // ASCII text (the common case) is checked eight bytes at a time.
+    size_t i = 0;
+    for (uint64_t w; i + 8 <= s.size(); i += 8) {
+        std::memcpy(&w, s.data() + i, 8);
+        if (w & 0x8080808080808080u) break;
     }
+    while (i < s.size() && (unsigned char)s[i] < 0x80) i++;
+    size_t chars = i;
+    bool ascii = i == s.size();
+    for (; i < s.size(); i++)
+        if (((unsigned char)s[i] & 0xC0) != 0x80) chars++;
     o->nchars = chars;
     o->ascii = ascii;
     o->interned = false;

@@ -105,7 +105,9 @@ struct VM {
         T* o = new (mem) T();
         o->kind = kind;
         o->marked = false;
-        if (size > Heap::kMaxSmall) heap.link_large(o);
+        o->large = size > Heap::kMaxSmall;
+        if (o->large) heap.link_large(o);
+        else if (kind_needs_destroy(kind)) heap.note_destroy(o);
         note_alloc(charged);
         return o;
     }
