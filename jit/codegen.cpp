@@ -789,7 +789,7 @@ bool Gen::emit_tree(gcc_jit_block* entry) {
     // and uses the values the peel left in their locals. Side traces go
     // back through the peel (they may have left before it computed them).
     bool peel = false;
-    for (Ref r = t_.segs[0].begin; r < t_.segs[0].end; r++) {
+    for (Ref r = t_.segs[0].begin; r < t_.segs[0].end && t_.peel; r++) {
         IrOp op = t_.ins[r].op;
         peel |= t_.ins[r].invariant && op != IrOp::Entry && op != IrOp::Box;
     }
@@ -868,6 +868,7 @@ void fingerprint_into(std::string& o, const Tree& t, const std::vector<InlinedTr
     put((int64_t)t.entry.size());
     for (const EntryType& e : t.entry) put(e.pos), put((int64_t)e.ty), put((int64_t)e.kind), put(e.write_first);
     put((int64_t)t.consts.size()), put(t.nslots), put(t.max_positions), put(t.max_inline_depth), put(t.function);
+    put(t.peel);
     put((int64_t)inner.size());
     for (const InlinedTree& in : inner) {
         put(in.id_and_writes), put(in.ref), put((int64_t)in.const_base);

@@ -225,6 +225,10 @@ struct Tree {
     // A function's trace (from its entry to a return in its own frame, with
     // its recursive calls native: CallSelf) rather than a loop's.
     bool function = false;
+    // Run the first iteration apart so the loop after it skips the
+    // invariant instructions (the code generator's "peel"). Not for loops
+    // of a few iterations per entry: it doubles the code GCC compiles.
+    bool peel = true;
 
     Ref emit(const Ins& i) {
         ins.push_back(i);

@@ -38,6 +38,9 @@ constexpr int64_t kMaxNativeDepth = 1000;
 constexpr size_t kMaxInlinedTreeIns = 100;
 constexpr size_t kMaxInlinedIns = 300;
 constexpr uint64_t kMaxInlinedLoopLength = 16; // iterations per entry, on average
+// Loops with fewer iterations per entry (on average, before their first
+// recording) are compiled without a peeled first iteration (Tree::peel).
+constexpr uint64_t kMinPeeledLoopLength = 4;
 
 // How many times an exit must fire before it grows a side trace, and how
 // many failed attempts make it stay an exit.
@@ -487,6 +490,18 @@ void Jit::start_root(Loop& l, Frame* f, int32_t* counter) {
     rec_counter_ = counter;
     rec_start_ = Clock::now();
     rec_tree_->ir.function = l.function;
+    // A loop of a few iterations per entry runs its first iteration apart
+    // no faster, and doubling its code costs GCC's time (nbody's pair loop,
+    // 2.5 iterations per entry). Judged once the sample means something.
+    // At the loop's first recording, its counter has counted exactly
+    // `threshold` back-edges since the program started.
+    if (!l.peel_decided) {
+        l.peel_decided = true;
+        uint32_t entries = f->code->jit_entries[l.header];
+        if (!l.function && vm_.options.jit_threshold >= 64 && entries > 0)
+            l.peel = (uint64_t)vm_.options.jit_threshold >= kMinPeeledLoopLength * entries;
+    }
+    rec_tree_->ir.peel = l.peel;
     rec_ = std::make_unique<Recorder>(vm_, rec_tree_->ir, f, l.header, -1,
                                       [this](CodeObj* c, uint32_t h, InnerLoop* o) { return find_inner(c, h, o); });
     *counter = 1;

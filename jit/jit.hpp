@@ -151,6 +151,7 @@ private:
         // Entries into its native code and the iterations they ran (how
         // short the loop is, for inline_inner_loops).
         uint64_t entries = 0, entry_iterations = 0;
+        bool peel_decided = false, peel = true; // Tree::peel for its trees
     };
 
     Loop& loop_for(CodeObj* code, uint32_t header);

@@ -601,6 +601,7 @@ record_hook:
         // The loop below is entered from above. A loop with compiled code
         // keeps its counter at 1 (see back_edge): run the code from the
         // first iteration rather than interpreting that one.
+        if (jit) code->jit_entries[pc - code->proto->code.data()]++; // how short the loop is (Jit::start_root)
         if (jit && code->jit_counter[pc - code->proto->code.data()] == 1 && !jit->recording()) {
             SYNC();
             f->sp = sp;

@@ -291,7 +291,10 @@ CodeObj* VM::new_code(const CodeProto* proto, std::shared_ptr<const CodeProto> o
     c->nslots = c->nlocals + c->ncells + c->nfrees;
     c->global_cache.resize(proto->code.size());
     c->attr_cache.assign(proto->code.size(), -1);
-    if (jit_engine) c->jit_counter.assign(proto->code.size(), options.jit_threshold);
+    if (jit_engine) {
+        c->jit_counter.assign(proto->code.size(), options.jit_threshold);
+        c->jit_entries.assign(proto->code.size(), 0);
+    }
     for (auto& k : proto->consts) {
         Value v;
         switch (k.kind) {
