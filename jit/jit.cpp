@@ -38,6 +38,7 @@ constexpr int64_t kMaxNativeDepth = 1000;
 constexpr size_t kMaxInlinedTreeIns = 100;
 constexpr size_t kMaxInlinedIns = 300;
 constexpr uint64_t kMaxInlinedLoopLength = 16; // iterations per entry, on average
+constexpr size_t kAlwaysInlinedTreeIns = 40;    // however long the loop: a tree this small costs little
 // Loops with fewer iterations per entry (on average, before their first
 // recording) are compiled without a peeled first iteration (Tree::peel).
 constexpr uint64_t kMinPeeledLoopLength = 4;
@@ -270,8 +271,8 @@ Frame* Jit::rebuild_calls(Frame* f, TreeRec& t, const JitRuntime& rt) {
 // For each inner loop the tree calls (run_inner), the tree of it that
 // run_nested would run first, frozen as it is now, to be compiled into t's
 // code: only innermost loops (a tree that calls loops of its own is not),
-// small ones, short ones (a few iterations per entry, so far), up to
-// kMaxInlinedIns in all. Those are the loops whose dispatch costs most next
+// small ones, short ones (a few iterations per entry, so far) unless
+// tiny, up to kMaxInlinedIns in all. Those are the loops whose dispatch costs most next
 // to their work, and cost least to compile again: compiling middle loops
 // into outer ones too made nbody's and fannkuch's first runs spend 60 to
 // 70% more instructions in GCC than they saved, and spectral_norm's inner
@@ -288,7 +289,7 @@ void Jit::inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out) {
         if (seen) continue;
         Loop& il = *loop_table_[(size_t)(idw & 0xFFFFFFFF)];
         const size_t known_writes = (size_t)(idw >> 32);
-        if (il.entries == 0 || il.entry_iterations > kMaxInlinedLoopLength * il.entries) continue;
+        const bool short_loop = il.entries > 0 && il.entry_iterations <= kMaxInlinedLoopLength * il.entries;
         for (size_t k = 0; k < il.trees.size(); k++) {
             TreeRec& it = *il.trees[k];
             if (it.dropped || !it.code.fn || it.last_write >= (int)known_writes) continue;
@@ -296,7 +297,8 @@ void Jit::inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out) {
             for (const Ins& j : it.ir.ins) leaf &= !(j.op == IrOp::Call && j.imm == (int64_t)Helper::run_inner);
             // Not one growing a side trace right now, nor too big.
             if (!leaf || &it == rec_parent_ || it.plain_resume.size() != it.ir.snaps.size() ||
-                it.ir.ins.size() > std::min(budget, kMaxInlinedTreeIns))
+                it.ir.ins.size() > std::min(budget, kMaxInlinedTreeIns) ||
+                (!short_loop && it.ir.ins.size() > kAlwaysInlinedTreeIns))
                 break;
             budget -= it.ir.ins.size();
             InlinedTree in;
