@@ -38,6 +38,11 @@ constexpr int64_t kMaxNativeDepth = 1000;
 constexpr size_t kMaxInlinedTreeIns = 100;
 constexpr size_t kMaxInlinedIns = 300;
 constexpr uint64_t kMaxInlinedLoopLength = 16; // iterations per entry, on average
+
+// A tree with a new side trace is compiled on the interpreter's thread
+// (the loop stays native) up to this many IR instructions, inlined inner
+// trees included; a bigger one in the background (see submit).
+constexpr size_t kMaxInPlaceSideTreeIns = 150;
 constexpr size_t kAlwaysInlinedTreeIns = 40;    // however long the loop: a tree this small costs little
 // Loops with fewer iterations per entry (on average, before their first
 // recording) are compiled without a peeled first iteration (Tree::peel).
@@ -639,8 +644,13 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
     // A side trace grows on a loop already running natively: compiled in
     // place, the loop stays native at once (in the background it would
     // leave at that exit until the code arrived, about half of the Monte
-    // Carlo sample's iterations for the length of a compile).
-    if (!vm_.options.jit_background || side) {
+    // Carlo sample's iterations for the length of a compile). But not a big
+    // tree, whose compile would stop the program for a few hundred
+    // milliseconds (fannkuch's outer loop, with its inner loops compiled
+    // in, twice): its old code goes on, leaving at that exit meanwhile.
+    size_t size = job.ir.ins.size();
+    for (const InlinedTree& in : job.opts.inner) size += in.ir.ins.size();
+    if (!vm_.options.jit_background || (side && size <= kMaxInPlaceSideTreeIns)) {
         Result r{job.loop_id, job.tree, side, side_snap, job.ir.ins.size(), {}, {}};
         r.code = compile_tree(job.ir, job.opts, &r.error);
         install(std::move(r));
