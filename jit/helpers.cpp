@@ -139,6 +139,26 @@ int h_run_inner(JitRuntime* rt, Value* out, const Value* a, const Value* b, cons
     return 1;
 }
 
+// A builtin method called on a builtin object: the native function the
+// method slot holds, with self and the arguments where they are on the
+// frame's stack, as the interpreter's CALL_METHOD does it (setup_call),
+// without VM::call's copy and dispatch.
+int h_call_native(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
+    enter_python(rt);
+    VM& vm = *rt->vm;
+    const int npos = (int)a->i;
+    Value* top = rt->base + rt->sync_depth;
+    Value* fpos = top - npos - 1;
+    auto* n = static_cast<NativeObj*>(fpos->o);
+    Value r;
+    ALLOC_GUARD({
+        vm.native_depth++;
+        r = n->fn(vm, fpos + 1, npos, KwArgs{nullptr, top, 0});
+        vm.native_depth--;
+    })
+    return done(vm, out, r);
+}
+
 // One instruction with its operands on the (synced) frame stack and one
 // result, done as the interpreter does it.
 int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {

@@ -176,6 +176,9 @@ struct Snapshot {
     H(run_inner, Ty::Value, 3, true)    /* (loop id, resume pc, depth): runs an */ \
                                         /* inner loop's trace; True if it left */ \
                                         /* the loop at the resume pc */           \
+    H(call_native, Ty::Value, 1, true)  /* (int n): calls the builtin at the */ \
+                                        /* synced stack's top - n - 1 with the */ \
+                                        /* n values above it (a method and self) */ \
     H(stack_op, Ty::Value, 1, true)     /* (int instruction): runs it on the */ \
                                         /* synced frame stack; its result */
 

@@ -881,6 +881,21 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             push(self);
             return Step::Go;
         }
+        // A builtin object's builtin method: the kind (which the value's
+        // type guard checked) fixes its type, which no script can subclass
+        // or change, so the method is a constant; CALL_METHOD calls it
+        // directly (call_native).
+        if (ty(top()) == Ty::Obj && obj.is_obj() &&
+            (obj.o->kind == Kind::Dict || obj.o->kind == Kind::List || obj.o->kind == Kind::Str ||
+             obj.o->kind == Kind::Set || obj.o->kind == Kind::Tuple)) {
+            Value m = lookup_mro(vm_.type_of(obj), name);
+            if (m.is_obj() && m.o->kind == Kind::Native) {
+                Ref self = top();
+                pos_[rsp_ - 1] = kobj(m.o);
+                push(self);
+                return Step::Go;
+            }
+        }
         // Any other method: the interpreter's own lookup leaves (method,
         // self) or (NULL, attribute) in the frame, read back as they are.
         Ref o = top();
@@ -903,6 +918,15 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
                 if (ty(mr) == Ty::Value)
                     pos_[mp] = emit(IrOp::Unbox, Ty::Obj, mr, kNone, kNone, (int64_t)Kind::Function, snapshot(idx));
                 return call_function(static_cast<FunctionObj*>(m.o), (int)arg + 1, idx);
+            }
+            if (tree_.ins[fpos].op == IrOp::KObj && m.is_obj() && m.o->kind == Kind::Native) {
+                // A builtin method (see LOAD_METHOD): called directly.
+                for (int i = 1; i <= (int)arg + 2; i++) top(i);
+                Ref r = call_helper(Helper::call_native, kint((int64_t)arg + 1), kNone, kNone, idx, true);
+                rsp_ -= arg + 2;
+                push(r);
+                pending_unbox_ = true;
+                return Step::Go;
             }
             return generic(cur_ins_, (int)arg + 2, idx);
         }
