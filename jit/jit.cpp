@@ -276,12 +276,13 @@ Frame* Jit::rebuild_calls(Frame* f, TreeRec& t, const JitRuntime& rt) {
 // For each inner loop the tree calls (run_inner), the tree of it that
 // run_nested would run first, frozen as it is now, to be compiled into t's
 // code: only innermost loops (a tree that calls loops of its own is not),
-// small ones, short ones (a few iterations per entry, so far) unless
-// tiny, up to kMaxInlinedIns in all. Those are the loops whose dispatch costs most next
-// to their work, and cost least to compile again: compiling middle loops
-// into outer ones too made nbody's and fannkuch's first runs spend 60 to
-// 70% more instructions in GCC than they saved, and spectral_norm's inner
-// loops (hundreds of iterations per entry) gained nothing for 50% more.
+// small ones, short ones (a few iterations per entry, so far) unless tiny,
+// up to kMaxInlinedIns in all. Those are the loops whose dispatch costs
+// most next to their work, and cost least to compile again: compiling
+// middle loops into outer ones too made nbody's and fannkuch's first runs
+// spend 60 to 70% more instructions in GCC than they saved, and
+// spectral_norm's inner loops (hundreds of iterations per entry) gained
+// nothing for 50% more.
 // Their constants join t's table (its code is given that table, and it
 // keeps them alive).
 void Jit::inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out) {
