@@ -113,6 +113,7 @@ private:
     void emit(Ref r);
     void unbox_into(LV dst, LV boxed, Ty t);
     void copy_types(const Gen& o);
+    gcc_jit_rvalue* attention_set();
     void exit_to(gcc_jit_rvalue* cond, gcc_jit_block* target); // jump there when cond, else go on
 
     const Tree& t_;
@@ -227,6 +228,18 @@ gcc_jit_block* Gen::exit_block(int snap) {
     return e;
 }
 
+// True when the host's attention flag is set. An atomic (relaxed) load:
+// another thread sets the flag, and a loop that stores nothing would
+// otherwise read it once, before the loop (libgccjit drops `volatile` on a
+// cast pointer's target).
+gcc_jit_rvalue* Gen::attention_set() {
+    gcc_jit_type* cvp = gcc_jit_type_get_pointer(gcc_jit_type_get_volatile(gcc_jit_type_get_const(t_void_)));
+    RV fargs[2] = {cast(lv(at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, attention), t_voidp_)), cvp),
+                   gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, 0)};
+    RV flag = gcc_jit_context_new_call(ctx_, nullptr, b_atomic_load_, 2, fargs);
+    return cmp(GCC_JIT_COMPARISON_NE, cast(flag, t_int_), gcc_jit_context_zero(ctx_, t_int_));
+}
+
 void Gen::leave_with(RV code) {
     if (!inline_exit_) {
         gcc_jit_block_end_with_return(b_, nullptr, code);
@@ -303,10 +316,7 @@ void Gen::finish_exits() {
 
 void Gen::exit_if(RV cond, int snap) {
     if (snap < 0) return; // the optimiser found it cannot exit
-    gcc_jit_block* out = exit_block(snap);
-    gcc_jit_block* next = block(nullptr);
-    gcc_jit_block_end_with_conditional(b_, nullptr, cond, out, next);
-    b_ = next;
+    exit_to(cond, exit_block(snap));
 }
 
 void Gen::emit(Ref r) {
@@ -508,11 +518,7 @@ void Gen::emit(Ref r) {
         RV rt = gcc_jit_param_as_rvalue(p_rt_);
         LV budget = at(rt, offsetof(JitRuntime, native_budget), t_i64_);
         exit_if(cmp(GCC_JIT_COMPARISON_LE, lv(budget), i64(0)), i.snap);
-        gcc_jit_type* cvp = gcc_jit_type_get_pointer(gcc_jit_type_get_volatile(gcc_jit_type_get_const(t_void_)));
-        RV fargs[2] = {cast(lv(at(rt, offsetof(JitRuntime, attention), t_voidp_)), cvp),
-                       gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, 0)};
-        RV flag = gcc_jit_context_new_call(ctx_, nullptr, b_atomic_load_, 2, fargs);
-        exit_if(cmp(GCC_JIT_COMPARISON_NE, cast(flag, t_int_), gcc_jit_context_zero(ctx_, t_int_)), i.snap);
+        exit_if(attention_set(), i.snap);
         RV room_end = bitcast(gcc_jit_lvalue_get_address(base_at(cb + (int)t_.max_positions), nullptr), t_u64_);
         RV stack_end = bitcast(lv(at(rt, offsetof(JitRuntime, stack_end), t_valuep_)), t_u64_);
         exit_if(cmp(GCC_JIT_COMPARISON_GE, room_end, stack_end), i.snap);
@@ -571,17 +577,9 @@ void Gen::emit(Ref r) {
         }
         add(iters_, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(iters_), i64(1)));
         // Host limits: leave at the JUMP_BACK when the attention flag is set.
-        // An atomic (relaxed) load: another thread sets the flag, and a
-        // loop that stores nothing would otherwise read it once, before the
-        // loop (libgccjit drops `volatile` on a cast pointer's target).
-        gcc_jit_type* cvp = gcc_jit_type_get_pointer(gcc_jit_type_get_volatile(gcc_jit_type_get_const(t_void_)));
-        RV fargs[2] = {cast(lv(at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, attention), t_voidp_)), cvp),
-                       gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, 0)};
-        RV flag = gcc_jit_context_new_call(ctx_, nullptr, b_atomic_load_, 2, fargs);
         // The exit writes back the values of this end (they are in the snapshot).
         gcc_jit_block* out = exit_block(i.snap);
-        gcc_jit_block_end_with_conditional(b_, nullptr, cmp(GCC_JIT_COMPARISON_NE, cast(flag, t_int_), gcc_jit_context_zero(ctx_, t_int_)),
-                                           out, peel_ && in_side_ ? peel_ : loop_);
+        gcc_jit_block_end_with_conditional(b_, nullptr, attention_set(), out, peel_ && in_side_ ? peel_ : loop_);
         b_ = nullptr;
         break;
     }

@@ -601,14 +601,17 @@ record_hook:
         // The loop below is entered from above. A loop with compiled code
         // keeps its counter at 1 (see back_edge): run the code from the
         // first iteration rather than interpreting that one.
-        if (jit) code->jit_entries[pc - code->proto->code.data()]++; // how short the loop is (Jit::start_root)
-        if (jit && code->jit_counter[pc - code->proto->code.data()] == 1 && !jit->recording()) {
-            SYNC();
-            f->sp = sp;
-            jit::Jit::Next next = jit->loop_entry(f, (uint32_t)(pc - code->proto->code.data()));
-            LOAD_FRAME();
-            if (next == jit::Jit::Next::Record) table = record_labels;
-            else if (next == jit::Jit::Next::Raise) goto error;
+        if (jit) {
+            const uint32_t header = (uint32_t)(pc - code->proto->code.data());
+            code->jit_entries[header]++; // how short the loop is (Jit::start_root)
+            if (code->jit_counter[header] == 1 && !jit->recording()) {
+                SYNC();
+                f->sp = sp;
+                jit::Jit::Next next = jit->loop_entry(f, header);
+                LOAD_FRAME();
+                if (next == jit::Jit::Next::Record) table = record_labels;
+                else if (next == jit::Jit::Next::Raise) goto error;
+            }
         }
         DISPATCH();
     }
