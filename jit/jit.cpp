@@ -551,7 +551,10 @@ void Jit::abort_recording(const std::string& why) {
                }()) {
         // The inner loop's code is on its way (or just arrived): the outer
         // loop will call it once it is there.
-        log(fmt::format("trace of {} aborted: {} (its code is being compiled: retrying soon)", where(l), why));
+        if (!l.waiting)
+            log(fmt::format("trace of {} aborted: {} (its code is being compiled: retrying until it is there, "
+                            "quietly)", where(l), why));
+        l.waiting = true;
         if (rec_counter_) *rec_counter_ = 64;
         // Waiting is not the loop's fault, and the attempt after a wait may
         // land on the iteration that leaves the loop (nbody's 5-iteration
@@ -559,7 +562,7 @@ void Jit::abort_recording(const std::string& why) {
         l.quick_retries = 0;
     } else if (rec_ && rec_->retry_soon() && l.quick_retries < kMaxQuickRetries) {
         l.quick_retries++;
-        log(fmt::format("trace of {} aborted: {} (retrying at the next back-edge)", where(l), why));
+        if (!l.waiting) log(fmt::format("trace of {} aborted: {} (retrying at the next back-edge)", where(l), why));
         if (rec_counter_) *rec_counter_ = 1;
     } else {
         l.aborts++;
@@ -789,6 +792,7 @@ bool Jit::finish() {
     } else {
         TreeRec& t = *rec_tree_;
         t.id = next_id_++;
+        l.waiting = false;
         log(fmt::format("trace {} recorded for {} ({} IR instructions)", t.id, where(l), t.ir.ins.size()));
         if (vm_.options.jit_dump == "ir") {
             std::vector<std::string> names;
