@@ -154,6 +154,9 @@ struct Snapshot {
                                             // raises it as if at instruction pc
     bool nested = false;                    // an inner loop's trace left the frame as it is
                                             // (JitRuntime::nested_*): nothing to write
+    uint32_t from = UINT32_MAX;             // a branch guard's exit: the conditional jump
+                                            // (in the innermost frame) it goes the other way of;
+                                            // only Jit's watch reads it, not the code
 };
 
 // The runtime helpers a trace may call, through the table it is given.

@@ -55,6 +55,10 @@ constexpr int kMaxSideFailures = 2;
 constexpr int kMaxAborts = 6;
 constexpr int kMaxSides = 16;
 constexpr int kMaxQuickRetries = 16;
+// A root trace's watch (Jit::Watch): this many more iterations, or this
+// many instructions in the loop's frame, whichever comes first.
+constexpr int kWatchIterations = 32;
+constexpr int kWatchSteps = 20000;
 
 const char* ty_label(Value v) {
     switch (v.tag) {
@@ -528,7 +532,10 @@ void Jit::start_side(Loop& l, TreeRec& t, int snap, Frame* f) {
 }
 
 void Jit::abort_recording(const std::string& why) {
-    if (!rec_) return;
+    if (!rec_) {
+        if (watch_.loop) end_watch(); // an exception while watching: compile what there is
+        return;
+    }
     vm_.jit_stats.record_ms += ms_since(rec_start_);
     vm_.jit_stats.traces_aborted++;
     Loop& l = *rec_loop_;
@@ -584,18 +591,129 @@ void Jit::abort_recording(const std::string& why) {
     rec_tree_.reset();
     rec_parent_ = nullptr;
     rec_loop_ = nullptr;
+    if (watch_.loop) end_watch(); // a side trace recorded while watching failed
 }
 
 bool Jit::record_step(Frame* f, const uint32_t* pc, Value* sp) {
-    if (!rec_) return false;
+    if (!rec_) return watch_.loop && watch_step(f, pc, sp);
     Recorder::Step s = rec_->step(f, pc, sp);
     if (s == Recorder::Step::Go) return true;
     if (s == Recorder::Step::Abort) {
         abort_recording(rec_->abort_reason());
         return false;
     }
-    finish();
-    return false;
+    return finish();
+}
+
+// Watching starts after the root trace's last instruction, before the
+// back-edge runs. Only loops (a function's tree has no next iteration to
+// watch) with a branch that could go the other way.
+bool Jit::begin_watch(Loop& l, TreeRec& t, Frame* f) {
+    if (l.function) return false;
+    bool branches = false;
+    for (const Snapshot& s : t.ir.snaps) branches |= s.from != UINT32_MAX;
+    if (!branches) return false;
+    watch_ = Watch{};
+    watch_.loop = &l;
+    watch_.tree = &t;
+    watch_.frame = f;
+    watch_.end = Recorder::loop_end(l.code, l.header);
+    watch_.iterations_left = kWatchIterations;
+    watch_.steps_left = kWatchSteps;
+    t.exits.resize(t.ir.snaps.size());
+    return true;
+}
+
+void Jit::end_watch() {
+    Watch w = watch_;
+    watch_ = Watch{};
+    if (w.sides > 0)
+        log(fmt::format("trace {} goes to the compiler with {} side trace{} recorded while watching", w.tree->id,
+                        w.sides, w.sides == 1 ? "" : "s"));
+    submit(*w.loop, *w.tree, false, -1);
+}
+
+// Whether the interpreter, having gone the other way of the branch whose
+// exit is s, holds what the trace would hand a side trace there: the stack
+// as deep, and every value the exit writes of the type (and, for objects,
+// the kind or identity) the trace's code guarantees for it. (It may not:
+// the trace would have left earlier, at a guard this iteration failed.)
+bool Jit::side_fits_exit(const TreeRec& t, const Snapshot& s, const Value* base) const {
+    for (const auto& [p, r] : s.vals) {
+        const Ins& i = t.ir.ins[(size_t)r];
+        const Value v = base[p];
+        switch (i.ty) {
+        case Ty::Value: break;
+        case Ty::Int: if (v.tag != Tag::Int) return false; break;
+        case Ty::Float: if (v.tag != Tag::Float) return false; break;
+        case Ty::Bool: if (v.tag != Tag::Bool) return false; break;
+        case Ty::None: if (v.tag != Tag::None) return false; break;
+        case Ty::Obj: {
+            if (v.tag != Tag::Obj) return false;
+            if (i.op == IrOp::KObj) {
+                if (t.ir.consts[(size_t)i.imm] != v.o) return false;
+            } else if (i.op == IrOp::Unbox && i.imm >= 0) {
+                if ((int64_t)v.o->kind != i.imm) return false;
+            } else if (i.op == IrOp::Entry) {
+                bool found = false;
+                for (const EntryType& e : t.ir.entry)
+                    if (e.pos == i.imm) found = e.ty == Ty::Obj && e.kind == v.o->kind;
+                if (!found) return false;
+            } else {
+                return false; // nothing here says what the code knows of it
+            }
+            break;
+        }
+        default: return false;
+        }
+    }
+    return true;
+}
+
+bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
+    Watch& w = watch_;
+    const uint32_t idx = (uint32_t)(pc - f->code->proto->code.data());
+    if (f < w.frame || --w.steps_left < 0 || (f == w.frame && (idx < w.loop->header || idx > w.end))) {
+        end_watch();
+        return false;
+    }
+    if (f == w.frame && idx == w.loop->header && --w.iterations_left < 0) {
+        end_watch();
+        return false;
+    }
+    const Frame* prev_frame = w.prev_frame;
+    const uint32_t prev = w.prev;
+    w.prev_frame = f;
+    w.prev = idx;
+    if (prev_frame != f || prev == UINT32_MAX) return true;
+    TreeRec& t = *w.tree;
+    const uint32_t depth = (uint32_t)(sp - w.frame->base);
+    const size_t calls = (size_t)(f - w.frame);
+    for (size_t k = 0; k < t.ir.snaps.size(); k++) {
+        const Snapshot& s = t.ir.snaps[k];
+        if (s.from != prev || s.pc != idx || s.depth != depth || s.frames.size() != calls) continue;
+        // A `break`: the loop ends there (no side trace grows at a loop end).
+        const uint32_t to = past_jumps(f->code, s.pc);
+        if (calls == 0 && (to < w.loop->header || to > w.end)) return true;
+        // The iteration went the other way of that branch, here, in the
+        // calls the trace inlined there (if any).
+        bool same_calls = true;
+        for (size_t c = 0; c < calls; c++) {
+            const Frame& fr = w.frame[1 + c];
+            same_calls &= fr.func == t.ir.consts[(size_t)s.frames[c].fn_const] &&
+                          fr.base == w.frame->base + s.frames[c].base;
+        }
+        if (!same_calls || t.exits[k].has_side || t.ir.segs.size() >= (size_t)kMaxSides ||
+            !side_fits_exit(t, s, w.frame->base))
+            return true;
+        log(fmt::format("trace {}: an iteration went the other way at exit {} ({}) before its first compile: "
+                        "recording a side trace",
+                        t.id, k, where(f->code, s.pc)));
+        start_side(*w.loop, t, (int)k, w.frame);
+        w.prev = UINT32_MAX;
+        return record_step(f, pc, sp);
+    }
+    return true;
 }
 
 void Jit::classify_exits(const Loop& l, TreeRec& t) {
@@ -742,6 +860,7 @@ void Jit::install(Result r) {
     }
     vm_.jit_stats.traces_compiled++;
     classify_exits(l, t);
+    for (size_t k = 1; k < t.ir.segs.size(); k++) t.exits[t.ir.segs[k].parent_snap].has_side = true;
     static constexpr Tag kTagOf[] = {Tag::Empty, Tag::Int, Tag::Float, Tag::Bool, Tag::None, Tag::Obj, Tag::Empty};
     t.checks.clear();
     for (const EntryType& e : t.ir.entry)
@@ -787,6 +906,16 @@ bool Jit::finish() {
         }
         t.exits.resize(t.ir.snaps.size());
         t.exit_kind.resize(t.ir.snaps.size(), 7);
+        if (watch_.loop) {
+            // Its tree is not compiled yet: the side goes with it.
+            t.exits[rec_snap_].has_side = true;
+            watch_.sides++;
+            vm_.jit_stats.side_traces++;
+            rec_.reset();
+            rec_parent_ = nullptr;
+            rec_loop_ = nullptr;
+            return true;
+        }
         t.exits[rec_snap_].side_pending = true;
         submit(l, t, true, rec_snap_);
     } else {
@@ -801,13 +930,19 @@ bool Jit::finish() {
         }
         l.pending.push_back(std::move(rec_tree_));
         if (rec_counter_) *rec_counter_ = 1;
+        Frame* f = rec_->root_frame();
+        rec_.reset();
+        rec_parent_ = nullptr;
+        rec_loop_ = nullptr;
+        if (begin_watch(l, t, f)) return true;
         submit(l, t, false, -1);
+        return false;
     }
     rec_.reset();
     rec_tree_.reset();
     rec_parent_ = nullptr;
     rec_loop_ = nullptr;
-    return true;
+    return false;
 }
 
 void Jit::for_each_root(const std::function<void(Obj*)>& mark) const {

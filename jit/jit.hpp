@@ -63,7 +63,9 @@ public:
     // calls of that same code (CallSelf); this runs it, or records it.
     Next function_entry(Frame* f, int32_t* counter);
 
-    bool recording() const { return rec_ != nullptr; }
+    // Recording, or watching a loop just recorded (see Watch): the
+    // interpreter calls record_step before every instruction either way.
+    bool recording() const { return rec_ != nullptr || watch_.loop != nullptr; }
     // Before each instruction while recording; false when recording ended.
     bool record_step(Frame* f, const uint32_t* pc, Value* sp);
     void abort_recording(const std::string& why);
@@ -200,6 +202,26 @@ private:
     Loop* rec_loop_ = nullptr;
     int32_t* rec_counter_ = nullptr;
     struct Saved { size_t ins, snaps, segs, ends, entry, consts; } saved_{};
+    // A root trace just recorded is not compiled at once: the interpreter
+    // runs a few more iterations while the JIT watches its branches, and
+    // an iteration going the other way of one records that way as a side
+    // trace there and then. The first compile then has the loop's common
+    // paths (one compile, not one per path: GCC's fixed cost is 15-30 ms).
+    struct Watch {
+        Loop* loop = nullptr;
+        TreeRec* tree = nullptr;
+        Frame* frame = nullptr;     // the loop's
+        uint32_t end = 0;           // the loop's last instruction
+        const Frame* prev_frame = nullptr; // the instruction before, and its frame
+        uint32_t prev = UINT32_MAX;
+        int iterations_left = 0;
+        int steps_left = 0;
+        int sides = 0;
+    } watch_;
+    bool watch_step(Frame* f, const uint32_t* pc, Value* sp);
+    bool begin_watch(Loop& l, TreeRec& t, Frame* f);
+    void end_watch();
+    bool side_fits_exit(const TreeRec& t, const Snapshot& s, const Value* base) const;
     std::chrono::steady_clock::time_point rec_start_;
     std::chrono::steady_clock::time_point born_;
     uint64_t exits_by_kind_[11] = {}; // by ExitKind (jit.cpp)

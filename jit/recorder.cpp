@@ -297,6 +297,7 @@ bool Recorder::branch(Ref cond, Value seen, bool jump_if, uint32_t pc, uint32_t 
     bool jumps = truth == jump_if;
     rsp_--;
     int snap = snapshot(jumps ? pc + 1 : target);
+    tree_.snaps[snap].from = pc;
     rsp_++;
     emit(IrOp::Guard, Ty::Void, b, kNone, kNone, truth ? 1 : 0, snap);
     return true;
@@ -357,6 +358,7 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
             // Leaving resumes the other way, the object popped: the
             // interpreter must not ask bool(x) (run __bool__) a second time.
             int other = snapshot(jumped ? pb.fallthrough : pb.target);
+            tree_.snaps[other].from = pb.fallthrough - 1;
             emit(IrOp::Guard, Ty::Void, pb.cond, kNone, kNone, truth ? 1 : 0, other);
         }
     }

@@ -47,6 +47,7 @@ public:
     // For an "inner loop" abort: the inner loop's header (in code()), else -1.
     int64_t inner_header() const { return inner_header_; }
     CodeObj* code() const { return code_; }
+    Frame* root_frame() const { return root_frame_; }
     // Loop-carried positions whose type changed (for the log), as "name: a -> b".
     std::string unstable_;
 

@@ -416,7 +416,7 @@ TEST_CASE("code cache: the second process loads what the first compiled; bad ent
     Run first = run_with_cache(dir.path);
     CHECK(first.result == expect);
     CHECK(first.stats.cache_hits == 0);
-    CHECK(first.stats.cache_misses >= 2); // the loop and its tree with the side trace
+    CHECK(first.stats.cache_misses >= 1); // the loop (its side trace, seen while watching, goes with it)
     CHECK(first.stats.traces_compiled == first.stats.cache_misses);
     CHECK(dir.files().size() == first.stats.cache_misses);
     Run second = run_with_cache(dir.path);
