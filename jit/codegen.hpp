@@ -70,7 +70,11 @@ class LoadedObject;
 // frame is what run_nested would have left.
 struct InlinedTree {
     int64_t id_and_writes = 0; // run_inner's first argument, which it replaces
-    int64_t ref = 0;           // loop id | tree index << 32 (JitRuntime::nested_inline)
+    // Which tree it is, for JitRuntime::nested_inline: an index into the
+    // outer tree's list of the trees compiled into it (Jit::TreeRec::inlined;
+    // that tree may still be being compiled on its own). A number, never an
+    // address: it is part of the cache key.
+    int64_t ref = 0;
     Tree ir;
     size_t const_base = 0;     // its constants are the outer tree's from there on
     struct Check {

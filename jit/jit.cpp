@@ -215,7 +215,7 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
                 return true;
             }
             if (rt.nested_inline) {
-                *next = leave(f, inlined_tree(rt.nested_inline - 1), rt.nested_snap);
+                *next = leave(f, *t.inlined[(size_t)rt.nested_inline - 1], rt.nested_snap);
                 return true;
             }
             note_stale(l, t);
@@ -277,20 +277,42 @@ Frame* Jit::rebuild_calls(Frame* f, TreeRec& t, const JitRuntime& rt) {
     return cur;
 }
 
+// Whether inner loop il's tree `it` may be compiled into an outer loop's
+// code, with `budget` IR instructions left for inner trees: only innermost
+// loops (a tree that calls loops of its own is not), small ones, short
+// ones (a few iterations per entry, so far) unless tiny. Those are the
+// loops whose dispatch costs most next to their work, and cost least to
+// compile again: compiling middle loops into outer ones too made nbody's
+// and fannkuch's first runs spend 60 to 70% more instructions in GCC than
+// they saved, and spectral_norm's inner loops (hundreds of iterations per
+// entry) gained nothing for 50% more. `it` is installed or pending (its
+// facts are made at submit): not one growing a side trace right now.
+bool Jit::inlinable(const Loop& il, const TreeRec& it, size_t budget) const {
+    // How short: counted natively, or before it ran natively, the
+    // interpreter's sample from its first recording.
+    uint64_t entries = il.entries, iterations = il.entry_iterations;
+    if (entries == 0) entries = il.sample_entries, iterations = il.sample_iterations;
+    const bool short_loop = entries > 0 && iterations <= kMaxInlinedLoopLength * entries;
+    bool leaf = true;
+    for (const Ins& j : it.ir.ins) leaf &= !(j.op == IrOp::Call && j.imm == (int64_t)Helper::run_inner);
+    return leaf && &it != rec_parent_ && it.plain_resume.size() == it.ir.snaps.size() &&
+           it.ir.ins.size() <= std::min(budget, kMaxInlinedTreeIns) &&
+           (short_loop || it.ir.ins.size() <= kAlwaysInlinedTreeIns);
+}
+
 // For each inner loop the tree calls (run_inner), the tree of it that
 // run_nested would run first, frozen as it is now, to be compiled into t's
-// code: only innermost loops (a tree that calls loops of its own is not),
-// small ones, short ones (a few iterations per entry, so far) unless tiny,
-// up to kMaxInlinedIns in all. Those are the loops whose dispatch costs
-// most next to their work, and cost least to compile again: compiling
-// middle loops into outer ones too made nbody's and fannkuch's first runs
-// spend 60 to 70% more instructions in GCC than they saved, and
-// spectral_norm's inner loops (hundreds of iterations per entry) gained
-// nothing for 50% more.
-// Their constants join t's table (its code is given that table, and it
-// keeps them alive).
-void Jit::inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out) {
+// code when inlinable (up to kMaxInlinedIns in all); with no live
+// installed tree, the loop's pending one (find_inner let the outer loop be
+// recorded against it). Their constants join t's table (its code is given
+// that table, and it keeps them alive). True when the outer code may be
+// compiled before the inner loops' pending code: every inner loop it calls
+// is compiled in or has installed code (run_nested runs only installed
+// code: calling a loop still being compiled, the outer code would leave at
+// every entry).
+bool Jit::inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out) {
     size_t budget = kMaxInlinedIns;
+    bool independent = true;
     for (const Ins& i : t.ir.ins) {
         if (i.op != IrOp::Call || i.imm != (int64_t)Helper::run_inner || t.ir.ins[i.a].op != IrOp::KInt) continue;
         const int64_t idw = t.ir.ins[i.a].imm;
@@ -299,37 +321,41 @@ void Jit::inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out) {
         if (seen) continue;
         Loop& il = *loop_table_[(size_t)(idw & 0xFFFFFFFF)];
         const size_t known_writes = (size_t)(idw >> 32);
-        const bool short_loop = il.entries > 0 && il.entry_iterations <= kMaxInlinedLoopLength * il.entries;
-        for (size_t k = 0; k < il.trees.size(); k++) {
-            TreeRec& it = *il.trees[k];
-            if (it.dropped || !it.code.fn || it.last_write >= (int)known_writes) continue;
-            bool leaf = true;
-            for (const Ins& j : it.ir.ins) leaf &= !(j.op == IrOp::Call && j.imm == (int64_t)Helper::run_inner);
-            // Not one growing a side trace right now, nor too big.
-            if (!leaf || &it == rec_parent_ || it.plain_resume.size() != it.ir.snaps.size() ||
-                it.ir.ins.size() > std::min(budget, kMaxInlinedTreeIns) ||
-                (!short_loop && it.ir.ins.size() > kAlwaysInlinedTreeIns))
-                break;
-            budget -= it.ir.ins.size();
-            InlinedTree in;
-            in.id_and_writes = idw;
-            in.ref = (int64_t)il.id | ((int64_t)k << 32);
-            in.ir = it.ir;
-            in.const_base = t.ir.consts.size();
-            t.ir.consts.insert(t.ir.consts.end(), it.ir.consts.begin(), it.ir.consts.end());
-            for (const auto& c : it.checks) in.checks.push_back({c.pos, (uint8_t)c.tag, (int32_t)c.kind});
-            in.plain_resume = it.plain_resume;
-            t.ir.max_positions = std::max(t.ir.max_positions, it.ir.max_positions);
-            t.ir.max_inline_depth = std::max(t.ir.max_inline_depth, it.ir.max_inline_depth);
-            log(fmt::format("trace {}: the inner {} (trace {}) is compiled into its code", t.id, where(il), it.id));
-            out->push_back(std::move(in));
+        TreeRec* pick = nullptr;
+        bool installed = false;
+        for (auto& tp : il.trees) {
+            if (tp->dropped || !tp->code.fn) continue;
+            installed = true;
+            if (tp->last_write >= (int)known_writes) continue;
+            pick = tp.get();
             break;
         }
+        if (!installed && il.pending.size() == 1 && il.pending[0]->last_write < (int)known_writes)
+            pick = il.pending[0].get();
+        if (!pick || !inlinable(il, *pick, budget)) {
+            independent &= installed;
+            continue;
+        }
+        TreeRec& it = *pick;
+        budget -= it.ir.ins.size();
+        InlinedTree in;
+        in.id_and_writes = idw;
+        size_t ref = 0;
+        while (ref < t.inlined.size() && t.inlined[ref] != &it) ref++;
+        if (ref == t.inlined.size()) t.inlined.push_back(&it);
+        in.ref = (int64_t)ref;
+        in.ir = it.ir;
+        in.const_base = t.ir.consts.size();
+        t.ir.consts.insert(t.ir.consts.end(), it.ir.consts.begin(), it.ir.consts.end());
+        for (const auto& c : it.checks) in.checks.push_back({c.pos, (uint8_t)c.tag, (int32_t)c.kind});
+        in.plain_resume = it.plain_resume;
+        t.ir.max_positions = std::max(t.ir.max_positions, it.ir.max_positions);
+        t.ir.max_inline_depth = std::max(t.ir.max_inline_depth, it.ir.max_inline_depth);
+        log(fmt::format("trace {}: the inner {} (trace {}{}) is compiled into its code", t.id, where(il), it.id,
+                        it.code.fn ? "" : ", still being compiled on its own"));
+        out->push_back(std::move(in));
     }
-}
-
-Jit::TreeRec& Jit::inlined_tree(int64_t ref) {
-    return *loop_table_[(size_t)(ref & 0xFFFFFFFF)]->trees[(size_t)(ref >> 32)];
+    return independent;
 }
 
 Jit::Next Jit::function_entry(Frame* f, int32_t* counter) {
@@ -432,14 +458,26 @@ void Jit::note_stale(Loop& l, TreeRec& t) {
 bool Jit::find_inner(CodeObj* code, uint32_t header, InnerLoop* out) {
     auto it = loops_.find({code, header});
     if (it == loops_.end()) return false;
-    if (!it->second.pending.empty()) {
-        out->id = -1; // its code is being compiled
-        return true;
-    }
-    if (it->second.trees.empty()) return false;
     Loop& l = it->second;
     bool live = false;
     for (auto& t : l.trees) live |= !t->dropped;
+    if (!l.pending.empty()) {
+        // Its code is being compiled. An outer trace may still be recorded
+        // against it when its only live tree is that pending one and it
+        // would be compiled into the outer loop's code (inline_inner_loops
+        // decides again at submit; the outer job then goes first in the
+        // queue). Not when the outer code would call the inner one through
+        // run_nested: that needs installed code.
+        const TreeRec& p = *l.pending.front();
+        if (live || l.pending.size() != 1 || !inlinable(l, p, kMaxInlinedTreeIns)) {
+            out->id = -1;
+            return true;
+        }
+        out->id = (int64_t)l.id | ((int64_t)l.writes.size() << 32);
+        out->jump_back = p.jump_back;
+        out->writes = l.writes;
+        return true;
+    }
     if (!live) return false;
     out->id = (int64_t)l.id | ((int64_t)l.writes.size() << 32); // see run_nested
     out->jump_back = l.trees.front()->jump_back;
@@ -475,8 +513,9 @@ int Jit::run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, in
         if (s.nested) {
             // Its own inner loop left: pass on where.
             if (!inner.nested_tree && !inner.nested_inline) note_stale(l, t);
-            rt->nested_tree = inner.nested_tree;
-            rt->nested_inline = inner.nested_inline;
+            // A tree compiled into t's code: its ref is in t's list.
+            rt->nested_tree = inner.nested_inline ? t.inlined[(size_t)inner.nested_inline - 1] : inner.nested_tree;
+            rt->nested_inline = 0;
             rt->nested_snap = inner.nested_snap;
             rt->nested_pc = inner.nested_pc;
             rt->nested_depth = inner.nested_depth;
@@ -510,8 +549,12 @@ void Jit::start_root(Loop& l, Frame* f, int32_t* counter) {
     if (!l.peel_decided) {
         l.peel_decided = true;
         uint32_t entries = f->code->jit_entries[l.header];
-        if (!l.function && vm_.options.jit_threshold >= 64 && entries > 0)
+        if (!l.function && vm_.options.jit_threshold >= 64 && entries > 0) {
             l.peel = (uint64_t)vm_.options.jit_threshold >= kMinPeeledLoopLength * entries;
+            // How short it is, until its code runs (inline_inner_loops).
+            l.sample_entries = entries;
+            l.sample_iterations = (uint64_t)vm_.options.jit_threshold;
+        }
     }
     rec_tree_->ir.peel = l.peel;
     rec_ = std::make_unique<Recorder>(vm_, rec_tree_->ir, f, l.header, -1,
@@ -746,10 +789,45 @@ void Jit::classify_exits(const Loop& l, TreeRec& t) {
     }
 }
 
+// What the tree may write (for outer traces that call it), where its
+// back-edge is, its exits' kinds, its entry checks and plain resume points.
+void Jit::note_facts(Loop& l, TreeRec& t) {
+    auto note = [&](int p) {
+        size_t k = 0;
+        while (k < l.writes.size() && l.writes[k] != p) k++;
+        if (k == l.writes.size()) l.writes.push_back(p);
+        t.last_write = std::max(t.last_write, (int)k);
+    };
+    for (const Snapshot& s : t.ir.snaps)
+        for (auto& [p, v] : s.vals) note(p);
+    for (auto& end : t.ir.ends)
+        for (auto& [p, v] : end) note(p);
+    t.self_calls.assign(t.ir.snaps.size(), {});
+    for (const Ins& i : t.ir.ins) {
+        if (i.op == IrOp::TreeEnd) t.jump_back = t.ir.snaps[i.snap].pc;
+        if (i.op == IrOp::CallSelf)
+            t.self_calls[i.snap] = {static_cast<FunctionObj*>(t.ir.consts[t.ir.ins[i.a].imm]),
+                                    (uint32_t)(i.imm & 0xFFFFFFFF)};
+    }
+    classify_exits(l, t);
+    static constexpr Tag kTagOf[] = {Tag::Empty, Tag::Int, Tag::Float, Tag::Bool, Tag::None, Tag::Obj, Tag::Empty};
+    t.checks.clear();
+    for (const EntryType& e : t.ir.entry)
+        if (!e.write_first) t.checks.push_back({e.pos, kTagOf[(int)e.ty], e.kind});
+    t.plain_resume.assign(t.ir.snaps.size(), UINT32_MAX);
+    for (size_t k = 0; k < t.ir.snaps.size(); k++) {
+        const Snapshot& s = t.ir.snaps[k];
+        if (!s.pending_error && !s.nested && s.frames.empty()) t.plain_resume[k] = past_jumps(l.code, s.pc);
+    }
+}
+
 // Optimises the tree and hands it to the compiler thread (or compiles it
 // here with background compilation off).
 void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
     optimize(t.ir);
+    // A root tree's facts are known now: an outer loop may be recorded
+    // against it, and compile it in, before its own code is there.
+    if (!side) note_facts(l, t);
     std::vector<std::string> names;
     for (auto* n : l.code->varnames) names.push_back(n->data);
     while ((int)names.size() < l.code->nslots) names.push_back(fmt::format("slot{}", names.size()));
@@ -757,7 +835,10 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
         vm_.write_err(fmt::format("--- trace {} IR ({}, optimised) ---\n{}", t.id, where(l), dump_ir(t.ir, names)));
     // Inner loops it calls are compiled into its code (see InlinedTree).
     std::vector<InlinedTree> inner;
-    inline_inner_loops(t, &inner);
+    const bool independent = inline_inner_loops(t, &inner);
+    bool ahead = false; // of the pending code of an inner loop it has compiled in
+    for (const InlinedTree& in : inner)
+        ahead |= !t.inlined[(size_t)in.ref]->code.fn;
     Job job{l.id, &t, side, side_snap, t.ir, {}};
     job.opts.inner = std::move(inner);
     job.opts.opt_level = vm_.options.jit_opt_level;
@@ -772,14 +853,25 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
     // in, twice): its old code goes on, leaving at that exit meanwhile.
     size_t size = job.ir.ins.size();
     for (const InlinedTree& in : job.opts.inner) size += in.ir.ins.size();
-    if (!vm_.options.jit_background || (side && size <= kMaxInPlaceSideTreeIns)) {
+    // Not when it calls an inner loop whose code is still being compiled
+    // (not compiled in after all): that code must be installed first.
+    if (!vm_.options.jit_background || (side && independent && size <= kMaxInPlaceSideTreeIns)) {
         Result r{job.loop_id, job.tree, side, side_snap, job.ir.ins.size(), {}, {}};
         r.code = compile_tree(job.ir, job.opts, &r.error);
         install(std::move(r));
         return;
     }
     std::lock_guard<std::mutex> lock(mu_);
-    jobs_.push_back(std::move(job));
+    // Its code does not need the inner loops' code (it has it compiled in,
+    // or they have theirs): compiled first, the outer loop runs natively
+    // one compile earlier (nested_loop's outer loop used to wait for its
+    // inner one's compile, then be recorded, then compiled). Otherwise
+    // first in, first out: results are installed in the order they finish,
+    // so a loop's code is there before that of an outer loop calling it.
+    if (ahead && independent)
+        jobs_.push_front(std::move(job));
+    else
+        jobs_.push_back(std::move(job));
     if (!worker_.joinable()) worker_ = std::thread([this] { work(); });
     cv_.notify_one();
 }
@@ -826,8 +918,13 @@ void Jit::install(Result r) {
             t.no_more_sides = true;
             t.exits[r.side_snap].side_pending = false;
         } else {
+            // Kept: an outer loop's code may have it compiled in.
             for (size_t k = 0; k < l.pending.size(); k++)
-                if (l.pending[k].get() == &t) l.pending.erase(l.pending.begin() + (long)k);
+                if (l.pending[k].get() == &t) {
+                    l.failed.push_back(std::move(l.pending[k]));
+                    l.pending.erase(l.pending.begin() + (long)k);
+                    break;
+                }
             l.aborts = kMaxAborts;
         }
         return;
@@ -839,37 +936,9 @@ void Jit::install(Result r) {
     // kept until the JIT goes.
     if (t.code.fn) retired_.push_back(t.code);
     t.code = r.code;
-    // What the tree may write (for outer traces that call it), and where
-    // its back-edge is.
-    auto note = [&](int p) {
-        size_t k = 0;
-        while (k < l.writes.size() && l.writes[k] != p) k++;
-        if (k == l.writes.size()) l.writes.push_back(p);
-        t.last_write = std::max(t.last_write, (int)k);
-    };
-    for (const Snapshot& s : t.ir.snaps)
-        for (auto& [p, v] : s.vals) note(p);
-    for (auto& end : t.ir.ends)
-        for (auto& [p, v] : end) note(p);
-    t.self_calls.assign(t.ir.snaps.size(), {});
-    for (const Ins& i : t.ir.ins) {
-        if (i.op == IrOp::TreeEnd) t.jump_back = t.ir.snaps[i.snap].pc;
-        if (i.op == IrOp::CallSelf)
-            t.self_calls[i.snap] = {static_cast<FunctionObj*>(t.ir.consts[t.ir.ins[i.a].imm]),
-                                    (uint32_t)(i.imm & 0xFFFFFFFF)};
-    }
+    note_facts(l, t);
     vm_.jit_stats.traces_compiled++;
-    classify_exits(l, t);
     for (size_t k = 1; k < t.ir.segs.size(); k++) t.exits[t.ir.segs[k].parent_snap].has_side = true;
-    static constexpr Tag kTagOf[] = {Tag::Empty, Tag::Int, Tag::Float, Tag::Bool, Tag::None, Tag::Obj, Tag::Empty};
-    t.checks.clear();
-    for (const EntryType& e : t.ir.entry)
-        if (!e.write_first) t.checks.push_back({e.pos, kTagOf[(int)e.ty], e.kind});
-    t.plain_resume.assign(t.ir.snaps.size(), UINT32_MAX);
-    for (size_t k = 0; k < t.ir.snaps.size(); k++) {
-        const Snapshot& s = t.ir.snaps[k];
-        if (!s.pending_error && !s.nested && s.frames.empty()) t.plain_resume[k] = past_jumps(l.code, s.pc);
-    }
     std::string how = r.code.cache_hit ? "loaded from cache"
                                        : fmt::format("compiled at -O{}", vm_.options.jit_opt_level);
     log(fmt::format("{} {} {} in {:.1f} ms ({} IR instructions{}{})", r.side ? "tree of trace" : "trace", t.id, how,
@@ -953,9 +1022,12 @@ void Jit::for_each_root(const std::function<void(Obj*)>& mark) const {
     }
     if (rec_tree_)
         for (Obj* o : rec_tree_->ir.consts) mark(o);
-    for (auto& [k, l] : loops_)
+    for (auto& [k, l] : loops_) {
         for (auto& t : l.pending)
             for (Obj* o : t->ir.consts) mark(o);
+        for (auto& t : l.failed)
+            for (Obj* o : t->ir.consts) mark(o);
+    }
 }
 
 void Jit::print_stats(std::FILE* out) const {

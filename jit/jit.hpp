@@ -89,10 +89,14 @@ private:
         Compiled code;
         std::vector<ExitInfo> exits;
         std::vector<uint8_t> exit_kind;
-        // Made when its code is installed, for entering it cheaply: the
-        // entry values to check, and for each exit where the interpreter
-        // would go on (past unconditional jumps) if it left plainly there
-        // (in the loop's frame, no error, not from an inner loop), else -1.
+        // Its facts (note_facts): made when a root tree is submitted (an
+        // outer loop may be recorded against it, and compile it into its
+        // code, while it is being compiled) and when a tree's new code is
+        // installed (a side tree's old code goes on with the old ones until
+        // then). For entering it cheaply: the entry values to check, and
+        // for each exit where the interpreter would go on (past
+        // unconditional jumps) if it left plainly there (in the loop's
+        // frame, no error, not from an inner loop), else -1.
         struct EntryCheck {
             int32_t pos;
             Tag tag;
@@ -107,6 +111,13 @@ private:
             uint32_t base = 0;
         };
         std::vector<SelfCall> self_calls;
+        // Inner loops' trees compiled into its code, any version of it
+        // (InlinedTree::ref is an index here, reported back through
+        // JitRuntime::nested_inline): only grows, so code that is still
+        // running after newer code replaced it finds its own entries.
+        // Installed or pending, or failed to compile on their own: their
+        // TreeRecs are never freed (Loop::failed keeps those).
+        std::vector<TreeRec*> inlined;
         int id = 0;
         uint32_t jump_back = 0; // the JUMP_BACK instruction that closes the loop
         int last_write = -1;    // the highest index in its loop's `writes` it writes
@@ -150,12 +161,19 @@ private:
         bool waiting = false;
         int id = -1;           // index in loop_table_
         std::vector<std::unique_ptr<TreeRec>> pending; // root traces being compiled
+        // Root traces whose compile failed: kept, an outer loop's code may
+        // have them compiled in (TreeRec::inlined).
+        std::vector<std::unique_ptr<TreeRec>> failed;
         std::vector<int> writes; // positions its trees change (only grows)
         bool gave_up_types = false;
         bool function = false;   // a recursive function's trees (header 0), see function_entry
         // Entries into its native code and the iterations they ran (how
         // short the loop is, for inline_inner_loops).
         uint64_t entries = 0, entry_iterations = 0;
+        // The interpreter's sample at its first recording (start_root):
+        // `sample_iterations` back-edges in `sample_entries` entries. Used
+        // while entries == 0 (it has not run natively yet).
+        uint64_t sample_entries = 0, sample_iterations = 0;
         bool peel_decided = false, peel = true; // Tree::peel for its trees
     };
 
@@ -170,8 +188,8 @@ private:
     bool enter(Loop& l, Frame* f, int32_t* counter, Next* next);
     Next hot(Loop& l, Frame* f, int32_t* counter);
     Frame* rebuild_calls(Frame* f, TreeRec& t, const JitRuntime& rt);
-    TreeRec& inlined_tree(int64_t ref); // InlinedTree::ref's tree
-    void inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out);
+    bool inlinable(const Loop& il, const TreeRec& it, size_t budget) const;
+    bool inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out);
     void start_root(Loop& l, Frame* f, int32_t* counter);
     void start_side(Loop& l, TreeRec& t, int snap, Frame* f);
     bool finish();
@@ -181,6 +199,7 @@ private:
     void work();
     void log(const std::string& line) const;
     void classify_exits(const Loop& l, TreeRec& t);
+    void note_facts(Loop& l, TreeRec& t);
 
     VM& vm_;
     JitRuntime rt_;

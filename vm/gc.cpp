@@ -21,6 +21,13 @@ namespace {
 
 size_t external_size(Obj* o);
 
+// KILN_GC_STRESS and KILN_GC_DEBUG, read once when the library is loaded,
+// before any thread runs: getenv at each collection raced with the JIT's
+// compile thread, whose in-process GCC driver sets environment variables
+// (putenv), and crashed in getenv now and then under KILN_GC_STRESS.
+const char* const kGcStress = std::getenv("KILN_GC_STRESS");
+const bool kGcDebug = std::getenv("KILN_GC_DEBUG") != nullptr;
+
 class Marker {
 public:
     explicit Marker(Heap& heap) : heap_(heap) {}
@@ -298,10 +305,10 @@ void VM::collect() {
     next_gc = std::max<size_t>(64 << 20, heap_bytes() * 4);
     if (options.heap_limit) next_gc = std::min(next_gc, options.heap_limit);
     // KILN_GC_STRESS=N: collect after every N bytes (for testing the collector's roots).
-    if (const char* stress = getenv("KILN_GC_STRESS")) next_gc = live + std::max(1024L, atol(stress));
+    if (kGcStress) next_gc = live + std::max(1024L, atol(kGcStress));
     // Empty pages the heap will want again before the next collection stay.
     heap.trim(next_gc > heap_bytes() ? next_gc - heap_bytes() : 0);
-    if (getenv("KILN_GC_DEBUG")) fprintf(stderr, "gc %zu live=%zu next=%zu\n", gc_count, live, next_gc);
+    if (kGcDebug) fprintf(stderr, "gc %zu live=%zu next=%zu\n", gc_count, live, next_gc);
 }
 
 void free_all_objects(VM& vm) { vm.heap.release_all(destroy); }
