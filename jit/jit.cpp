@@ -215,7 +215,14 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
                 return true;
             }
             if (rt.nested_inline) {
-                *next = leave(f, *t.inlined[(size_t)rt.nested_inline - 1], rt.nested_snap);
+                TreeRec& it = *t.inlined[(size_t)rt.nested_inline - 1];
+                // The inner loop's own code has grown a side trace for this
+                // exit since its tree was compiled in here: this tree is
+                // stale (50 such exits drop it, and the loop is recorded
+                // again with the newer inner tree).
+                if ((size_t)rt.nested_snap < it.exits.size() && it.exits[(size_t)rt.nested_snap].has_side)
+                    note_stale(l, t);
+                *next = leave(f, it, rt.nested_snap);
                 return true;
             }
             note_stale(l, t);
