@@ -32,7 +32,7 @@ class Gen {
 public:
     explicit Gen(const Tree& t, const std::vector<InlinedTree>* inner = nullptr) : t_(t), inner_(inner) {}
 
-    bool build(gcc_jit_context* ctx);
+    bool build(gcc_jit_context* ctx, const char* name = "trace");
 
 private:
     // The tree's code from `entry` (null: the function's first block). In
@@ -686,7 +686,7 @@ void Gen::emit_inline_inner(Ref r, const InlinedTree& in) {
     b_ = join;
 }
 
-bool Gen::build(gcc_jit_context* ctx) {
+bool Gen::build(gcc_jit_context* ctx, const char* name) {
     ctx_ = ctx;
     t_i64_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_INT64_T);
     t_u64_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_UINT64_T);
@@ -709,7 +709,7 @@ bool Gen::build(gcc_jit_context* ctx) {
     p_consts_ = gcc_jit_context_new_param(ctx, nullptr, gcc_jit_type_get_pointer(t_voidp_), "consts");
     p_rt_ = gcc_jit_context_new_param(ctx, nullptr, t_voidp_, "rt");
     gcc_jit_param* params[3] = {p_base_, p_consts_, p_rt_};
-    fn_ = gcc_jit_context_new_function(ctx, nullptr, GCC_JIT_FUNCTION_EXPORTED, t_int_, "trace", 3, params, 0);
+    fn_ = gcc_jit_context_new_function(ctx, nullptr, GCC_JIT_FUNCTION_EXPORTED, t_int_, name, 3, params, 0);
     b_add_ov_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_add_overflow");
     b_sub_ov_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_sub_overflow");
     b_mul_ov_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_mul_overflow");
@@ -953,6 +953,10 @@ double ms_since(std::chrono::steady_clock::time_point t) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
 }
 
+// A tree's function in an object compiled with others: named after its
+// cache key, so that a later hit on that key finds it.
+std::string batch_name(const std::string& key) { return "trace_" + key.substr(0, 24); }
+
 } // namespace
 
 // Builds the function, then: the cached object if there is one; else GCC
@@ -977,9 +981,11 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
         std::string why;
         if (opts.cache->lookup(key, &e, &why)) {
             auto obj = LoadedObject::load(e.object.data(), e.object.size(), &why);
-            if (obj && obj->symbol("trace")) {
-                out.fn = (TraceFn)obj->symbol("trace");
-                out.object = obj.release();
+            void* fn = obj ? obj->symbol("trace") : nullptr;
+            if (obj && !fn) fn = obj->symbol(batch_name(key)); // compiled with others
+            if (fn) {
+                out.fn = (TraceFn)fn;
+                out.object = std::move(obj);
                 out.cache_hit = true;
                 if (ctx) gcc_jit_context_release(ctx);
                 out.ms = ms_since(start);
@@ -1027,7 +1033,7 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
         else if (auto obj = LoadedObject::load((const uint8_t*)object.data(), object.size(), &load_error)) {
             if (void* fn = obj->symbol("trace")) {
                 out.fn = (TraceFn)fn;
-                out.object = obj.release();
+                out.object = std::move(obj);
             } else {
                 load_error = "no function named trace";
             }
@@ -1055,11 +1061,85 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
     return out;
 }
 
+void compile_batch(std::vector<BatchItem>& items) {
+    auto alone = [](BatchItem& it) { it.out = compile_tree(*it.tree, *it.opts, &it.error); };
+    auto start = std::chrono::steady_clock::now();
+    // Which go to GCC together: not those in the cache, nor a C dump.
+    std::vector<BatchItem*> gcc;
+    std::vector<std::string> keys;
+    for (BatchItem& it : items) {
+        const CompileOptions& o = *it.opts;
+        const bool caching = o.cache && o.cache->enabled();
+        if (!o.dump_c_path.empty() || (caching && CodeCache::build_id().empty()) || o.opt_level != items[0].opts->opt_level ||
+            !validate(*it.tree, &it.error)) {
+            alone(it);
+            continue;
+        }
+        std::string key;
+        if (caching) {
+            key = CodeCache::ir_key(gcc_settings(o.opt_level), CodeCache::build_id(), ir_fingerprint(*it.tree, o.inner));
+            CodeCache::Entry e;
+            std::string why;
+            if (o.cache->lookup(key, &e, &why)) {
+                // A hit: compile_tree loads it (and says why, if it cannot).
+                alone(it);
+                continue;
+            }
+        }
+        gcc.push_back(&it);
+        keys.push_back(key);
+    }
+    if (gcc.size() < 2) {
+        for (BatchItem* it : gcc) alone(*it);
+        return;
+    }
+    auto name = [&](size_t k) { return keys[k].empty() ? fmt::format("trace_{}", k) : batch_name(keys[k]); };
+    gcc_jit_context* ctx = new_context(items[0].opts->opt_level);
+    std::vector<std::unique_ptr<Gen>> gens;
+    bool built = true;
+    for (size_t k = 0; k < gcc.size() && built; k++) {
+        gens.push_back(std::make_unique<Gen>(*gcc[k]->tree, &gcc[k]->opts->inner));
+        built = gens.back()->build(ctx, name(k).c_str());
+    }
+    TempDir tmp;
+    std::string object;
+    std::shared_ptr<LoadedObject> obj;
+    if (built && !tmp.path.empty()) {
+        std::string obj_path = tmp.path + "/trees.o";
+        run_gcc([&] { gcc_jit_context_compile_to_file(ctx, GCC_JIT_OUTPUT_KIND_OBJECT_FILE, obj_path.c_str()); });
+        std::string why;
+        if (!gcc_jit_context_get_first_error(ctx) && read_file(obj_path, &object))
+            obj = LoadedObject::load((const uint8_t*)object.data(), object.size(), &why);
+    }
+    gcc_jit_context_release(ctx);
+    std::vector<TraceFn> fns;
+    for (size_t k = 0; k < gcc.size() && obj; k++) fns.push_back((TraceFn)obj->symbol(name(k)));
+    if (!obj || std::count(fns.begin(), fns.end(), nullptr) > 0) {
+        // Something failed: each alone, so that only its own tree fails.
+        for (BatchItem* it : gcc) alone(*it);
+        return;
+    }
+    const double ms = ms_since(start);
+    std::vector<uint8_t> bytes(object.begin(), object.end());
+    for (size_t k = 0; k < gcc.size(); k++) {
+        Compiled& out = gcc[k]->out;
+        out.fn = fns[k];
+        out.object = obj;
+        out.ms = ms / (double)gcc.size(); // its share (the stats add them up)
+        out.note = fmt::format("one GCC run for {} trees, {:.1f} ms", gcc.size(), ms);
+        if (!keys[k].empty()) {
+            out.cache_miss = true;
+            std::string why;
+            if (!gcc[k]->opts->cache->store(keys[k], bytes, out.ms, &why) && !why.empty())
+                out.note += fmt::format("; not cached: {}", why);
+        }
+    }
+}
+
 void release(Compiled& c) {
     if (c.result) gcc_jit_result_release(c.result);
-    delete c.object;
     c.result = nullptr;
-    c.object = nullptr;
+    c.object.reset();
     c.fn = nullptr;
 }
 

@@ -11,6 +11,7 @@
 #pragma once
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -99,7 +100,7 @@ struct CompileOptions {
 // GCC), or, when that failed, libgccjit's own in-memory result.
 struct Compiled {
     gcc_jit_result* result = nullptr;
-    LoadedObject* object = nullptr;
+    std::shared_ptr<LoadedObject> object; // trees compiled in one GCC run share theirs
     TraceFn fn = nullptr;
     double ms = 0;         // in compile_tree, cache lookups included
     bool cache_hit = false;
@@ -110,6 +111,17 @@ struct Compiled {
 
 // Compiles the tree; on failure returns fn == nullptr and sets *error.
 Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* error);
+
+// Several trees in one GCC run (each a function of one object file): GCC's
+// fixed cost, 15-30 ms, is paid once. Those found in the cache are loaded
+// from it; anything that fails together is compiled alone.
+struct BatchItem {
+    const Tree* tree;
+    const CompileOptions* opts;
+    Compiled out;
+    std::string error;
+};
+void compile_batch(std::vector<BatchItem>& items);
 void release(Compiled& c);
 
 } // namespace kiln::jit

@@ -55,6 +55,10 @@ constexpr int kMaxSideFailures = 2;
 constexpr int kMaxAborts = 6;
 constexpr int kMaxSides = 16;
 constexpr int kMaxQuickRetries = 16;
+// Trees compiled in one GCC run (Jit::work): at most this many, together
+// at most this many IR instructions (inlined inner trees included).
+constexpr size_t kMaxBatch = 4;
+constexpr size_t kMaxBatchIns = 160;
 // A root trace's watch (Jit::Watch): this many more iterations, or this
 // many instructions in the loop's frame, whichever comes first.
 constexpr int kWatchIterations = 32;
@@ -889,13 +893,29 @@ void Jit::work() {
     while (true) {
         cv_.wait(lock, [this] { return stopping_ || !jobs_.empty(); });
         if (stopping_) return;
-        Job job = std::move(jobs_.front());
-        jobs_.pop_front();
+        // Small trees waiting together go to GCC together (its fixed cost
+        // dominates theirs); a big one alone, so that a small one is not
+        // held up behind it.
+        std::vector<Job> batch;
+        size_t size = 0;
+        while (!jobs_.empty() && batch.size() < kMaxBatch) {
+            size_t s = jobs_.front().ir.ins.size();
+            for (const InlinedTree& in : jobs_.front().opts.inner) s += in.ir.ins.size();
+            if (!batch.empty() && size + s > kMaxBatchIns) break;
+            size += s;
+            batch.push_back(std::move(jobs_.front()));
+            jobs_.pop_front();
+        }
         lock.unlock();
-        Result r{job.loop_id, job.tree, job.side, job.side_snap, job.ir.ins.size(), {}, {}};
-        r.code = compile_tree(job.ir, job.opts, &r.error);
+        std::vector<BatchItem> items;
+        for (const Job& job : batch) items.push_back(BatchItem{&job.ir, &job.opts, {}, {}});
+        compile_batch(items);
         lock.lock();
-        results_.push_back(std::move(r));
+        for (size_t k = 0; k < batch.size(); k++) {
+            const Job& job = batch[k];
+            results_.push_back(Result{job.loop_id, job.tree, job.side, job.side_snap, job.ir.ins.size(),
+                                      std::move(items[k].out), std::move(items[k].error)});
+        }
         results_ready_.store(true, std::memory_order_release);
     }
 }

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "jit/code_cache.hpp"
+#include "jit/codegen.hpp"
 #include "jit/object_loader.hpp"
 #include "vm/dict.hpp"
 #include "vm/vm.hpp"
@@ -443,4 +444,93 @@ TEST_CASE("code cache: the second process loads what the first compiled; bad ent
     Run off = run_with_cache("off");
     CHECK(off.result == expect);
     CHECK(off.stats.cache_hits + off.stats.cache_misses == 0);
+}
+
+namespace {
+
+// `while i < n: i += step` (i at position 1, n at 0) as the recorder makes it.
+Tree counting_loop(int64_t step) {
+    Tree t;
+    auto op = [&](IrOp o, Ty ty, Ref a, Ref b, int64_t imm, int snap = -1) {
+        Ins i;
+        i.op = o;
+        i.ty = ty;
+        i.a = a;
+        i.b = b;
+        i.imm = imm;
+        i.snap = snap;
+        return t.emit(i);
+    };
+    t.entry = {EntryType{1, Ty::Int, Kind::COUNT_}, EntryType{0, Ty::Int, Kind::COUNT_}};
+    Ref i = op(IrOp::Entry, Ty::Int, kNone, kNone, 1);
+    Ref n = op(IrOp::Entry, Ty::Int, kNone, kNone, 0);
+    Ref lt = op(IrOp::Cmp, Ty::Bool, i, n, 0);
+    t.snaps.push_back(Snapshot{12, 2, {}, {}, false});
+    op(IrOp::Guard, Ty::Void, lt, kNone, 1, 0);
+    Ref k = op(IrOp::KInt, Ty::Int, kNone, kNone, step);
+    t.snaps.push_back(Snapshot{9, 4, {}, {{2, i}, {3, k}}, false});
+    Ref sum = op(IrOp::AddOv, Ty::Int, i, k, 0, 1);
+    t.snaps.push_back(Snapshot{11, 2, {}, {{1, sum}}, false});
+    t.ends.push_back({{1, sum}});
+    op(IrOp::TreeEnd, Ty::Void, kNone, kNone, 0, 2);
+    t.segs.push_back(TraceSeg{0, (Ref)t.ins.size(), -1, 0});
+    t.nslots = 2;
+    t.max_positions = 8;
+    return t;
+}
+
+// Runs a compiled counting_loop from i = 0 to n; the final i.
+int64_t run_counting(TraceFn fn, int64_t n) {
+    Value frame[8] = {};
+    frame[0] = Value::integer(n);
+    frame[1] = Value::integer(0);
+    std::atomic<bool> attention{false};
+    JitRuntime rt{};
+    rt.attention = &attention;
+    rt.base = frame;
+    std::vector<Obj*> consts;
+    int exit = fn(frame, consts.data(), &rt);
+    CHECK(exit == 0); // the loop's condition
+    CHECK(frame[1].tag == Tag::Int);
+    return frame[1].i;
+}
+
+} // namespace
+
+TEST_CASE("compile_batch: trees compiled in one GCC run share an object; the cache finds each later") {
+    ScratchDir dir;
+    CodeCache cache(dir.path);
+    CompileOptions opts;
+    opts.cache = &cache;
+    Tree a = counting_loop(3), b = counting_loop(5);
+    std::vector<BatchItem> items{{&a, &opts, {}, {}}, {&b, &opts, {}, {}}};
+    compile_batch(items);
+    REQUIRE_FALSE(!items[0].out.fn);
+    REQUIRE_FALSE(!items[1].out.fn);
+    CHECK(items[0].out.object != nullptr);
+    CHECK(items[0].out.object == items[1].out.object);
+    CHECK(items[0].out.note.find("one GCC run for 2 trees") != std::string::npos);
+    CHECK(items[0].out.cache_miss);
+    CHECK(dir.files().size() == 2);
+    CHECK(run_counting(items[0].out.fn, 100) == 102);
+    CHECK(run_counting(items[1].out.fn, 100) == 100);
+    // A later run: each is a hit, found in the object by its own name.
+    std::vector<BatchItem> again{{&a, &opts, {}, {}}, {&b, &opts, {}, {}}};
+    compile_batch(again);
+    REQUIRE_FALSE(!again[0].out.fn);
+    REQUIRE_FALSE(!again[1].out.fn);
+    CHECK(again[0].out.cache_hit);
+    CHECK(again[1].out.cache_hit);
+    CHECK(run_counting(again[0].out.fn, 10) == 12);
+    CHECK(run_counting(again[1].out.fn, 10) == 10);
+    for (auto* set : {&items, &again})
+        for (BatchItem& it : *set) release(it.out);
+    // Without a cache, and one tree alone: compiled as compile_tree does.
+    CompileOptions plain;
+    std::vector<BatchItem> one{{&a, &plain, {}, {}}};
+    compile_batch(one);
+    REQUIRE_FALSE(!one[0].out.fn);
+    CHECK(one[0].out.note.find("one GCC run") == std::string::npos);
+    CHECK(run_counting(one[0].out.fn, 7) == 9);
+    release(one[0].out);
 }
