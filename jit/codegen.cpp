@@ -1063,7 +1063,6 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
 
 void compile_batch(std::vector<BatchItem>& items) {
     auto alone = [](BatchItem& it) { it.out = compile_tree(*it.tree, *it.opts, &it.error); };
-    auto start = std::chrono::steady_clock::now();
     // Which go to GCC together: not those in the cache, nor a C dump.
     std::vector<BatchItem*> gcc;
     std::vector<std::string> keys;
@@ -1093,6 +1092,7 @@ void compile_batch(std::vector<BatchItem>& items) {
         for (BatchItem* it : gcc) alone(*it);
         return;
     }
+    auto start = std::chrono::steady_clock::now();
     auto name = [&](size_t k) { return keys[k].empty() ? fmt::format("trace_{}", k) : batch_name(keys[k]); };
     gcc_jit_context* ctx = new_context(items[0].opts->opt_level);
     std::vector<std::unique_ptr<Gen>> gens;
