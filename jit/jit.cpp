@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <utility>
+
 #include "../lang/bytecode.hpp"
 #include "../vm/vm.hpp"
 #include "helpers.hpp"
@@ -664,12 +666,11 @@ bool Jit::record_step(Frame* f, const uint32_t* pc, Value* sp) {
 // watch) with a branch that could go the other way.
 bool Jit::begin_watch(Loop& l, TreeRec& t, Frame* f) {
     if (l.function) return false;
-    bool branches = false;
-    for (const Snapshot& s : t.ir.snaps) branches |= s.from != UINT32_MAX;
-    if (!branches) return false;
     watch_ = Watch{};
-    watch_.loop = &l;
     watch_.tree = &t;
+    note_branch_exits();
+    if (watch_.branch_exits.empty()) return false;
+    watch_.loop = &l;
     watch_.frame = f;
     watch_.end = Recorder::loop_end(l.code, l.header);
     watch_.iterations_left = kWatchIterations;
@@ -678,9 +679,15 @@ bool Jit::begin_watch(Loop& l, TreeRec& t, Frame* f) {
     return true;
 }
 
+void Jit::note_branch_exits() {
+    const Tree& ir = watch_.tree->ir;
+    watch_.branch_exits.clear();
+    for (size_t k = 0; k < ir.snaps.size(); k++)
+        if (ir.snaps[k].from != UINT32_MAX) watch_.branch_exits.push_back((int)k);
+}
+
 void Jit::end_watch() {
-    Watch w = watch_;
-    watch_ = Watch{};
+    Watch w = std::exchange(watch_, Watch{});
     if (w.sides > 0)
         log(fmt::format("trace {} goes to the compiler with {} side trace{} recorded while watching", w.tree->id,
                         w.sides, w.sides == 1 ? "" : "s"));
@@ -743,8 +750,8 @@ bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
     TreeRec& t = *w.tree;
     const uint32_t depth = (uint32_t)(sp - w.frame->base);
     const size_t calls = (size_t)(f - w.frame);
-    for (size_t k = 0; k < t.ir.snaps.size(); k++) {
-        const Snapshot& s = t.ir.snaps[k];
+    for (int k : w.branch_exits) {
+        const Snapshot& s = t.ir.snaps[(size_t)k];
         if (s.from != prev || s.pc != idx || s.depth != depth || s.frames.size() != calls) continue;
         // A `break`: the loop ends there (no side trace grows at a loop end).
         const uint32_t to = past_jumps(f->code, s.pc);
@@ -757,13 +764,13 @@ bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
             same_calls &= fr.func == t.ir.consts[(size_t)s.frames[c].fn_const] &&
                           fr.base == w.frame->base + s.frames[c].base;
         }
-        if (!same_calls || t.exits[k].has_side || t.ir.segs.size() >= (size_t)kMaxSides ||
+        if (!same_calls || t.exits[(size_t)k].has_side || t.ir.segs.size() >= (size_t)kMaxSides ||
             !side_fits_exit(t, s, w.frame->base))
             return true;
         log(fmt::format("trace {}: an iteration went the other way at exit {} ({}) before its first compile: "
                         "recording a side trace",
                         t.id, k, where(f->code, s.pc)));
-        start_side(*w.loop, t, (int)k, w.frame);
+        start_side(*w.loop, t, k, w.frame);
         w.prev = UINT32_MAX;
         return record_step(f, pc, sp);
     }
@@ -1006,6 +1013,7 @@ bool Jit::finish() {
             // Its tree is not compiled yet: the side goes with it.
             t.exits[rec_snap_].has_side = true;
             watch_.sides++;
+            note_branch_exits(); // the side trace's own branches too
             vm_.jit_stats.side_traces++;
             rec_.reset();
             rec_parent_ = nullptr;

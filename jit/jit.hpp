@@ -236,10 +236,14 @@ private:
         int iterations_left = 0;
         int steps_left = 0;
         int sides = 0;
+        // The tree's branch exits (Snapshot::from set), looked at for
+        // every instruction: not all of its snapshots (nbody's has 300).
+        std::vector<int> branch_exits;
     } watch_;
     bool watch_step(Frame* f, const uint32_t* pc, Value* sp);
     bool begin_watch(Loop& l, TreeRec& t, Frame* f);
     void end_watch();
+    void note_branch_exits();
     bool side_fits_exit(const TreeRec& t, const Snapshot& s, const Value* base) const;
     std::chrono::steady_clock::time_point rec_start_;
     std::chrono::steady_clock::time_point born_;

@@ -498,59 +498,63 @@ TEST_CASE("native time is measured when asked for (jit_timing, as --stats does)"
     CHECK(vm.jit_stats.native_ms() > 0.0);
 }
 
-TEST_CASE("a loop's branches seen while it is watched go into its first compile") {
-    VMOptions opts;
-    opts.jit_threshold = 10;
-    opts.jit_background = false;
-    opts.jit_log = true;
-    opts.jit_cache = "off";
-    VM vm(opts);
+namespace {
+
+// A script run compiling in place, at threshold 10, with the JIT's log kept.
+struct LoggedRun {
+    VM vm;
     std::string err;
-    vm.write_err = [&](std::string_view s) { err += s; };
-    DictObj* g = vm.new_globals("__main__");
-    REQUIRE(!vm.run_source("t = 0\n"
-                           "for i in range(20000):\n"
-                           "    if i % 2:\n"
-                           "        t += i\n"
-                           "    else:\n"
-                           "        t -= 1\n",
-                           "watch.py", g)
-                 .is_empty());
-    CHECK(dict_get_str(g, vm.intern("t")).i == 99990000);
+    DictObj* g;
+    explicit LoggedRun(const char* source) : vm(options()) {
+        vm.write_err = [this](std::string_view s) { err += s; };
+        g = vm.new_globals("__main__");
+        REQUIRE(!vm.run_source(source, "watch.py", g).is_empty());
+    }
+    static VMOptions options() {
+        VMOptions opts;
+        opts.jit_threshold = 10;
+        opts.jit_background = false;
+        opts.jit_log = true;
+        opts.jit_cache = "off";
+        return opts;
+    }
+    Value get(const char* name) { return dict_get_str(g, vm.intern(name)); }
+};
+
+} // namespace
+
+TEST_CASE("a loop's branches seen while it is watched go into its first compile") {
+    LoggedRun run("t = 0\n"
+                  "for i in range(20000):\n"
+                  "    if i % 2:\n"
+                  "        t += i\n"
+                  "    else:\n"
+                  "        t -= 1\n");
+    CHECK(run.get("t").i == 99990000);
     // One compile, the side trace in it; nothing left to the interpreter.
-    CHECK(vm.jit_stats.traces_compiled == 1);
-    CHECK(vm.jit_stats.side_traces == 1);
-    CHECK(vm.jit_stats.guard_exits == 0);
-    CHECK(vm.jit_stats.native_iterations > 19900);
-    CHECK(err.find("went the other way at exit") != std::string::npos);
-    CHECK(err.find("with 1 side trace recorded while watching") != std::string::npos);
+    const JitStats& st = run.vm.jit_stats;
+    CHECK(st.traces_compiled == 1);
+    CHECK(st.side_traces == 1);
+    CHECK(st.guard_exits == 0);
+    CHECK(st.native_iterations > 19900);
+    CHECK(run.err.find("went the other way at exit") != std::string::npos);
+    CHECK(run.err.find("with 1 side trace recorded while watching") != std::string::npos);
 }
 
 TEST_CASE("a watched iteration the trace would have left earlier records no side trace") {
     // t passes 64 bits at i = 39: the trace would leave at the
     // multiplication; the interpreter goes on with a big int and the branch
     // goes the other way, holding what the trace's code never would.
-    VMOptions opts;
-    opts.jit_threshold = 10;
-    opts.jit_background = false;
-    opts.jit_log = true;
-    opts.jit_cache = "off";
-    VM vm(opts);
-    std::string err;
-    vm.write_err = [&](std::string_view s) { err += s; };
-    DictObj* g = vm.new_globals("__main__");
-    REQUIRE(!vm.run_source("def f():\n"
-                           "    t = 1\n"
-                           "    big = 0\n"
-                           "    for i in range(45):\n"
-                           "        t = t * 3\n"
-                           "        if t > 9223372036854775807:\n"
-                           "            big += 1\n"
-                           "    return big\n"
-                           "big = f()\n",
-                           "watch.py", g)
-                 .is_empty());
-    CHECK(dict_get_str(g, vm.intern("big")).i == 6);
-    CHECK(err.find("went the other way") == std::string::npos);
-    CHECK(vm.jit_stats.side_traces == 0);
+    LoggedRun run("def f():\n"
+                  "    t = 1\n"
+                  "    big = 0\n"
+                  "    for i in range(45):\n"
+                  "        t = t * 3\n"
+                  "        if t > 9223372036854775807:\n"
+                  "            big += 1\n"
+                  "    return big\n"
+                  "big = f()\n");
+    CHECK(run.get("big").i == 6);
+    CHECK(run.err.find("went the other way") == std::string::npos);
+    CHECK(run.vm.jit_stats.side_traces == 0);
 }
