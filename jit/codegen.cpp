@@ -957,6 +957,30 @@ double ms_since(std::chrono::steady_clock::time_point t) {
 // cache key, so that a later hit on that key finds it.
 std::string batch_name(const std::string& key) { return "trace_" + key.substr(0, 24); }
 
+// The code stored under key, loaded; else false, with out->cache_miss set
+// (and a note when an entry was there but unusable).
+bool from_cache(CodeCache& cache, const std::string& key, std::chrono::steady_clock::time_point start, Compiled* out) {
+    CodeCache::Entry e;
+    std::string why;
+    if (cache.lookup(key, &e, &why)) {
+        auto obj = LoadedObject::load(e.object.data(), e.object.size(), &why);
+        void* fn = obj ? obj->symbol("trace") : nullptr;
+        if (obj && !fn) fn = obj->symbol(batch_name(key)); // compiled with others
+        if (fn) {
+            out->fn = (TraceFn)fn;
+            out->object = std::move(obj);
+            out->cache_hit = true;
+            out->ms = ms_since(start);
+            out->saved_ms = std::max(0.0, e.compile_ms - out->ms);
+            return true;
+        }
+        if (obj) why = "no function named trace";
+    }
+    if (!why.empty()) out->note = "cache entry ignored: " + why;
+    out->cache_miss = true;
+    return false;
+}
+
 } // namespace
 
 // Builds the function, then: the cached object if there is one; else GCC
@@ -977,26 +1001,9 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
     if (caching && !CodeCache::build_id().empty())
         key = CodeCache::ir_key(settings, CodeCache::build_id(), ir_fingerprint(t, opts.inner));
     auto try_cache = [&](gcc_jit_context* ctx) {
-        CodeCache::Entry e;
-        std::string why;
-        if (opts.cache->lookup(key, &e, &why)) {
-            auto obj = LoadedObject::load(e.object.data(), e.object.size(), &why);
-            void* fn = obj ? obj->symbol("trace") : nullptr;
-            if (obj && !fn) fn = obj->symbol(batch_name(key)); // compiled with others
-            if (fn) {
-                out.fn = (TraceFn)fn;
-                out.object = std::move(obj);
-                out.cache_hit = true;
-                if (ctx) gcc_jit_context_release(ctx);
-                out.ms = ms_since(start);
-                out.saved_ms = std::max(0.0, e.compile_ms - out.ms);
-                return true;
-            }
-            if (obj) why = "no function named trace";
-        }
-        if (!why.empty()) out.note = "cache entry ignored: " + why;
-        out.cache_miss = true;
-        return false;
+        if (!from_cache(*opts.cache, key, start, &out)) return false;
+        if (ctx) gcc_jit_context_release(ctx);
+        return true;
     };
     if (!key.empty() && opts.dump_c_path.empty() && try_cache(nullptr)) return out;
     gcc_jit_context* ctx = new_context(opts.opt_level);
@@ -1077,13 +1084,7 @@ void compile_batch(std::vector<BatchItem>& items) {
         std::string key;
         if (caching) {
             key = CodeCache::ir_key(gcc_settings(o.opt_level), CodeCache::build_id(), ir_fingerprint(*it.tree, o.inner));
-            CodeCache::Entry e;
-            std::string why;
-            if (o.cache->lookup(key, &e, &why)) {
-                // A hit: compile_tree loads it (and says why, if it cannot).
-                alone(it);
-                continue;
-            }
+            if (from_cache(*o.cache, key, std::chrono::steady_clock::now(), &it.out)) continue;
         }
         gcc.push_back(&it);
         keys.push_back(key);
@@ -1126,9 +1127,8 @@ void compile_batch(std::vector<BatchItem>& items) {
         out.fn = fns[k];
         out.object = obj;
         out.ms = ms / (double)gcc.size(); // its share (the stats add them up)
-        out.note = fmt::format("one GCC run for {} trees, {:.1f} ms", gcc.size(), ms);
+        out.note += fmt::format("{}one GCC run for {} trees, {:.1f} ms", out.note.empty() ? "" : "; ", gcc.size(), ms);
         if (!keys[k].empty()) {
-            out.cache_miss = true;
             std::string why;
             if (!gcc[k]->opts->cache->store(keys[k], bytes, out.ms, &why) && !why.empty())
                 out.note += fmt::format("; not cached: {}", why);
