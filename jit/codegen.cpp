@@ -30,7 +30,9 @@ namespace {
 
 class Gen {
 public:
-    explicit Gen(const Tree& t, const std::vector<InlinedTree>* inner = nullptr) : t_(t), inner_(inner) {}
+    explicit Gen(const Tree& t, const std::vector<InlinedTree>* inner = nullptr,
+                 const std::vector<DirectInner>* direct = nullptr)
+        : t_(t), inner_(inner), direct_(direct) {}
 
     bool build(gcc_jit_context* ctx, const char* name = "trace");
 
@@ -43,6 +45,10 @@ private:
     void leave_with(gcc_jit_rvalue* code);
     // The run_inner call at r, with the inner loop's tree compiled here.
     void emit_inline_inner(Ref r, const InlinedTree& in);
+    // The run_inner call at r, calling the inner loop's code through its cell.
+    void emit_direct_inner(Ref r, const DirectInner& d);
+    // Jumps to `slow` unless the frame's values have the entry types.
+    void check_entry(const std::vector<InlinedTree::Check>& checks, gcc_jit_block* slow);
     void emit_helper_call(Ref r);
     std::string nm(const std::string& s) const { return prefix_ + s; }
 
@@ -121,7 +127,7 @@ private:
     gcc_jit_function* fn_ = nullptr;
     gcc_jit_block* b_ = nullptr;
     gcc_jit_type *t_i64_, *t_u64_, *t_u8_, *t_f64_, *t_bool_, *t_void_, *t_voidp_, *t_charp_, *t_value_, *t_valuep_,
-        *t_int_, *t_helper_;
+        *t_int_, *t_helper_, *t_trace_;
     gcc_jit_field *f_tag_, *f_bits_;
     gcc_jit_param *p_base_, *p_consts_, *p_rt_;
     std::vector<LV> locals_;
@@ -141,6 +147,7 @@ private:
     gcc_jit_block* peel_ = nullptr; // the first iteration, with the loop-invariant instructions
     bool in_side_ = false;          // emitting a side trace
     const std::vector<InlinedTree>* inner_ = nullptr;
+    const std::vector<DirectInner>* direct_ = nullptr;
     LV inline_exit_ = nullptr;
     gcc_jit_block* inline_after_ = nullptr;
     std::string prefix_;            // of local and block names (an inlined tree's: "i1_")
@@ -506,6 +513,15 @@ void Gen::emit(Ref r) {
                 break;
             }
         }
+        if (i.imm == (int64_t)Helper::run_inner && direct_ && t_.ins[i.a].op == IrOp::KInt) {
+            const DirectInner* found = nullptr;
+            for (const DirectInner& d : *direct_)
+                if (d.id_and_writes == t_.ins[i.a].imm) found = &d;
+            if (found) {
+                emit_direct_inner(r, *found);
+                break;
+            }
+        }
         emit_helper_call(r);
         break;
     }
@@ -621,14 +637,9 @@ void Gen::emit_helper_call(Ref r) {
 // own function would; then the result is what run_nested returns: true
 // when it left where the outer trace goes on, else false with
 // rt->nested_inline and nested_snap saying where (for Jit::enter).
-void Gen::emit_inline_inner(Ref r, const InlinedTree& in) {
-    const Ins& i = t_.ins[r];
-    LV dst = locals_[r];
-    const int64_t resume = t_.ins[i.b].imm, depth = t_.ins[i.c].imm;
+void Gen::check_entry(const std::vector<InlinedTree::Check>& checks, gcc_jit_block* slow) {
     const Layout& L = layout();
-    gcc_jit_block* slow = block(nullptr);
-    gcc_jit_block* join = block(nullptr);
-    for (const auto& c : in.checks) {
+    for (const auto& c : checks) {
         LV v = base_at(c.pos);
         exit_to(cmp(GCC_JIT_COMPARISON_NE, lv(tag_of(v)), u64(c.tag)), slow);
         if (c.tag == (uint8_t)Tag::Obj) {
@@ -637,6 +648,15 @@ void Gen::emit_inline_inner(Ref r, const InlinedTree& in) {
                     slow);
         }
     }
+}
+
+void Gen::emit_inline_inner(Ref r, const InlinedTree& in) {
+    const Ins& i = t_.ins[r];
+    LV dst = locals_[r];
+    const int64_t resume = t_.ins[i.b].imm, depth = t_.ins[i.c].imm;
+    gcc_jit_block* slow = block(nullptr);
+    gcc_jit_block* join = block(nullptr);
+    check_entry(in.checks, slow);
     gcc_jit_block* fast = block(nullptr);
     gcc_jit_block_end_with_jump(b_, nullptr, fast);
     // The inner tree, in its own generator sharing this function.
@@ -686,6 +706,79 @@ void Gen::emit_inline_inner(Ref r, const InlinedTree& in) {
     b_ = join;
 }
 
+// The inner loop's own code, called where run_inner(id, resume pc, depth)
+// would have run it (the frame is synced by the Sync before the call): when
+// its loop's cell holds the tree this code was compiled for and the
+// frame's values have its entry types; else the helper, as before. It
+// shares this code's runtime (its iterations add to this one's). Then the
+// result is what run_nested would return: true when it left where the
+// outer trace goes on; else false, with rt->nested_* set by the inner_left
+// helper (Jit::enter reads them).
+void Gen::emit_direct_inner(Ref r, const DirectInner& d) {
+    const Ins& i = t_.ins[r];
+    LV dst = locals_[r];
+    const uint64_t want = (uint64_t)(uint32_t)t_.ins[i.b].imm | (uint64_t)t_.ins[i.c].imm << 32;
+    const int64_t cell = (int64_t)(d.id_and_writes & 0xFFFFFFFF) * (int64_t)sizeof(InnerCell);
+    gcc_jit_block* slow = block(nullptr);
+    gcc_jit_block* join = block(nullptr);
+    RV rt = gcc_jit_param_as_rvalue(p_rt_);
+    RV cells = lv(at(rt, offsetof(JitRuntime, cells), t_voidp_));
+    exit_to(cmp(GCC_JIT_COMPARISON_NE, lv(at(cells, cell + (int64_t)offsetof(InnerCell, key), t_u64_)), u64(d.key)), slow);
+    check_entry(d.checks, slow);
+    // What it runs and the exit table it is read with, before the call: a
+    // helper it calls may run Python code that changes the cell.
+    auto local = [&](gcc_jit_type* ty, const char* what) {
+        return gcc_jit_function_new_local(fn_, nullptr, ty, nm(fmt::format("{}{}", what, tmp_id_++)).c_str());
+    };
+    gcc_jit_type* t_u64p = gcc_jit_type_get_pointer(t_u64_);
+    LV fnp = local(t_trace_, "inner_fn");
+    LV consts = local(gcc_jit_type_get_pointer(t_voidp_), "inner_consts");
+    LV exits = local(t_u64p, "inner_exits");
+    LV nexits = local(t_i64_, "inner_nexits");
+    LV tree = local(t_voidp_, "inner_tree");
+    add(fnp, lv(at(cells, cell + (int64_t)offsetof(InnerCell, fn), t_trace_)));
+    add(consts, lv(at(cells, cell + (int64_t)offsetof(InnerCell, consts), gcc_jit_type_get_pointer(t_voidp_))));
+    add(exits, lv(at(cells, cell + (int64_t)offsetof(InnerCell, exits), t_u64p)));
+    add(nexits, lv(at(cells, cell + (int64_t)offsetof(InnerCell, nexits), t_i64_)));
+    add(tree, lv(at(cells, cell + (int64_t)offsetof(InnerCell, tree), t_voidp_)));
+    add(at(rt, offsetof(JitRuntime, nested_tree), t_voidp_), gcc_jit_context_null(ctx_, t_voidp_));
+    add(at(rt, offsetof(JitRuntime, nested_inline), t_i64_), i64(0));
+    LV snap = local(t_int_, "inner_exit");
+    RV cargs[3] = {gcc_jit_param_as_rvalue(p_base_), lv(consts), rt};
+    add(snap, gcc_jit_context_new_call_through_ptr(ctx_, nullptr, lv(fnp), 3, cargs));
+    gcc_jit_block* in_table = block(nullptr);
+    gcc_jit_block* on = block(nullptr);
+    gcc_jit_block* left = block(nullptr);
+    RV s64 = cast(lv(snap), t_i64_);
+    gcc_jit_block_end_with_conditional(b_, nullptr, cmp(GCC_JIT_COMPARISON_LT, cast(s64, t_u64_), cast(lv(nexits), t_u64_)),
+                                       in_table, left);
+    b_ = in_table;
+    RV entry = lv(gcc_jit_context_new_array_access(ctx_, nullptr, lv(exits), s64));
+    gcc_jit_block_end_with_conditional(b_, nullptr, cmp(GCC_JIT_COMPARISON_EQ, entry, u64(want)), on, left);
+    b_ = on;
+    add(tag_of(dst), u64((uint64_t)Tag::Bool));
+    add(bits_of(dst), u64(1));
+    gcc_jit_block_end_with_jump(b_, nullptr, join);
+    // Left elsewhere: the helper says where, for Jit::enter.
+    b_ = left;
+    add(tag_of(args_[0]), u64((uint64_t)Tag::Int));
+    add(bits_of(args_[0]), bitcast(lv(tree), t_u64_));
+    add(tag_of(args_[1]), u64((uint64_t)Tag::Int));
+    add(bits_of(args_[1]), cast(s64, t_u64_));
+    RV hargs[5] = {cast(rt, t_voidp_), cast(gcc_jit_lvalue_get_address(dst, nullptr), t_valuep_),
+                   gcc_jit_lvalue_get_address(args_[0], nullptr), gcc_jit_lvalue_get_address(args_[1], nullptr),
+                   gcc_jit_context_null(ctx_, t_valuep_)};
+    RV table = lv(at(rt, offsetof(JitRuntime, helpers), gcc_jit_type_get_pointer(t_voidp_)));
+    RV hp = cast(lv(gcc_jit_context_new_array_access(ctx_, nullptr, table, i64((int64_t)Helper::inner_left))), t_helper_);
+    gcc_jit_block_add_eval(b_, nullptr, gcc_jit_context_new_call_through_ptr(ctx_, nullptr, hp, 5, hargs));
+    gcc_jit_block_end_with_jump(b_, nullptr, join);
+    // Another tree in the cell, or other types: the helper, as before.
+    b_ = slow;
+    emit_helper_call(r);
+    gcc_jit_block_end_with_jump(b_, nullptr, join);
+    b_ = join;
+}
+
 bool Gen::build(gcc_jit_context* ctx, const char* name) {
     ctx_ = ctx;
     t_i64_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_INT64_T);
@@ -704,6 +797,8 @@ bool Gen::build(gcc_jit_context* ctx, const char* name) {
     t_valuep_ = gcc_jit_type_get_pointer(t_value_);
     gcc_jit_type* hparams[5] = {t_voidp_, t_valuep_, t_valuep_, t_valuep_, t_valuep_};
     t_helper_ = gcc_jit_context_new_function_ptr_type(ctx, nullptr, t_int_, 5, hparams, 0);
+    gcc_jit_type* tparams[3] = {t_valuep_, gcc_jit_type_get_pointer(t_voidp_), t_voidp_};
+    t_trace_ = gcc_jit_context_new_function_ptr_type(ctx, nullptr, t_int_, 3, tparams, 0);
 
     p_base_ = gcc_jit_context_new_param(ctx, nullptr, t_valuep_, "base");
     p_consts_ = gcc_jit_context_new_param(ctx, nullptr, gcc_jit_type_get_pointer(t_voidp_), "consts");
@@ -721,7 +816,7 @@ bool Gen::build(gcc_jit_context* ctx, const char* name) {
 void Gen::copy_types(const Gen& o) {
     t_i64_ = o.t_i64_, t_u64_ = o.t_u64_, t_u8_ = o.t_u8_, t_f64_ = o.t_f64_, t_bool_ = o.t_bool_;
     t_void_ = o.t_void_, t_voidp_ = o.t_voidp_, t_charp_ = o.t_charp_, t_value_ = o.t_value_;
-    t_valuep_ = o.t_valuep_, t_int_ = o.t_int_, t_helper_ = o.t_helper_;
+    t_valuep_ = o.t_valuep_, t_int_ = o.t_int_, t_helper_ = o.t_helper_, t_trace_ = o.t_trace_;
     f_tag_ = o.f_tag_, f_bits_ = o.f_bits_;
     p_base_ = o.p_base_, p_consts_ = o.p_consts_, p_rt_ = o.p_rt_;
     b_add_ov_ = o.b_add_ov_, b_sub_ov_ = o.b_sub_ov_, b_mul_ov_ = o.b_mul_ov_, b_sqrt_ = o.b_sqrt_;
@@ -845,7 +940,8 @@ gcc_jit_context* new_context(int opt_level) {
 // Everything of a tree the code generator reads, as bytes (the cache key's
 // input; constants by their index only: the code reaches them through the
 // table it is given).
-void fingerprint_into(std::string& o, const Tree& t, const std::vector<InlinedTree>& inner) {
+void fingerprint_into(std::string& o, const Tree& t, const std::vector<InlinedTree>& inner,
+                      const std::vector<DirectInner>& direct) {
     auto put = [&](int64_t v) { o.append(reinterpret_cast<const char*>(&v), sizeof v); };
     put((int64_t)t.ins.size());
     for (const Ins& i : t.ins) {
@@ -878,13 +974,19 @@ void fingerprint_into(std::string& o, const Tree& t, const std::vector<InlinedTr
         for (const auto& c : in.checks) put(c.pos), put(c.tag), put(c.kind);
         put((int64_t)in.plain_resume.size());
         for (uint32_t r : in.plain_resume) put(r);
-        fingerprint_into(o, in.ir, {});
+        fingerprint_into(o, in.ir, {}, {});
+    }
+    put((int64_t)direct.size());
+    for (const DirectInner& d : direct) {
+        put(d.id_and_writes), put((int64_t)d.key);
+        put((int64_t)d.checks.size());
+        for (const auto& c : d.checks) put(c.pos), put(c.tag), put(c.kind);
     }
 }
 
-std::string ir_fingerprint(const Tree& t, const std::vector<InlinedTree>& inner) {
+std::string ir_fingerprint(const Tree& t, const CompileOptions& opts) {
     std::string o;
-    fingerprint_into(o, t, inner);
+    fingerprint_into(o, t, opts.inner, opts.direct);
     return o;
 }
 
@@ -999,7 +1101,7 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
     // is the key instead.
     std::string key;
     if (caching && !CodeCache::build_id().empty())
-        key = CodeCache::ir_key(settings, CodeCache::build_id(), ir_fingerprint(t, opts.inner));
+        key = CodeCache::ir_key(settings, CodeCache::build_id(), ir_fingerprint(t, opts));
     auto try_cache = [&](gcc_jit_context* ctx) {
         if (!from_cache(*opts.cache, key, start, &out)) return false;
         if (ctx) gcc_jit_context_release(ctx);
@@ -1007,7 +1109,7 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
     };
     if (!key.empty() && opts.dump_c_path.empty() && try_cache(nullptr)) return out;
     gcc_jit_context* ctx = new_context(opts.opt_level);
-    Gen g(t, &opts.inner);
+    Gen g(t, &opts.inner, &opts.direct);
     if (!g.build(ctx)) {
         *error = "trace without an end";
         gcc_jit_context_release(ctx);
@@ -1083,7 +1185,7 @@ void compile_batch(std::vector<BatchItem>& items) {
         }
         std::string key;
         if (caching) {
-            key = CodeCache::ir_key(gcc_settings(o.opt_level), CodeCache::build_id(), ir_fingerprint(*it.tree, o.inner));
+            key = CodeCache::ir_key(gcc_settings(o.opt_level), CodeCache::build_id(), ir_fingerprint(*it.tree, o));
             if (from_cache(*o.cache, key, std::chrono::steady_clock::now(), &it.out)) continue;
         }
         gcc.push_back(&it);
@@ -1099,7 +1201,7 @@ void compile_batch(std::vector<BatchItem>& items) {
     std::vector<std::unique_ptr<Gen>> gens;
     bool built = true;
     for (size_t k = 0; k < gcc.size() && built; k++) {
-        gens.push_back(std::make_unique<Gen>(*gcc[k]->tree, &gcc[k]->opts->inner));
+        gens.push_back(std::make_unique<Gen>(*gcc[k]->tree, &gcc[k]->opts->inner, &gcc[k]->opts->direct));
         built = gens.back()->build(ctx, name(k).c_str());
     }
     TempDir tmp;

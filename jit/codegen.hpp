@@ -26,6 +26,27 @@ struct Frame;
 
 namespace kiln::jit {
 
+using TraceFn = int32_t (*)(Value* base, Obj** consts, struct JitRuntime* rt);
+
+// A loop's tree as outer loops' code calls it directly (DirectInner): the
+// JIT keeps one cell per loop (JitRuntime::cells, indexed by the loop's
+// id) holding the tree run_nested would try first, and rewrites it
+// whenever that tree's code or facts change (Jit::refresh_cell). Outer
+// code compares the cell's key with the one it was compiled for (the
+// tree's entry checks, the room it needs, what it writes); any other key,
+// 0 included (no tree), and it calls the run_inner helper instead.
+struct InnerCell {
+    uint64_t key;
+    TraceFn fn;
+    Obj** consts;
+    // Per exit: the plain resume pc | stack depth << 32 (what run_nested
+    // compares with the outer trace's), or ~0 for an exit that is not plain.
+    const uint64_t* exits;
+    int64_t nexits;
+    void* tree; // its Jit::TreeRec, for the inner_left helper
+};
+constexpr size_t kMaxCells = 4096; // loops with a higher id are called through run_inner
+
 // Every helper: (rt, out, a, b, c) -> 1 with *out set, or 0 with vm.exc set.
 using HelperFn = int (*)(struct JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* c);
 
@@ -57,9 +78,8 @@ struct JitRuntime {
     // somewhere the outer trace does not go on from: its InlinedTree::ref
     // plus one (0: none), with nested_snap its exit.
     int64_t nested_inline;
+    InnerCell* cells; // [kMaxCells]
 };
-
-using TraceFn = int32_t (*)(Value* base, Obj** consts, JitRuntime* rt);
 
 class CodeCache;
 class LoadedObject;
@@ -89,11 +109,23 @@ struct InlinedTree {
     std::vector<uint32_t> plain_resume;
 };
 
+// An inner loop's tree called straight from an outer loop's code, through
+// the loop's InnerCell, where the outer trace would call run_inner: not
+// compiled in (it is too big, or runs too long per entry), but without the
+// helper's search and runtime copy (nbody's pair loop: 2.5 iterations per
+// entry, the helper took 15% of the program's instructions).
+struct DirectInner {
+    int64_t id_and_writes = 0; // run_inner's first argument, which it replaces
+    uint64_t key = 0;          // the cell's key the code expects
+    std::vector<InlinedTree::Check> checks; // the tree's entry types, checked in the frame
+};
+
 struct CompileOptions {
     int opt_level = 1;
     std::string dump_c_path; // non-empty: write libgccjit's C-like dump there
     CodeCache* cache = nullptr; // the on-disk cache, or null
     std::vector<InlinedTree> inner; // inner loops' trees to compile in place of run_inner calls
+    std::vector<DirectInner> direct; // inner loops' trees to call directly in place of run_inner calls
 };
 
 // The code is an object file kiln loaded (from the cache or fresh from

@@ -139,6 +139,12 @@ int h_run_inner(JitRuntime* rt, Value* out, const Value* a, const Value* b, cons
     return 1;
 }
 
+int h_inner_left(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value*) {
+    rt->vm->jit_engine->inner_left(rt, reinterpret_cast<void*>(a->i), (int)b->i);
+    *out = Value::boolean(false);
+    return 1;
+}
+
 // A builtin method called on a builtin object: the native function the
 // method slot holds, with self and the arguments where they are on the
 // frame's stack, as the interpreter's CALL_METHOD does it (setup_call),

@@ -183,7 +183,11 @@ struct Snapshot {
                                         /* synced stack's top - n - 1 with the */ \
                                         /* n values above it (a method and self) */ \
     H(stack_op, Ty::Value, 1, true)     /* (int instruction): runs it on the */ \
-                                        /* synced frame stack; its result */
+                                        /* synced frame stack; its result */  \
+    H(inner_left, Ty::Value, 2, false)  /* (tree, exit): an inner loop's code */ \
+                                        /* called directly (DirectInner) left */ \
+                                        /* elsewhere: sets rt->nested_*; False. */ \
+                                        /* Only the code generator calls it */
 
 enum class Helper : uint8_t {
 #define H(name, ty, n, py) name,

@@ -91,6 +91,8 @@ Jit::Jit(VM& vm) : vm_(vm), cache_(CodeCache::resolve_dir(vm.options.jit_cache))
     rt_.vm = &vm;
     rt_.attention = &vm.attention;
     install_helpers(rt_);
+    cells_.reset(static_cast<InnerCell*>(std::calloc(kMaxCells, sizeof(InnerCell))));
+    rt_.cells = cells_.get();
     chain_.resize(kMaxNativeDepth + 1);
 }
 
@@ -322,8 +324,9 @@ bool Jit::inlinable(const Loop& il, const TreeRec& it, size_t budget) const {
 // compiled before the inner loops' pending code: every inner loop it calls
 // is compiled in or has installed code (run_nested runs only installed
 // code: calling a loop still being compiled, the outer code would leave at
-// every entry).
-bool Jit::inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out) {
+// every entry). An inner loop not compiled in whose cell holds a tree the
+// call can run is called directly (DirectInner, into *direct).
+bool Jit::inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out, std::vector<DirectInner>* direct) {
     size_t budget = kMaxInlinedIns;
     bool independent = true;
     for (const Ins& i : t.ir.ins) {
@@ -331,6 +334,7 @@ bool Jit::inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out) {
         const int64_t idw = t.ir.ins[i.a].imm;
         bool seen = false;
         for (auto& in : *out) seen |= in.id_and_writes == idw;
+        for (auto& d : *direct) seen |= d.id_and_writes == idw;
         if (seen) continue;
         Loop& il = *loop_table_[(size_t)(idw & 0xFFFFFFFF)];
         const size_t known_writes = (size_t)(idw >> 32);
@@ -347,6 +351,20 @@ bool Jit::inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out) {
             pick = il.pending[0].get();
         if (!pick || !inlinable(il, *pick, budget)) {
             independent &= installed;
+            const InnerCell* cell = cells_ && (size_t)il.id < kMaxCells ? &cells_[(size_t)il.id] : nullptr;
+            if (cell && cell->key && cell->tree &&
+                static_cast<const TreeRec*>(cell->tree)->last_write < (int)known_writes) {
+                const TreeRec& ct = *static_cast<const TreeRec*>(cell->tree);
+                DirectInner d;
+                d.id_and_writes = idw;
+                d.key = cell->key;
+                for (const auto& c : ct.checks) d.checks.push_back({c.pos, (uint8_t)c.tag, (int32_t)c.kind});
+                // Room for what it inlined: checked when this tree is entered.
+                t.ir.max_positions = std::max(t.ir.max_positions, ct.ir.max_positions);
+                t.ir.max_inline_depth = std::max(t.ir.max_inline_depth, ct.ir.max_inline_depth);
+                log(fmt::format("trace {}: calls the code of trace {} ({}) directly", t.id, ct.id, where(il)));
+                direct->push_back(std::move(d));
+            }
             continue;
         }
         TreeRec& it = *pick;
@@ -465,6 +483,7 @@ Jit::Next Jit::leave(Frame* f, TreeRec& t, int snap) {
 void Jit::note_stale(Loop& l, TreeRec& t) {
     if (++t.stale < 50 || t.dropped) return;
     t.dropped = true; // not freed: it may be running further up the stack
+    refresh_cell(l);
     log(fmt::format("trace {} of {} dropped: an inner loop it calls has new code", t.id, where(l)));
 }
 
@@ -500,6 +519,7 @@ bool Jit::find_inner(CodeObj* code, uint32_t header, InnerLoop* out) {
 
 int Jit::run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, int64_t depth) {
     Loop& l = *loop_table_[(size_t)(id_and_writes & 0xFFFFFFFF)];
+    vm_.jit_stats.inner_by_helper++;
     size_t known_writes = (size_t)(id_and_writes >> 32);
     Frame* f = rt->frame;
     for (auto& tp : l.trees) {
@@ -546,8 +566,81 @@ int Jit::run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, in
     return 0;
 }
 
+// What outer code calling tree t directly relies on, as a number: its
+// entry types (the outer code checks them in the frame), the room it needs
+// (the outer tree's entry checked it) and the last of its loop's writes it
+// makes (the outer trace reads back no more). Never 0, an empty cell's.
+uint64_t Jit::direct_key(const TreeRec& t) {
+    uint64_t h = 0x9E3779B97F4A7C15ull;
+    auto mix = [&](uint64_t v) {
+        h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
+        h *= 0xBF58476D1CE4E5B9ull;
+        h ^= h >> 31;
+    };
+    mix(t.checks.size());
+    for (const auto& c : t.checks) mix((uint64_t)(uint32_t)c.pos << 16 | (uint64_t)c.tag << 8 | (uint64_t)c.kind);
+    mix(t.ir.max_positions);
+    mix(t.ir.max_inline_depth);
+    mix((uint64_t)(int64_t)t.last_write);
+    return h | 1;
+}
+
+// Loop l's InnerCell: its first live tree with code (the one run_nested
+// tries first), or empty. Called wherever that tree, its code or its
+// constants' place may have changed: an install, a side trace's recording
+// (its constants grow, and the cell is empty meanwhile), a drop.
+void Jit::refresh_cell(Loop& l) {
+    if (!cells_ || (size_t)l.id >= kMaxCells) return;
+    InnerCell& c = cells_[(size_t)l.id];
+    TreeRec* pick = nullptr;
+    for (auto& tp : l.trees)
+        if (!tp->dropped && tp->code.fn) {
+            pick = tp.get();
+            break;
+        }
+    if (!pick || pick == rec_parent_) {
+        c = InnerCell{};
+        return;
+    }
+    TreeRec& t = *pick;
+    const size_t n = t.plain_resume.size();
+    std::unique_ptr<uint64_t[]> exits(new uint64_t[n ? n : 1]);
+    for (size_t k = 0; k < n; k++)
+        exits[k] = t.plain_resume[k] == UINT32_MAX ? ~0ull
+                                                   : (uint64_t)t.plain_resume[k] | (uint64_t)t.ir.snaps[k].depth << 32;
+    if (t.cell_exits.empty() || t.cell_nexits != n ||
+        !std::equal(exits.get(), exits.get() + n, t.cell_exits.back().get())) {
+        t.cell_exits.push_back(std::move(exits));
+        t.cell_nexits = n;
+    }
+    c.key = direct_key(t);
+    c.fn = t.code.fn;
+    c.consts = t.ir.consts.data();
+    c.exits = t.cell_exits.back().get();
+    c.nexits = (int64_t)n;
+    c.tree = &t;
+}
+
+void Jit::inner_left(JitRuntime* rt, void* tree, int snap) {
+    TreeRec& t = *static_cast<TreeRec*>(tree);
+    Loop& l = *loop_table_[(size_t)t.loop_id];
+    const Snapshot& s = t.ir.snaps[(size_t)snap];
+    if (s.nested) {
+        // Its own inner loop left (and set rt->nested_*): pass on where,
+        // as run_nested does.
+        if (!rt->nested_tree && !rt->nested_inline) note_stale(l, t);
+        if (rt->nested_inline) rt->nested_tree = t.inlined[(size_t)rt->nested_inline - 1];
+        rt->nested_inline = 0;
+        return;
+    }
+    rt->nested_tree = &t;
+    rt->nested_inline = 0;
+    rt->nested_snap = snap;
+}
+
 void Jit::start_root(Loop& l, Frame* f, int32_t* counter) {
     rec_tree_ = std::make_unique<TreeRec>();
+    rec_tree_->loop_id = l.id;
     rec_parent_ = nullptr;
     rec_snap_ = -1;
     rec_loop_ = &l;
@@ -579,6 +672,7 @@ void Jit::start_side(Loop& l, TreeRec& t, int snap, Frame* f) {
     Tree& ir = t.ir;
     saved_ = Saved{ir.ins.size(), ir.snaps.size(), ir.segs.size(), ir.ends.size(), ir.entry.size(), ir.consts.size()};
     rec_parent_ = &t;
+    refresh_cell(l); // empty while t's constants grow
     rec_snap_ = snap;
     rec_loop_ = &l;
     rec_counter_ = nullptr;
@@ -643,10 +737,12 @@ void Jit::abort_recording(const std::string& why) {
             }
         }
     }
+    const bool side = rec_parent_ != nullptr;
     rec_.reset();
     rec_tree_.reset();
     rec_parent_ = nullptr;
     rec_loop_ = nullptr;
+    if (side) refresh_cell(l);
     if (watch_.loop) end_watch(); // a side trace recorded while watching failed
 }
 
@@ -853,12 +949,17 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
         vm_.write_err(fmt::format("--- trace {} IR ({}, optimised) ---\n{}", t.id, where(l), dump_ir(t.ir, names)));
     // Inner loops it calls are compiled into its code (see InlinedTree).
     std::vector<InlinedTree> inner;
-    const bool independent = inline_inner_loops(t, &inner);
+    std::vector<DirectInner> direct;
+    const bool independent = inline_inner_loops(t, &inner, &direct);
+    // Its constants may have moved (a side trace's, and the inner trees'
+    // just added), while its old code goes on.
+    refresh_cell(l);
     bool ahead = false; // of the pending code of an inner loop it has compiled in
     for (const InlinedTree& in : inner)
         ahead |= !t.inlined[(size_t)in.ref]->code.fn;
     Job job{l.id, &t, side, side_snap, t.ir, {}};
     job.opts.inner = std::move(inner);
+    job.opts.direct = std::move(direct);
     job.opts.opt_level = vm_.options.jit_opt_level;
     job.opts.cache = &cache_;
     if (vm_.options.jit_dump == "c") job.opts.dump_c_path = fmt::format("kiln-trace-{}.c", t.id);
@@ -991,6 +1092,7 @@ void Jit::install(Result r) {
             break;
         }
     }
+    refresh_cell(l);
 }
 
 bool Jit::finish() {
@@ -1021,6 +1123,7 @@ bool Jit::finish() {
             return true;
         }
         t.exits[rec_snap_].side_pending = true;
+        rec_parent_ = nullptr; // its constants are where they stay now (refresh_cell)
         submit(l, t, true, rec_snap_);
     } else {
         TreeRec& t = *rec_tree_;
@@ -1095,6 +1198,8 @@ void Jit::print_stats(std::FILE* out) const {
     double share = s.loop_iterations ? 100.0 * (double)s.native_iterations / (double)s.loop_iterations : 0.0;
     std::fprintf(out, "jit: iterations  %llu, %llu native (%.1f%%)\n", (unsigned long long)s.loop_iterations,
                  (unsigned long long)s.native_iterations, share);
+    std::fprintf(out, "jit: inner loops %llu entries through the run_inner helper\n",
+                 (unsigned long long)s.inner_by_helper);
 }
 
 } // namespace kiln::jit

@@ -12,6 +12,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstdlib>
 #include <cstdio>
 #include <deque>
 #include <mutex>
@@ -74,6 +75,10 @@ public:
     // The run_inner helper: runs the traces of loop `id` from an outer
     // trace; 1 if it left the loop at resume_pc with the stack at depth.
     int run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, int64_t depth);
+    // The inner_left helper: an inner loop's tree that outer code called
+    // directly (DirectInner) left through exit `snap`, not where the outer
+    // trace goes on: sets rt->nested_* as run_nested would have.
+    void inner_left(JitRuntime* rt, void* tree, int snap);
     // --stats: the summary printed at exit.
     void print_stats(std::FILE* out) const;
 
@@ -119,6 +124,12 @@ private:
         // TreeRecs are never freed (Loop::failed keeps those).
         std::vector<TreeRec*> inlined;
         int id = 0;
+        int loop_id = -1;
+        // Its exits as its loop's InnerCell gives them (refresh_cell): made
+        // again only when they change, and never freed while the JIT lives
+        // (outer code read the old table before a call that changed it).
+        std::vector<std::unique_ptr<uint64_t[]>> cell_exits;
+        size_t cell_nexits = 0;
         uint32_t jump_back = 0; // the JUMP_BACK instruction that closes the loop
         int last_write = -1;    // the highest index in its loop's `writes` it writes
         bool no_more_sides = false; // a side trace failed to compile
@@ -189,7 +200,9 @@ private:
     Next hot(Loop& l, Frame* f, int32_t* counter);
     Frame* rebuild_calls(Frame* f, TreeRec& t, const JitRuntime& rt);
     bool inlinable(const Loop& il, const TreeRec& it, size_t budget) const;
-    bool inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out);
+    bool inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out, std::vector<DirectInner>* direct);
+    static uint64_t direct_key(const TreeRec& t);
+    void refresh_cell(Loop& l);
     void start_root(Loop& l, Frame* f, int32_t* counter);
     void start_side(Loop& l, TreeRec& t, int snap, Frame* f);
     bool finish();
@@ -212,6 +225,12 @@ private:
     std::unordered_map<std::pair<CodeObj*, uint32_t>, Loop, LoopKeyHash> loops_;
     CodeCache cache_; // compiled traces on disk (off: an empty directory)
     std::vector<Loop*> loop_table_;
+    // One InnerCell per loop id below kMaxCells (JitRuntime::cells).
+    // calloc'd: zero pages until a loop's cell is first written.
+    struct FreeCells {
+        void operator()(InnerCell* p) const { std::free(p); }
+    };
+    std::unique_ptr<InnerCell[], FreeCells> cells_;
     int next_id_ = 1;
     // Recording.
     std::unique_ptr<Recorder> rec_;

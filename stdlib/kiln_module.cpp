@@ -31,6 +31,7 @@ Value k_jit_stats(VM& vm, Value*, int nargs, KwArgs) {
     count("guard_exits", s.guard_exits);
     count("loop_iterations", s.loop_iterations);
     count("native_iterations", s.native_iterations);
+    count("inner_by_helper", s.inner_by_helper);
     ms("record_ms", s.record_ms);
     ms("compile_ms", s.compile_ms);
     ms("native_ms", s.native_ms());

@@ -21,6 +21,8 @@ struct JitStats {
     uint64_t guard_exits = 0;      // native code that returned to the interpreter through a guard
     uint64_t loop_iterations = 0;  // back-edges taken, interpreted and native
     uint64_t native_iterations = 0; // of which in native code
+    uint64_t inner_by_helper = 0;  // inner loops run from outer code through the run_inner helper: their
+                                   // code neither compiled into the outer code nor called directly
     double record_ms = 0;          // time spent recording
     double compile_ms = 0;         // time spent in libgccjit
     uint64_t native_ticks = 0;     // time spent in compiled traces, in ticks (see native_ms); 0 unless timed

@@ -558,3 +558,63 @@ TEST_CASE("a watched iteration the trace would have left earlier records no side
     CHECK(run.err.find("went the other way") == std::string::npos);
     CHECK(run.vm.jit_stats.side_traces == 0);
 }
+
+TEST_CASE("an outer loop's code calls its inner loop's code directly, and the helper when the types differ") {
+    // The inner loop runs 40 iterations per entry and its tree is too big
+    // to be compiled into the outer loop's code: the outer code calls it
+    // through the loop's cell. Once acc, which the outer trace never reads,
+    // has turned float, the frame no longer has the types that code was
+    // compiled for: the outer code calls the run_inner helper instead,
+    // which runs the inner loop's float specialisation.
+    LoggedRun run("def f(n):\n"
+                  "    t = 0\n"
+                  "    acc = 0\n"
+                  "    for i in range(n):\n"
+                  "        j = 0\n"
+                  "        while j < 40:\n"
+                  "            t += (i * j + 3) % 7 - (j % 5) * (i % 3) + (i ^ j) % 11 - (i | j) % 13\n"
+                  "            t -= (i * 5 + j * 3) % 17 + (i + j) // 3 - (j * j) % 19 + (i & j) % 23\n"
+                  "            acc = acc + (0.5 if i == 150 and j == 7 else 1)\n"
+                  "            j += 1\n"
+                  "    return t, acc\n"
+                  "a, acc = f(300)\n");
+    int64_t t = 0;
+    for (int64_t i = 0; i < 300; i++)
+        for (int64_t j = 0; j < 40; j++) {
+            t += (i * j + 3) % 7 - (j % 5) * (i % 3) + (i ^ j) % 11 - (i | j) % 13;
+            t -= (i * 5 + j * 3) % 17 + (i + j) / 3 - (j * j) % 19 + (i & j) % 23;
+        }
+    CHECK(run.get("a").i == t);
+    CHECK(run.get("acc").f == 11999.5);
+    CHECK(run.err.find("directly") != std::string::npos);
+    CHECK(run.err.find("is compiled into its code") == std::string::npos);
+    const JitStats& st = run.vm.jit_stats;
+    CHECK(st.specialisations >= 1);
+    CHECK(st.inner_by_helper > 0);
+    CHECK(st.inner_by_helper < 150);
+    CHECK(st.native_iterations > 10000);
+}
+
+TEST_CASE("direct calls into an inner loop's code: the first run never needs the helper") {
+    LoggedRun run("def f(n):\n"
+                  "    t = 0\n"
+                  "    for i in range(n):\n"
+                  "        j = 0\n"
+                  "        while j < 40:\n"
+                  "            t += (i * j + 3) % 7 - (j % 5) * (i % 3) + (i ^ j) % 11 - (i | j) % 13\n"
+                  "            t -= (i * 5 + j * 3) % 17 + (i + j) // 3 - (j * j) % 19 + (i & j) % 23\n"
+                  "            j += 1\n"
+                  "    return t\n"
+                  "a = f(300)\n");
+    int64_t t = 0;
+    for (int64_t i = 0; i < 300; i++)
+        for (int64_t j = 0; j < 40; j++) {
+            t += (i * j + 3) % 7 - (j % 5) * (i % 3) + (i ^ j) % 11 - (i | j) % 13;
+            t -= (i * 5 + j * 3) % 17 + (i + j) / 3 - (j * j) % 19 + (i & j) % 23;
+        }
+    CHECK(run.get("a").i == t);
+    CHECK(run.err.find("directly") != std::string::npos);
+    CHECK(run.vm.jit_stats.inner_by_helper == 0);
+    CHECK(run.vm.jit_stats.guard_exits == 0);
+    CHECK(run.vm.jit_stats.native_iterations > 11000);
+}
