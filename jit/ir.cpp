@@ -332,6 +332,14 @@ void optimize(Tree& t) {
         }
         return false;
     };
+    // A function's call to itself runs this tree's own code and nothing
+    // else (its trace calls no helper; when the callee leaves, the caller
+    // leaves too): if no instruction of the tree writes memory, the call
+    // writes nothing a load read (only the callee's frame, above ours).
+    bool self_call_writes = false;
+    for (const Ins& i : t.ins)
+        self_call_writes |= i.op == IrOp::StoreI64 || i.op == IrOp::StoreVal || i.op == IrOp::StoreValIdx ||
+                            i.op == IrOp::Call || i.op == IrOp::Sync;
     for (auto& seg : t.segs) {
         // Value numbering of pure instructions and guards within one trace
         // (and, for side traces, not across their start: cheap and safe).
@@ -414,7 +422,7 @@ void optimize(Tree& t) {
                     continue;
                 }
                 loads[key] = r;
-            } else if (i.op == IrOp::Call || i.op == IrOp::CallSelf) {
+            } else if (i.op == IrOp::Call || (i.op == IrOp::CallSelf && self_call_writes)) {
                 loads.clear(); // may write anything (a function's own code: any of its stores)
             } else if (i.op == IrOp::StoreVal || i.op == IrOp::StoreValIdx) {
                 for (auto it = loads.begin(); it != loads.end();)

@@ -1157,6 +1157,9 @@ bool Recorder::self_calls_match() {
             if (e.ty != Ty::Obj) continue;
             const Ins& d = tree_.ins[r];
             Kind k = d.op == IrOp::Unbox ? (Kind)d.imm : d.op == IrOp::KObj ? tree_.consts[d.imm]->kind : Kind::COUNT_;
+            if (d.op == IrOp::Entry) // an argument passed on as it came in: its entry type says its kind
+                for (const EntryType& x : tree_.entry)
+                    if (x.pos == d.imm && x.ty == Ty::Obj) k = x.kind;
             if (k != e.kind) return false;
         }
     }

@@ -174,6 +174,62 @@ TEST_CASE("optimiser: loads are reused until a store or a helper may have change
     CHECK(validate(b.t, &error));
 }
 
+// A recursive function's trace: what it loaded before calling itself is
+// still there after the call, unless some instruction of its tree writes
+// memory (then the call, running that code, may have).
+std::string self_call_tree(bool with_store) {
+    Builder b;
+    b.t.function = true;
+    b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::Instance});
+    Ref o = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 0);
+    Ref fn = b.op(IrOp::KObj, Ty::Obj, kNone, kNone, 0);
+    Ref d1 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 24);
+    b.op(IrOp::GuardEqP, Ty::Void, d1, fn, 0, true);
+    if (with_store) b.op(IrOp::StoreI64, Ty::Void, o, b.op(IrOp::KInt, Ty::Int, kNone, kNone, 0), 40);
+    b.op(IrOp::CallSelf, Ty::Value, fn, kNone, 2 | (int64_t)1 << 32, true);
+    Ref d2 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 24); // reused only if the call writes nothing
+    b.op(IrOp::GuardEqP, Ty::Void, d2, fn, 0, true);
+    Ref r = b.op(IrOp::Box, Ty::Value, d2);
+    Ins ret;
+    ret.op = IrOp::Return;
+    ret.a = r;
+    b.t.emit(ret);
+    b.t.ends.push_back({}); // what a Return writes: nothing but its value
+    b.t.segs.push_back(TraceSeg{0, (Ref)b.t.ins.size(), -1, 0});
+    optimize(b.t);
+    std::string error;
+    CHECK(validate(b.t, &error));
+    std::vector<std::string> names = {"o", "a", "b"};
+    return body(dump_ir(b.t, names));
+}
+
+TEST_CASE("optimiser: a recursive function's call to itself keeps its loads unless its tree writes memory") {
+    CHECK(self_call_tree(false) ==
+          "entry: o:obj\n"
+          "root:\n"
+          "   v0 = Entry.obj o\n"
+          "   v1 = KObj.obj #0\n"
+          "   v2 = LoadPtr.obj v0 #24\n"
+          "       GuardEqP v2 v1\n"
+          "   v4 = CallSelf.value v1\n"
+          "   v7 = Box.value v2\n"
+          "       Return v7\n");
+    CHECK(self_call_tree(true) ==
+          "entry: o:obj\n"
+          "root:\n"
+          "   v0 = Entry.obj o\n"
+          "   v1 = KObj.obj #0\n"
+          "   v2 = LoadPtr.obj v0 #24\n"
+          "       GuardEqP v2 v1\n"
+          "   v4 = KInt.int #0\n"
+          "       StoreI64 v0 v4 #40\n"
+          "   v6 = CallSelf.value v1\n"
+          "   v7 = LoadPtr.obj v0 #24\n"
+          "       GuardEqP v7 v1\n"
+          "   v9 = Box.value v7\n"
+          "       Return v9\n");
+}
+
 TEST_CASE("optimiser: a slot read back after a store is the stored value; unboxing what was boxed checks nothing") {
     Builder b;
     b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::List});
