@@ -573,6 +573,10 @@ void Gen::emit(Ref r) {
     }
     case IrOp::Return:
         box_into(base_at(-1), i.a);
+        if (!t_.function) { // a loop's side trace returned from its function: count its iterations
+            LV total = at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, iterations), t_i64_);
+            add(total, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(total), lv(iters_)));
+        }
         gcc_jit_block_end_with_return(b_, nullptr, gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, kReturned));
         b_ = nullptr;
         break;

@@ -143,7 +143,7 @@ bool validate(const Tree& t, std::string* error) {
         case IrOp::StoreI64: ok = a == Ty::Obj && b == Ty::Int; break;
         case IrOp::StoreVal: ok = a == Ty::Obj && b == Ty::Value; break;
         case IrOp::StoreValIdx: ok = a == Ty::Obj && b == Ty::Int && c == Ty::Value; break;
-        case IrOp::Return: ok = a == Ty::Value && t.function; break;
+        case IrOp::Return: ok = a == Ty::Value && (t.function || (!t.segs.empty() && (Ref)r >= t.segs.front().end)); break; // loops: side traces
         case IrOp::CallSelf: ok = a == Ty::Obj && t.ins[i.a].op == IrOp::KObj && i.ty == Ty::Value && t.function; break;
         default: break;
         }

@@ -50,6 +50,11 @@ Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_sna
       function_(tree.function) {
     nslots_ = (uint32_t)code_->nslots;
     tree_.nslots = nslots_;
+    // Whether a loop of the same code encloses this one (its back-edge
+    // after ours jumps to a header before ours).
+    const auto& words = code_->proto->code;
+    for (uint32_t k = loop_end_ + 1; k < words.size() && !function_; k++)
+        enclosed_ |= (words[k] & 0xFF) == OPC_JUMP_BACK && (words[k] >> 8) < header_;
     size_t npos = nslots_ + code_->proto->max_stack + 4;
     pos_.assign(npos, kNone);
     rsp_ = (uint32_t)(f->sp - f->base);
@@ -605,7 +610,21 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             tree_.segs.push_back(seg_);
             return Step::Done;
         }
-        if (inl_.empty()) return abort("return from the loop's function");
+        if (inl_.empty()) {
+            // A side trace that returns from the loop's function (a
+            // search's `return x`, mandelbrot's escape): the tree returns
+            // the value as a function's trace does, and the interpreter
+            // returns from the frame. Not for a loop that another loop of
+            // its code encloses: that loop's code calls this one's (run
+            // inner, compiled in), and cannot return for it.
+            if (seg_.parent_snap < 0 || code_->proto->is_generator || enclosed_)
+                return abort("return from the loop's function");
+            Ref v = pos_[rsp_ - 1] != kNone ? pos_[rsp_ - 1] : get((int)rsp_ - 1);
+            emit(IrOp::Return, Ty::Void, box(v));
+            seg_.end = (Ref)tree_.ins.size();
+            tree_.segs.push_back(seg_);
+            return Step::Done;
+        }
         return return_inline();
     case OPC_JUMP_BACK: {
         if (arg < header_ && inl_.empty() && code_ == root_frame_->code) {

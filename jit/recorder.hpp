@@ -147,6 +147,7 @@ private:
     // with no interpreter frames, where neither a collection nor Python
     // code may look (the reason, if one was needed, is kept here).
     const bool function_;
+    bool enclosed_ = false; // another loop of the same code encloses this one
     const char* no_helpers_ = nullptr;
     bool self_calls_match();
 };

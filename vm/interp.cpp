@@ -590,6 +590,10 @@ record_hook:
                 SYNC();
                 f->sp = sp;
                 jit::Jit::Next next = jit->back_edge(f, ARG, &count);
+                if (next == jit::Jit::Next::Return) { // the loop's code returned from the function
+                    returned = f->base[-1];
+                    goto frame_returns;
+                }
                 LOAD_FRAME();
                 if (next == jit::Jit::Next::Record) table = record_labels;
                 else if (next == jit::Jit::Next::Raise) goto error;
@@ -608,6 +612,10 @@ record_hook:
                 SYNC();
                 f->sp = sp;
                 jit::Jit::Next next = jit->loop_entry(f, header);
+                if (next == jit::Jit::Next::Return) { // the loop's code returned from the function
+                    returned = f->base[-1];
+                    goto frame_returns;
+                }
                 LOAD_FRAME();
                 if (next == jit::Jit::Next::Record) table = record_labels;
                 else if (next == jit::Jit::Next::Raise) goto error;
