@@ -758,17 +758,17 @@ bool Jit::record_step(Frame* f, const uint32_t* pc, Value* sp) {
 }
 
 // Watching starts after the root trace's last instruction, before the
-// back-edge runs. Only loops (a function's tree has no next iteration to
-// watch) with a branch that could go the other way.
+// back-edge runs (a loop), or before its return (a recursive function:
+// then its next calls are watched, each from its entry while it runs in
+// its own frame). Only trees with a branch that could go the other way.
 bool Jit::begin_watch(Loop& l, TreeRec& t, Frame* f) {
-    if (l.function) return false;
     watch_ = Watch{};
     watch_.tree = &t;
     note_branch_exits();
     if (watch_.branch_exits.empty()) return false;
     watch_.loop = &l;
-    watch_.frame = f;
-    watch_.end = Recorder::loop_end(l.code, l.header);
+    watch_.frame = l.function ? nullptr : f; // a function's: the call being watched, once one starts
+    watch_.end = l.function ? 0 : Recorder::loop_end(l.code, l.header);
     watch_.iterations_left = kWatchIterations;
     watch_.steps_left = kWatchSteps;
     t.exits.resize(t.ir.snaps.size());
@@ -830,11 +830,38 @@ bool Jit::side_fits_exit(const TreeRec& t, const Snapshot& s, const Value* base)
 bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
     Watch& w = watch_;
     const uint32_t idx = (uint32_t)(pc - f->code->proto->code.data());
-    if (f < w.frame || --w.steps_left < 0 || (f == w.frame && (idx < w.loop->header || idx > w.end))) {
+    if (w.loop->function) {
+        // A function's calls: each new one (its entry, in a frame of its
+        // own) is watched until it calls further or returns.
+        if (--w.steps_left < 0) {
+            end_watch();
+            return false;
+        }
+        if (f->code == w.loop->code && idx == 0) {
+            if (--w.iterations_left < 0) {
+                end_watch();
+                return false;
+            }
+            // Only a call the tree's code could run: its arguments of the
+            // tree's entry types (a side trace records from what its
+            // code guarantees there).
+            bool fits = true;
+            for (const EntryType& e : w.tree->ir.entry) {
+                const Value v = f->base[e.pos];
+                fits &= e.write_first ||
+                        (ty_of(v) == e.ty && (e.ty != Ty::Obj || v.o->kind == e.kind));
+            }
+            w.frame = fits ? f : nullptr;
+            w.prev = UINT32_MAX;
+        }
+        if (f != w.frame) {
+            if (f < w.frame) w.frame = nullptr; // it returned
+            return true;
+        }
+    } else if (f < w.frame || --w.steps_left < 0 || (f == w.frame && (idx < w.loop->header || idx > w.end))) {
         end_watch();
         return false;
-    }
-    if (f == w.frame && idx == w.loop->header && --w.iterations_left < 0) {
+    } else if (f == w.frame && idx == w.loop->header && --w.iterations_left < 0) {
         end_watch();
         return false;
     }
@@ -851,7 +878,7 @@ bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
         if (s.from != prev || s.pc != idx || s.depth != depth || s.frames.size() != calls) continue;
         // A `break`: the loop ends there (no side trace grows at a loop end).
         const uint32_t to = past_jumps(f->code, s.pc);
-        if (calls == 0 && (to < w.loop->header || to > w.end)) return true;
+        if (calls == 0 && !w.loop->function && (to < w.loop->header || to > w.end)) return true;
         // The iteration went the other way of that branch, here, in the
         // calls the trace inlined there (if any).
         bool same_calls = true;
@@ -863,9 +890,9 @@ bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
         if (!same_calls || t.exits[(size_t)k].has_side || t.ir.segs.size() >= (size_t)kMaxSides ||
             !side_fits_exit(t, s, w.frame->base))
             return true;
-        log(fmt::format("trace {}: an iteration went the other way at exit {} ({}) before its first compile: "
+        log(fmt::format("trace {}: {} went the other way at exit {} ({}) before its first compile: "
                         "recording a side trace",
-                        t.id, k, where(f->code, s.pc)));
+                        t.id, w.loop->function ? "a call" : "an iteration", k, where(f->code, s.pc)));
         start_side(*w.loop, t, k, w.frame);
         w.prev = UINT32_MAX;
         return record_step(f, pc, sp);

@@ -597,6 +597,39 @@ TEST_CASE("a loop's branches seen while it is watched go into its first compile"
     CHECK(run.err.find("with 1 side trace recorded while watching") != std::string::npos);
 }
 
+TEST_CASE("a recursive function's branches seen in its next calls go into its first compile") {
+    // The first recording is a leaf (n < 2); the next calls go the other
+    // way at once: one compile with both paths, no exit left to turn hot.
+    LoggedRun run("def fib(n):\n"
+                  "    if n < 2:\n"
+                  "        return n\n"
+                  "    return fib(n - 1) + fib(n - 2)\n"
+                  "r = fib(20)\n");
+    CHECK(run.get("r").i == 6765);
+    const JitStats& st = run.vm.jit_stats;
+    CHECK(st.traces_compiled == 1);
+    CHECK(st.side_traces == 1);
+    CHECK(st.guard_exits == 0);
+    CHECK(run.err.find("a call went the other way at exit") != std::string::npos);
+    CHECK(run.err.find("with 1 side trace recorded while watching") != std::string::npos);
+}
+
+TEST_CASE("a watched call with other argument types records no side trace") {
+    // The tree is recorded at down(0), the tenth call, for an int
+    // argument; the calls right after it pass floats: what they do says
+    // nothing of what its code would do.
+    LoggedRun run("def down(n):\n"
+                  "    if n < 1:\n"
+                  "        return 0\n"
+                  "    return down(n - 1) + 1\n"
+                  "a = down(9)\n"
+                  "b = down(30.5)\n");
+    CHECK(run.get("a").i == 9);
+    CHECK(run.get("b").i == 30);
+    CHECK(run.err.find("trace 1 recorded for function down") != std::string::npos);
+    CHECK(run.err.find("went the other way") == std::string::npos);
+}
+
 TEST_CASE("a watched iteration the trace would have left earlier records no side trace") {
     // t passes 64 bits at i = 39: the trace would leave at the
     // multiplication; the interpreter goes on with a big int and the branch
