@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "../lang/bytecode.hpp"
+#include "../vm/call.hpp"
 #include "../vm/ops.hpp"
 #include "../vm/vm.hpp"
 #include "codegen.hpp"
@@ -167,6 +168,55 @@ int h_call_native(JitRuntime* rt, Value* out, const Value* a, const Value*, cons
 
 // One instruction with its operands on the (synced) frame stack and one
 // result, done as the interpreter does it.
+// The rest of a call the trace inlined up to its first loop: a frame for
+// it (its slots, written by the trace's Sync, are where the interpreter's
+// call would have put them), entered at the loop as the interpreter's
+// LOOP_ENTRY would (the loop's code runs, if it has some), then run by the
+// interpreter to its return, unless the loop's code returned.
+int h_enter_loop(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* c) {
+    VM& vm = *rt->vm;
+    auto* fn = static_cast<FunctionObj*>(a->o);
+    CodeObj* code = fn->code;
+    Value* base = rt->base + (uint32_t)b->i;
+    Value* top = rt->base + ((uint64_t)b->i >> 32);
+    const uint32_t call_idx = (uint32_t)c->i, entry_idx = (uint32_t)((uint64_t)c->i >> 32);
+    // The caller waits in its CALL (a traceback shows that line); the
+    // stack is live up to the synced top, the call's frame included.
+    rt->frame->pc = rt->frame->code->proto->code.data() + call_idx + 1;
+    rt->frame->sp = base - 1;
+    vm.sp = top;
+    if (vm.native_depth > vm.options.c_limit()) {
+        vm.raise(vm.e_RecursionError, "maximum recursion depth exceeded");
+        return 0;
+    }
+    if (!check_frame_room(vm, base, code)) return 0;
+    const uint32_t header = entry_idx + 1; // LOOP_ENTRY comes just before the loop's header
+    vm.frames.push_back(Frame{fn, code, code->proto->code.data() + header, base, vm.sp, fn->globals, true,
+                              (uint32_t)vm.handling.size()});
+    Jit& jit = *vm.jit_engine;
+    code->jit_entries[header]++;
+    if (code->jit_counter[header] == 1 && !jit.recording()) {
+        Frame* f = &vm.frames.back();
+        switch (jit.loop_entry(f, header)) {
+        case Jit::Next::Return: // as RETURN_VALUE: the value where the frame's function was
+            *out = f->base[-1];
+            vm.frames.pop_back();
+            vm.sp = base - 1;
+            return 1;
+        case Jit::Next::Raise: vm.resume_throw = true; break;
+        case Jit::Next::Record: vm.resume_record = true; break;
+        case Jit::Next::Interpret: break;
+        }
+    }
+    vm.native_depth++;
+    Value r = vm.interpret();
+    vm.native_depth--;
+    vm.sp = base - 1;
+    if (r.is_empty()) return 0;
+    *out = r;
+    return 1;
+}
+
 int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
     enter_python(rt);
     VM& vm = *rt->vm;

@@ -182,6 +182,10 @@ struct Snapshot {
     H(call_native, Ty::Value, 1, true)  /* (int n): calls the builtin at the */ \
                                         /* synced stack's top - n - 1 with the */ \
                                         /* n values above it (a method and self) */ \
+    H(enter_loop, Ty::Value, 3, true)   /* (fn, int base | top << 32, int call pc | loop */ \
+                                        /* entry pc << 32): runs the rest of an */ \
+                                        /* inlined call from its first loop, in */ \
+                                        /* a frame of its own; what it returns */ \
     H(stack_op, Ty::Value, 1, true)     /* (int instruction): runs it on the */ \
                                         /* synced frame stack; its result */  \
     H(inner_left, Ty::Value, 2, false)  /* (tree, exit): an inner loop's code */ \

@@ -317,6 +317,18 @@ uint32_t Recorder::loop_end(const CodeObj* code, uint32_t header) {
 }
 
 Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
+    if (skip_call_) {
+        if (f > root_frame_) return Step::Go; // the call runs on (enter_loop's part)
+        // It returned: its value is on the loop's frame's stack.
+        skip_call_ = false;
+        Inlined in = inl_.back();
+        inl_.pop_back();
+        frame_ = root_frame_;
+        code_ = root_frame_->code;
+        rsp_ = in.desc.fpos;
+        push(call_result_);
+        pending_unbox_ = true;
+    }
     if (skipping_) {
         if (f != frame_) return f > frame_ ? Step::Go : abort("returned from the loop's frame");
         uint32_t at = (uint32_t)(pc - code_->proto->code.data());
@@ -599,7 +611,21 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         return Step::Go;
     }
     case OPC_JUMP: return Step::Go;
-    case OPC_LOOP_ENTRY: return Step::Go; // an inner loop entered (its header decides what happens)
+    case OPC_LOOP_ENTRY:
+        if (!inl_.empty()) {
+            // The first loop of a call inlined for it: enter_loop runs the
+            // call from here (the frame, this call's included, is synced).
+            const Inlined& in = inl_.back();
+            if (in.call_snap < 0 || inl_.size() != 1) return abort("a loop in an inlined call");
+            sync(idx);
+            Ref fn = kobj(tree_.consts[(size_t)in.desc.fn_const]);
+            Ref where = kint((int64_t)in.call_idx | (int64_t)idx << 32);
+            Ref frame = kint((int64_t)in.desc.base | (int64_t)rsp_ << 32); // its base, the stack's top
+            call_result_ = emit(IrOp::Call, Ty::Value, fn, frame, where, (int64_t)Helper::enter_loop, in.call_snap);
+            skip_call_ = true;
+            return Step::Go;
+        }
+        return Step::Go; // an inner loop entered (its header decides what happens)
     case OPC_RETURN_VALUE:
         if (inl_.empty() && function_) {
             // The function's trace ends: it returns the value natively.
@@ -1126,10 +1152,11 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx) {
     const CodeProto* p = c->proto;
     bool fast = n == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 &&
                 (c->ncells | c->nfrees) == 0 && !p->is_generator;
-    bool simple = true;
+    bool simple = true, loops = false;
     for (uint32_t w : p->code) {
         uint32_t o = w & 0xFF;
         if (o == OPC_JUMP_BACK || o == OPC_YIELD_VALUE || o == OPC_RAISE || o == OPC_RERAISE) simple = false;
+        loops |= o == OPC_JUMP_BACK;
     }
     if (function_ && inl_.empty() && c == root_frame_->code && fast) {
         // The function calls itself: its own code, natively (CallSelf).
@@ -1148,12 +1175,22 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx) {
     }
     bool recursive = c == code_;
     for (auto& in : inl_) recursive |= in.code == c;
-    if (!fast || !simple || recursive || inl_.size() >= kMaxInlineDepth || !p->exc_table.empty())
+    // A function with a loop of its own, called from the loop's frame
+    // (mandelbrot's per-pixel function): its code up to its first loop is
+    // inlined, and there the trace calls enter_loop, which runs the rest
+    // of the call in a frame of its own (the loop's compiled code from its
+    // LOOP_ENTRY, the interpreter after it) and gives back what the call
+    // returns. An error in the call leaves the trace at this CALL, as the
+    // call through the interpreter would.
+    const bool loop_call = fast && loops && !recursive && inl_.empty() && !function_ && p->exc_table.empty();
+    if (!fast || (!simple && !loop_call) || recursive || inl_.size() >= kMaxInlineDepth || !p->exc_table.empty())
         return generic(cur_ins_, n + 1, idx);
     Ref callee = top(n + 1);
     for (int i = 1; i <= n; i++) top(i);
     guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);
     uint32_t fpos = rsp_ - (uint32_t)n - 1;
+    pending_call_snap_ = loop_call ? snapshot(idx, true) : -1;
+    pending_call_idx_ = idx;
     pending_inline_ = InlineFrame{tree_.add_const(fn), fpos + 1, idx + 1, fpos};
     expect_inline_ = true;
     expect_code_ = c;
@@ -1197,7 +1234,8 @@ Recorder::Step Recorder::enter_inline(Frame* f) {
         if (empty == kNone) empty = emit(IrOp::KEmpty, Ty::Value);
         pos_[d.base + i] = empty;
     }
-    inl_.push_back(Inlined{d, f, c});
+    inl_.push_back(Inlined{d, f, c, pending_call_snap_, pending_call_idx_});
+    pending_call_snap_ = -1;
     frame_ = f;
     code_ = c;
     rsp_ = d.base + (uint32_t)c->nslots;

@@ -109,6 +109,10 @@ private:
         InlineFrame desc;
         Frame* frame;
         CodeObj* code;
+        // A call of a function with a loop (see call_function): its CALL's
+        // snapshot (an error in the call leaves there) and index, or -1.
+        int call_snap = -1;
+        uint32_t call_idx = 0;
     };
     std::vector<Inlined> inl_;
     FindInner find_inner_;
@@ -120,6 +124,12 @@ private:
     InnerLoop skip_loop_;
     bool expect_inline_ = false;
     InlineFrame pending_inline_{};
+    int pending_call_snap_ = -1; // for the Inlined of pending_inline_
+    uint32_t pending_call_idx_ = 0;
+    // Skipping the rest of an inlined call that enter_loop runs (the
+    // interpreter runs it while we record): its result once it returns.
+    bool skip_call_ = false;
+    Ref call_result_ = kNone;
     CodeObj* expect_code_ = nullptr;
     uint32_t header_;
     uint32_t loop_end_; // the loop's last JUMP_BACK: the body is [header_, loop_end_]

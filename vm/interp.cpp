@@ -234,6 +234,10 @@ Value VM::interpret_frames() {
         resume_throw = false;
         goto error;
     }
+    if (resume_record) {
+        resume_record = false;
+        if (jit && jit->recording()) table = record_labels;
+    }
     DISPATCH();
 
 record_hook:

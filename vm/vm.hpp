@@ -248,6 +248,7 @@ struct VM {
     std::vector<Frame> frames;
     int native_depth = 0;
     bool resume_throw = false; // interpret(): raise vm.exc at the top frame's pc first (generator throw/close)
+    bool resume_record = false; // interpret(): the JIT records from the top frame's pc on
     int c_depth = 0; // see DepthGuard
     std::vector<Obj*> repr_active; // containers whose repr is being built
 
