@@ -266,11 +266,18 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
 
 Jit::Next Jit::loop_entry(Frame* f, uint32_t header) {
     poll();
-    auto it = loops_.find({f->code, header});
+    // The loop entered last, again (a function called from a hot loop
+    // enters its loop once a call): no hash lookup. Loops are never
+    // erased, and their code objects are kept alive, so the pointer holds.
+    Loop* l = last_entered_;
+    if (!l || l->code != f->code || l->header != header) {
+        auto it = loops_.find({f->code, header});
+        if (it == loops_.end()) return Next::Interpret;
+        l = last_entered_ = &it->second;
+    }
     Next next = Next::Interpret;
-    if (it == loops_.end() || it->second.trees.empty()) return next;
-    int32_t* counter = &f->code->jit_counter[header];
-    enter(it->second, f, counter, &next);
+    if (l->trees.empty()) return next;
+    enter(*l, f, &f->code->jit_counter[header], &next);
     return next;
 }
 

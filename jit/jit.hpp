@@ -223,6 +223,7 @@ private:
     };
     // Node-based: a Loop stays where it is (loop_table_ points at them).
     std::unordered_map<std::pair<CodeObj*, uint32_t>, Loop, LoopKeyHash> loops_;
+    Loop* last_entered_ = nullptr; // loop_entry's last loop
     CodeCache cache_; // compiled traces on disk (off: an empty directory)
     std::vector<Loop*> loop_table_;
     // One InnerCell per loop id below kMaxCells (JitRuntime::cells).
