@@ -257,19 +257,23 @@ void Recorder::guard_dict_layout(Ref dict, DictObj* seen, uint32_t pc) {
     guarded(IrOp::GuardEqI, Ty::Void, lv, kint((int64_t)seen->layout_version), 0, pc);
 }
 
-// The value under `name` in a dict whose layout the trace has guarded (or
-// checks here: the entry's key is compared), as a boxed Value.
+// The value under `name` in a dict, as a boxed Value. With its layout
+// guarded (guard_dict_layout: the same keys in the same places, the
+// invariant the interpreter's global caches rely on too) the entry is
+// where it was; otherwise the entry's index and key are checked here.
 Ref Recorder::dict_entry_load(Ref dict, DictObj* seen, StrObj* name, uint32_t pc, Ref* entries_out,
-                              int64_t* index) {
+                              int64_t* index, bool layout_guarded) {
     const Layout& L = layout();
     int64_t ix = dict_find_str(seen, name);
     if (ix < 0) return kNone;
     Ref entries = emit(IrOp::LoadPtr, Ty::Obj, dict, kNone, kNone, (int64_t)L.dict_entries_begin);
-    Ref end = emit(IrOp::LoadPtr, Ty::Obj, dict, kNone, kNone, (int64_t)L.dict_entries_end);
-    Ref n = emit(IrOp::PtrDiff, Ty::Int, entries, end, kNone, (int64_t)L.entry_size);
-    guarded(IrOp::GuardLtU, Ty::Void, kint(ix), n, 0, pc);
-    Ref key = emit(IrOp::LoadPtr, Ty::Obj, entries, kNone, kNone, (int64_t)(ix * L.entry_size + L.entry_key_bits));
-    guarded(IrOp::GuardEqP, Ty::Void, key, kobj(name), 0, pc);
+    if (!layout_guarded) {
+        Ref end = emit(IrOp::LoadPtr, Ty::Obj, dict, kNone, kNone, (int64_t)L.dict_entries_end);
+        Ref n = emit(IrOp::PtrDiff, Ty::Int, entries, end, kNone, (int64_t)L.entry_size);
+        guarded(IrOp::GuardLtU, Ty::Void, kint(ix), n, 0, pc);
+        Ref key = emit(IrOp::LoadPtr, Ty::Obj, entries, kNone, kNone, (int64_t)(ix * L.entry_size + L.entry_key_bits));
+        guarded(IrOp::GuardEqP, Ty::Void, key, kobj(name), 0, pc);
+    }
     *entries_out = entries;
     *index = ix;
     return emit(IrOp::LoadVal, Ty::Value, entries, kNone, kNone, (int64_t)(ix * L.entry_size + L.entry_value));
@@ -482,11 +486,11 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         guard_dict_layout(gd, g, idx);
         Ref entries;
         int64_t ix;
-        Ref v = dict_entry_load(gd, g, name, idx, &entries, &ix);
+        Ref v = dict_entry_load(gd, g, name, idx, &entries, &ix, true);
         if (v == kNone) {
             Ref bd = kobj(vm_.builtins);
             guard_dict_layout(bd, vm_.builtins, idx);
-            v = dict_entry_load(bd, vm_.builtins, name, idx, &entries, &ix);
+            v = dict_entry_load(bd, vm_.builtins, name, idx, &entries, &ix, true);
             if (v == kNone) return abort("name not defined");
         }
         push(v);
@@ -499,7 +503,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         guard_dict_layout(gd, g, idx);
         Ref entries;
         int64_t ix;
-        if (dict_entry_load(gd, g, code_->names[arg], idx, &entries, &ix) == kNone)
+        if (dict_entry_load(gd, g, code_->names[arg], idx, &entries, &ix, true) == kNone)
             return abort("store to a new global");
         Ref v = box(pop());
         emit(IrOp::StoreVal, Ty::Void, entries, v, kNone, (int64_t)(ix * L.entry_size + L.entry_value));
@@ -891,7 +895,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             guard_dict_layout(d, m->dict, idx);
             Ref entries;
             int64_t ix;
-            Ref v = dict_entry_load(d, m->dict, name, idx, &entries, &ix);
+            Ref v = dict_entry_load(d, m->dict, name, idx, &entries, &ix, true);
             if (v == kNone) return abort("missing module attribute");
             pos_[rsp_ - 1] = v;
             pending_unbox_ = true;

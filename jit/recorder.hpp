@@ -82,7 +82,8 @@ private:
     void list_append(Ref list, Ref v, uint32_t pc);
     Ref instance_entry(Ref o, Value obj, StrObj* name, uint32_t pc, Ref* entries, int64_t* index);
     Ref list_index(Ref list, Ref k, int64_t seen, uint32_t pc, Ref* data);
-    Ref dict_entry_load(Ref dict, DictObj* seen, StrObj* name, uint32_t pc, Ref* entries_out, int64_t* index);
+    Ref dict_entry_load(Ref dict, DictObj* seen, StrObj* name, uint32_t pc, Ref* entries_out, int64_t* index,
+                        bool layout_guarded = false);
     void guard_dict_layout(Ref dict, DictObj* seen, uint32_t pc);
     bool branch(Ref cond, Value seen, bool jump_if, uint32_t pc, uint32_t target, bool pops);
     Step record(uint32_t op, uint32_t arg, uint32_t idx, Value* sp);
