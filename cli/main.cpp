@@ -1,6 +1,7 @@
 // The kiln command: run a file, run -c code, read a program from stdin, or,
 // on a terminal, the interactive prompt.
 #include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -11,12 +12,14 @@
 #include <vector>
 
 #include "kiln/kiln.hpp"
+#include "bench.hpp"
 #include "repl.hpp"
 
 namespace {
 
 const char* kUsage =
     "usage: kiln [option] ... [-c cmd | file | -] [arg] ...\n"
+    "       kiln bench [--runs=N] file [arg] ...   (the interpreter against the JIT on one script)\n"
     "Options:\n"
     "  -c cmd              run the program passed in as a string\n"
     "  --no-jit            run with the interpreter only\n"
@@ -115,6 +118,9 @@ std::string directory_of(const std::string& path) {
 } // namespace
 
 int main(int argc, char** argv) {
+    // `kiln bench FILE`: the interpreter against the JIT on one script (a
+    // script named bench runs as `kiln ./bench`).
+    if (argc > 1 && std::strcmp(argv[1], "bench") == 0) return run_bench(argc - 2, argv + 2);
     kiln::Config config;
     int i = 1;
     const char* command = nullptr;
@@ -171,6 +177,13 @@ int main(int argc, char** argv) {
     if (!path.empty() && access(path.c_str(), R_OK) != 0) {
         std::fprintf(stderr, "kiln: can't open file '%s': [Errno 2] No such file or directory\n", path.c_str());
         return 2;
+    }
+    struct stat st;
+    if (!path.empty() && stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
+        // python3 runs a directory's __main__.py; kiln does not.
+        std::fprintf(stderr, "kiln: can't run '%s': it is a directory (running a directory's __main__.py is not supported)\n",
+                     path.c_str());
+        return 1;
     }
     // Tracebacks name the script by its absolute path, as CPython's do.
     if (!path.empty()) path = absolute_path(path);

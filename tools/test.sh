@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Build (via tools/setup.sh), run the doctest unit tests, the script tests,
-# the REPL tests (through a pseudo-terminal) and the embedding install test
+# the REPL tests (through a pseudo-terminal), the command-line tests
+# (`kiln bench`, paths that are no script) and the embedding install test
 # (install, build samples/embed against the installed library, run it), and
 # print ONE final line "N passed, N failed" combining them all.  Exits
 # non-zero if anything failed or a runner could not run / report.
@@ -132,6 +133,8 @@ else
 fi
 
 run_counted repl "REPL tests" python3 tests/repl/test_repl.py "$KILN_BIN"
+
+run_counted cli "command-line tests" python3 tests/cli/test_cli.py "$KILN_BIN"
 
 run_counted embed "embedding install tests" bash tests/embed/run.sh "$BUILD_DIR"
 

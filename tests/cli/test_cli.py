@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Tests of the kiln command line that script tests cannot reach: the
+`kiln bench` subcommand and how a path that is no script is refused.
+
+    python3 tests/cli/test_cli.py build/kiln
+
+Ends with one line "N passed, N failed"; exit status 1 if any failed.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+KILN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "build/kiln")
+passed = 0
+failed = 0
+
+
+def run(args, cwd=None, env=None):
+    p = subprocess.run([KILN] + args, cwd=cwd, capture_output=True, text=True, timeout=300,
+                       stdin=subprocess.DEVNULL, env=env)
+    return p.returncode, p.stdout, p.stderr
+
+
+def check(name, ok, detail=""):
+    global passed, failed
+    if ok:
+        passed += 1
+        print("ok   " + name)
+    else:
+        failed += 1
+        print("FAIL " + name + ("\n" + detail if detail else ""))
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    def script(name, text):
+        path = os.path.join(tmp, name)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+
+    hot = script("hot.py", "t = 0\nfor i in range(300000):\n    if i % 3:\n        t += i\nprint(t)\n")
+    scratch = os.path.join(tmp, "scratch")
+    os.mkdir(scratch)
+    rc, out, err = run(["bench", "--runs=1", hot], env=dict(os.environ, TMPDIR=scratch))
+    lines = out.splitlines()
+    check("bench: the three modes, their times and speed-ups",
+          rc == 0 and any("kiln --no-jit" in l and l.rstrip().endswith(" s") for l in lines)
+          and any("kiln (JIT, first run)" in l and "speed-up" in l and "compile" in l for l in lines)
+          and any("kiln (JIT, cached)" in l and "speed-up" in l for l in lines),
+          out + err)
+    check("bench: the outputs are compared", "all runs printed the same output (" in out, out + err)
+    check("bench: the share of iterations run natively", "loop iterations run natively" in out, out + err)
+    check("bench: leaves nothing behind in TMPDIR", os.listdir(scratch) == [], str(os.listdir(scratch)))
+
+    clock = script("clock.py", "import time\nprint(time.time())\n")
+    rc, out, err = run(["bench", "--runs=2", clock])
+    check("bench: output that changes from run to run is reported, status 1",
+          rc == 1 and "printed different output" in err, out + err)
+
+    raises = script("raises.py", "print(1)\nraise ValueError('no')\n")
+    rc, out, err = run(["bench", "--runs=1", raises])
+    check("bench: a failing script is reported with its error, status 1",
+          rc == 1 and "kiln --no-jit failed (exit status 1)" in err and "ValueError: no" in err, out + err)
+
+    rc, out, err = run(["bench", os.path.join(tmp, "missing.py")])
+    check("bench: a missing file, status 2", rc == 2 and "can't open file" in err, out + err)
+    rc, out, err = run(["bench", "--runs=0", hot])
+    check("bench: a bad --runs, status 2", rc == 2 and "--runs" in err, out + err)
+    rc, out, err = run(["bench"])
+    check("bench: no file prints the usage, status 2", rc == 2 and "usage: kiln bench" in err, out + err)
+
+    rc, out, err = run([tmp])
+    check("a directory is refused, status 1, naming it", rc == 1 and "is a directory" in err and tmp in err,
+          out + err)
+    named_bench = script("bench", "print('a script named bench')\n")
+    rc, out, err = run(["./bench"], cwd=tmp)
+    check("a script named bench runs as ./bench", rc == 0 and out == "a script named bench\n", out + err)
+
+print("%d passed, %d failed" % (passed, failed))
+sys.exit(1 if failed else 0)
