@@ -166,8 +166,6 @@ int h_call_native(JitRuntime* rt, Value* out, const Value* a, const Value*, cons
     return done(vm, out, r);
 }
 
-// One instruction with its operands on the (synced) frame stack and one
-// result, done as the interpreter does it.
 // The rest of a call the trace inlined up to its first loop: a frame for
 // it (its slots, written by the trace's Sync, are where the interpreter's
 // call would have put them), entered at the loop as the interpreter's
@@ -217,6 +215,8 @@ int h_enter_loop(JitRuntime* rt, Value* out, const Value* a, const Value* b, con
     return 1;
 }
 
+// One instruction with its operands on the (synced) frame stack and one
+// result, done as the interpreter does it.
 int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
     enter_python(rt);
     VM& vm = *rt->vm;
