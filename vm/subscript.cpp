@@ -143,7 +143,7 @@ Value slice_str(VM& vm, StrObj* s, SliceObj* sl) {
     }
     std::string out;
     if (s->ascii) {
-        for (int64_t k = 0, i = start; k < n; k++, i += step) out += s->data[i];
+        for (int64_t k = 0; k < n; k++) out += s->data[start + k * step];
     } else {
         // Offsets of each code point, then pick.
         std::vector<size_t> offs;
@@ -151,7 +151,10 @@ Value slice_str(VM& vm, StrObj* s, SliceObj* sl) {
         for (size_t i = 0; i < s->nbytes; i++)
             if (((unsigned char)s->data[i] & 0xC0) != 0x80) offs.push_back(i);
         offs.push_back(s->nbytes);
-        for (int64_t k = 0, i = start; k < n; k++, i += step) out.append(s->data + offs[i], offs[i + 1] - offs[i]);
+        for (int64_t k = 0; k < n; k++) {
+            const int64_t i = start + k * step; // item k's index (a running sum would overflow past the last)
+            out.append(s->data + offs[i], offs[i + 1] - offs[i]);
+        }
     }
     return vm.str(out);
 }
@@ -179,7 +182,7 @@ Value getitem(VM& vm, Value obj, Value key) {
             if (!slice_indices(vm, static_cast<SliceObj*>(key.o), (int64_t)items.size(), &start, &stop, &step, &n))
                 return Value::empty();
             ListObj* l = vm.new_list(n);
-            for (int64_t k = 0, i = start; k < n; k++, i += step) l->items.push_back(items[i]);
+            for (int64_t k = 0; k < n; k++) l->items.push_back(items[start + k * step]);
             return Value::object(l);
         }
         return vm.raisef(vm.e_TypeError, "list indices must be integers or slices, not {}", vm.type_name(key));
@@ -198,7 +201,7 @@ Value getitem(VM& vm, Value obj, Value key) {
                 return Value::empty();
             if (step == 1 && n == (int64_t)t->size) return obj;
             TupleObj* r = vm.new_tuple(n);
-            for (int64_t k = 0, i = start; k < n; k++, i += step) r->items[k] = t->items[i];
+            for (int64_t k = 0; k < n; k++) r->items[k] = t->items[start + k * step];
             return Value::object(r);
         }
         return vm.raisef(vm.e_TypeError, "tuple indices must be integers or slices, not {}", vm.type_name(key));
@@ -278,7 +281,7 @@ bool setitem(VM& vm, Value obj, Value key, Value value) {
                           src.size(), n);
                 return false;
             }
-            for (int64_t k = 0, i = start; k < n; k++, i += step) items[i] = src[k];
+            for (int64_t k = 0; k < n; k++) items[start + k * step] = src[k];
             return true;
         }
         vm.raisef(vm.e_TypeError, "list indices must be integers or slices, not {}", vm.type_name(key));
@@ -320,7 +323,7 @@ bool delitem(VM& vm, Value obj, Value key) {
                 step = -step;
             }
             std::vector<bool> drop(items.size(), false);
-            for (int64_t k = 0, i = start; k < n; k++, i += step) drop[i] = true;
+            for (int64_t k = 0; k < n; k++) drop[start + k * step] = true;
             size_t w = 0;
             for (size_t r = 0; r < items.size(); r++)
                 if (!drop[r]) items[w++] = items[r];

@@ -177,7 +177,7 @@ StrObj* VM::new_str(std::string_view s) {
     StrObj* o = alloc<StrObj>(Kind::Str, s.size());
     o->hash = -1;
     o->nbytes = s.size();
-    std::memcpy(o->data, s.data(), s.size());
+    if (!s.empty()) std::memcpy(o->data, s.data(), s.size()); // an empty view's data may be null
     o->data[s.size()] = 0;
     // ASCII text (the common case) is checked eight bytes at a time.
     size_t i = 0;
