@@ -183,7 +183,7 @@ int h_enter_loop(JitRuntime* rt, Value* out, const Value* a, const Value* b, con
     rt->frame->pc = rt->frame->code->proto->code.data() + call_idx + 1;
     rt->frame->sp = base - 1;
     vm.sp = top;
-    if (vm.native_depth > vm.options.c_limit()) {
+    if (vm.native_depth > vm.options.c_limit() || !c_stack_room()) {
         vm.raise(vm.e_RecursionError, "maximum recursion depth exceeded");
         return 0;
     }

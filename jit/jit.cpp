@@ -34,6 +34,9 @@ const char* const kExitKindNames[kExitKinds] = {"type",     "branch",   "overflo
 // the interpreter (which goes on with frames of its own): each level is a
 // C stack frame.
 constexpr int64_t kMaxNativeDepth = 1000;
+// A bound on the C stack one native call of a function's trace uses
+// (its spilled values and saved registers; fib's is under 200 bytes).
+constexpr size_t kNativeCallBytes = 1024;
 
 // Inner loops' trees compiled into an outer loop's code (inline_inner_loops):
 // each at most this big, and all of them together.
@@ -193,6 +196,11 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
             int64_t room = (int64_t)vm_.options.recursion_limit - (int64_t)vm_.frames.size() -
                            (int64_t)t.ir.max_inline_depth - 1;
             rt.native_budget = std::min(room, kMaxNativeDepth);
+            // Each native call is a C stack frame: as many as the stack
+            // has room for (a thread of the host's may have a small one).
+            const size_t left = c_stack_left();
+            const int64_t fit = left > kCStackReserve ? (int64_t)((left - kCStackReserve) / kNativeCallBytes) : 0;
+            rt.native_budget = std::min(rt.native_budget, fit);
             rt.chain = chain_.data();
             chain_busy_ = true;
         }

@@ -283,7 +283,8 @@ Value VM::call(Value callee, const Value* args, int nargs, KwArgs kw) {
     // Lay the call out on the value stack above everything live, as CALL_KW would.
     Value* fpos = sp;
     if (fpos + nargs + kw.n + 8 >= stack_end) return raise(e_RecursionError, "maximum recursion depth exceeded");
-    if (native_depth > options.c_limit()) return raise(e_RecursionError, "maximum recursion depth exceeded");
+    if (native_depth > options.c_limit() || !c_stack_room())
+        return raise(e_RecursionError, "maximum recursion depth exceeded");
     fpos[0] = callee;
     for (int i = 0; i < nargs; i++) fpos[1 + i] = args[i];
     for (int i = 0; i < kw.n; i++) fpos[1 + nargs + i] = kw.values[i];

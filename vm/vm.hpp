@@ -12,6 +12,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "c_stack.hpp"
 #include "heap.hpp"
 #include "jit_stats.hpp"
 #include "object.hpp"
@@ -316,7 +317,7 @@ struct DepthGuard {
     VM& vm;
     bool ok;
     DepthGuard(VM& vm_, const char* what) : vm(vm_) {
-        ok = ++vm.c_depth <= vm.options.c_limit();
+        ok = ++vm.c_depth <= vm.options.c_limit() && c_stack_room();
         if (!ok) vm.raisef(vm.e_RecursionError, "maximum recursion depth exceeded{}", what);
     }
     ~DepthGuard() { vm.c_depth--; }

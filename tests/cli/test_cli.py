@@ -7,6 +7,7 @@
 Ends with one line "N passed, N failed"; exit status 1 if any failed.
 """
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -16,9 +17,11 @@ passed = 0
 failed = 0
 
 
-def run(args, cwd=None, env=None):
+def run(args, cwd=None, env=None, stack=None):
+    def small_stack():
+        resource.setrlimit(resource.RLIMIT_STACK, (stack, stack))
     p = subprocess.run([KILN] + args, cwd=cwd, capture_output=True, text=True, timeout=300,
-                       stdin=subprocess.DEVNULL, env=env)
+                       stdin=subprocess.DEVNULL, env=env, preexec_fn=small_stack if stack else None)
     return p.returncode, p.stdout, p.stderr
 
 
@@ -76,6 +79,26 @@ with tempfile.TemporaryDirectory() as tmp:
     named_bench = script("bench", "print('a script named bench')\n")
     rc, out, err = run(["./bench"], cwd=tmp)
     check("a script named bench runs as ./bench", rc == 0 and out == "a script named bench\n", out + err)
+
+    # A C stack far smaller than the usual 8 MB (a host's thread may have
+    # 512 KB): recursion through natives and native recursion in JIT code
+    # end in RecursionError, not in a crash.
+    deep = script("deep.py", "class Deep:\n"
+                             "    def __repr__(self):\n"
+                             "        return repr(self)\n"
+                             "try:\n"
+                             "    repr(Deep())\n"
+                             "except RecursionError:\n"
+                             "    print('RecursionError')\n"
+                             "def down(n):\n"
+                             "    if n == 0:\n"
+                             "        return 0\n"
+                             "    return down(n - 1) + 1\n"
+                             "print(sum(down(900) for k in range(200)))\n")
+    for flags in ([], ["--no-jit"], ["--jit-threshold=1", "--jit-sync"]):
+        rc, out, err = run(flags + [deep], stack=512 * 1024)
+        check("a 512 KB stack: RecursionError, not a crash %s" % " ".join(flags),
+              rc == 0 and out == "RecursionError\n180000\n", "status %d\n%s%s" % (rc, out, err[-400:]))
 
 print("%d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

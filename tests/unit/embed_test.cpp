@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <fstream>
 #include <thread>
+#include <pthread.h>
 #include <unistd.h>
 
 #include "kiln/kiln.hpp"
@@ -578,6 +579,27 @@ TEST_CASE("limit: the time budget raises TimeoutError, in natives too") {
     err = in.run_string("print(sum(range(10**15)))");
     REQUIRE(err);
     CHECK(err->type == "TimeoutError");
+}
+
+TEST_CASE("limit: a host thread with a small stack gets RecursionError, not a crash") {
+    // 512 KB: recursion through natives (repr calling repr) counts 1000
+    // levels before the VM's own limit, more than such a stack holds.
+    std::string type;
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, 512 * 1024);
+    pthread_t th;
+    auto body = [](void* p) -> void* {
+        auto* out = static_cast<std::string*>(p);
+        kiln::Interpreter in;
+        auto e = in.run_string("class Deep:\n    def __repr__(self):\n        return repr(self)\nrepr(Deep())\n");
+        *out = e ? e->type : "no error";
+        return nullptr;
+    };
+    REQUIRE(pthread_create(&th, &attr, body, &type) == 0);
+    pthread_join(th, nullptr);
+    pthread_attr_destroy(&attr);
+    CHECK(type == "RecursionError");
 }
 
 TEST_CASE("limit: the recursion limit raises RecursionError") {
