@@ -88,11 +88,7 @@ bool best_of(const std::string& self, const std::vector<std::string>& args, cons
             best->ok = false;
             return false;
         }
-        if (k == 0 || r.secs < best->secs) {
-            std::string out = std::move(best->out);
-            *best = std::move(r);
-            if (k > 0) best->out = std::move(out);
-        }
+        if (k == 0 || r.secs < best->secs) *best = std::move(r); // the same output, checked above
     }
     return true;
 }
@@ -146,7 +142,7 @@ int run_bench(int argc, char** argv) {
         if (a.rfind("--runs=", 0) == 0) {
             char* end = nullptr;
             long n = std::strtol(argv[i] + 7, &end, 10);
-            if (!*argv[i] || *end || n < 1 || n > 100) {
+            if (!argv[i][7] || *end || n < 1 || n > 100) {
                 std::fputs("kiln bench: --runs expects a number from 1 to 100\n", stderr);
                 return 2;
             }

@@ -183,11 +183,7 @@ int h_enter_loop(JitRuntime* rt, Value* out, const Value* a, const Value* b, con
     rt->frame->pc = rt->frame->code->proto->code.data() + call_idx + 1;
     rt->frame->sp = base - 1;
     vm.sp = top;
-    if (vm.native_depth > vm.options.c_limit() || !c_stack_room()) {
-        vm.raise(vm.e_RecursionError, "maximum recursion depth exceeded");
-        return 0;
-    }
-    if (!check_frame_room(vm, base, code)) return 0;
+    if (!check_nesting_room(vm) || !check_frame_room(vm, base, code)) return 0;
     const uint32_t header = entry_idx + 1; // LOOP_ENTRY comes just before the loop's header
     vm.frames.push_back(Frame{fn, code, code->proto->code.data() + header, base, vm.sp, fn->globals, true,
                               (uint32_t)vm.handling.size()});

@@ -31,6 +31,12 @@ Value missing(VM& vm, FunctionObj* fn, const std::vector<std::string>& names, co
 
 } // namespace
 
+bool check_nesting_room(VM& vm) {
+    if (vm.native_depth <= vm.options.c_limit() && c_stack_room()) return true;
+    vm.raise(vm.e_RecursionError, "maximum recursion depth exceeded");
+    return false;
+}
+
 bool check_frame_room(VM& vm, Value* base, CodeObj* code) {
     if ((int)vm.frames.size() >= vm.options.recursion_limit) {
         vm.raise(vm.e_RecursionError, "maximum recursion depth exceeded");
@@ -283,8 +289,7 @@ Value VM::call(Value callee, const Value* args, int nargs, KwArgs kw) {
     // Lay the call out on the value stack above everything live, as CALL_KW would.
     Value* fpos = sp;
     if (fpos + nargs + kw.n + 8 >= stack_end) return raise(e_RecursionError, "maximum recursion depth exceeded");
-    if (native_depth > options.c_limit() || !c_stack_room())
-        return raise(e_RecursionError, "maximum recursion depth exceeded");
+    if (!check_nesting_room(*this)) return Value::empty();
     fpos[0] = callee;
     for (int i = 0; i < nargs; i++) fpos[1 + i] = args[i];
     for (int i = 0; i < kw.n; i++) fpos[1 + nargs + i] = kw.values[i];

@@ -33,4 +33,10 @@ std::string callable_str(VM& vm, Value callee);
 // Common check before a frame is pushed.
 bool check_frame_room(VM& vm, Value* base, CodeObj* code);
 
+// Before the interpreter runs again nested on the C stack (a native calling
+// back into Python, a generator resumed, the JIT's enter_loop): within the
+// count of such levels and with the C stack's reserve left, else
+// RecursionError is raised and false returned.
+bool check_nesting_room(VM& vm);
+
 } // namespace kiln

@@ -46,8 +46,7 @@ Value gen_resume(VM& vm, GeneratorObj* g, Value sent, bool throwing, bool* retur
     Value* saved_sp = vm.sp;
     Value* base = vm.sp + 1;
     if (!check_frame_room(vm, base + g->nstack + 1, code)) return Value::empty();
-    if (vm.native_depth > vm.options.c_limit() || !c_stack_room()) // resuming nests the interpreter on the C stack
-        return vm.raise(vm.e_RecursionError, "maximum recursion depth exceeded");
+    if (!check_nesting_room(vm)) return Value::empty(); // resuming nests the interpreter on the C stack
     vm.sp[0] = Value::object(g);
     for (size_t i = 0; i < g->slots.size(); i++) base[i] = g->slots[i];
     Value* sp = base + g->slots.size();
