@@ -404,6 +404,12 @@ void optimize(Tree& t) {
                     (i.op == IrOp::FDiv && k.op == IrOp::KFloat && d != 0.0))
                     i.snap = -1;
             }
+            // A comparison of a value with itself (a constant compared with
+            // the same constant: the callee a method lookup found).
+            if ((i.op == IrOp::GuardEqP || i.op == IrOp::GuardEqI) && i.a == i.b) {
+                i.op = IrOp::Nop;
+                i.snap = -1;
+            }
             if (i.op == IrOp::GuardKLtU && is_k(i.a, &x) && (uint64_t)i.imm < (uint64_t)x) {
                 i.op = IrOp::Nop;
                 i.snap = -1;

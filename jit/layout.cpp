@@ -49,7 +49,7 @@ Layout make() {
     l.seq_pos = offsetof(SeqIterObj, pos);
     l.dict_entries_begin = offsetof(DictObj, entries) + vb;
     l.dict_entries_end = offsetof(DictObj, entries) + ve;
-    l.dict_layout = offsetof(DictObj, layout_version);
+    l.dict_layout = offsetof(DictObj, layout);
     l.entry_size = sizeof(DictEntry);
     l.entry_key_bits = offsetof(DictEntry, key) + 8;
     l.entry_value = offsetof(DictEntry, value);

@@ -204,10 +204,52 @@ Ref Recorder::instance_entry(Ref o, Value obj, StrObj* name, uint32_t pc, Ref* e
     TypeObj* cls = inst->type;
     if (!cls->is_class || !inst->dict || !lookup_mro(cls, name).is_empty() || dict_find_str(inst->dict, name) < 0)
         return kNone;
-    guard_class(o, cls, pc);
+    Ref d = instance_dict(o, inst, pc);
+    // A layout other dicts share (the attributes set in the same order) is
+    // guarded once for all the object's attributes; any other dict's entry
+    // is checked where it is.
+    bool shared = DictLayouts::shared(inst->dict->layout);
+    if (shared) guard_dict_layout(d, inst->dict, pc);
+    return dict_entry_load(d, inst->dict, name, pc, entries, index, shared);
+}
+
+// An instance's dict, with its class guarded (the dict is there).
+Ref Recorder::instance_dict(Ref o, InstanceObj* inst, uint32_t pc) {
+    guard_class(o, inst->type, pc);
     Ref d = emit(IrOp::LoadPtr, Ty::Obj, o, kNone, kNone, (int64_t)layout().inst_dict);
     guarded(IrOp::GuardNonNull, Ty::Void, d, kNone, 0, pc);
-    return dict_entry_load(d, inst->dict, name, pc, entries, index);
+    return d;
+}
+
+// obj.name(...) where `name` is a function in the instance's class that
+// its own dict does not shadow: the function, a constant, or null when the
+// method is not such a one. Guarded: the class (and its classes' layouts),
+// the instance dict's layout (one without `name`) and the function still
+// being the class's entry.
+FunctionObj* Recorder::instance_method(Ref o, Value obj, StrObj* name, uint32_t pc) {
+    if (ty(o) != Ty::Obj || obj.o->kind != Kind::Instance) return nullptr;
+    auto* inst = static_cast<InstanceObj*>(obj.o);
+    TypeObj* cls = inst->type;
+    if (!cls->is_class || !inst->dict || !DictLayouts::shared(inst->dict->layout) ||
+        dict_find_str(inst->dict, name) >= 0)
+        return nullptr;
+    TypeObj* owner = nullptr;
+    for (TypeObj* k : cls->mro)
+        if (dict_find_str(k->dict, name) >= 0) {
+            owner = k;
+            break;
+        }
+    if (!owner) return nullptr;
+    Value m = dict_get_str(owner->dict, name);
+    if (!is_kind(m, Kind::Function)) return nullptr;
+    Ref d = instance_dict(o, inst, pc);
+    guard_dict_layout(d, inst->dict, pc);
+    Ref entries;
+    int64_t ix;
+    Ref v = dict_entry_load(kobj(owner->dict), owner->dict, name, pc, &entries, &ix, true);
+    Ref f = emit(IrOp::Unbox, Ty::Obj, v, kNone, kNone, (int64_t)Kind::Function, snapshot(pc));
+    guarded(IrOp::GuardEqP, Ty::Void, f, kobj(m.o), 0, pc);
+    return static_cast<FunctionObj*>(m.o);
 }
 
 // list.append(v) in place while the list has room (the exit, when it is
@@ -254,7 +296,7 @@ void Recorder::guard_class(Ref obj, TypeObj* cls, uint32_t pc) {
 
 void Recorder::guard_dict_layout(Ref dict, DictObj* seen, uint32_t pc) {
     Ref lv = emit(IrOp::LoadI64, Ty::Int, dict, kNone, kNone, (int64_t)layout().dict_layout);
-    guarded(IrOp::GuardEqI, Ty::Void, lv, kint((int64_t)seen->layout_version), 0, pc);
+    guarded(IrOp::GuardEqI, Ty::Void, lv, kint((int64_t)seen->layout), 0, pc);
 }
 
 // The value under `name` in a dict, as a boxed Value. With its layout
@@ -946,6 +988,12 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
                 push(self);
                 return Step::Go;
             }
+        }
+        if (FunctionObj* fn = instance_method(top(), obj, name, idx)) {
+            Ref self = top();
+            pos_[rsp_ - 1] = kobj(fn);
+            push(self);
+            return Step::Go;
         }
         // Any other method: the interpreter's own lookup leaves (method,
         // self) or (NULL, attribute) in the frame, read back as they are.

@@ -2,8 +2,9 @@
 //  1. `entries` keeps insertion order; a deleted entry keeps its slot with an
 //     Empty key until the table is rebuilt.
 //  2. `index` has a power-of-two size, at most 2/3 full counting deleted slots.
-//  3. `layout_version` changes whenever a key is added or removed, so inline
-//     caches of entry positions stay valid exactly while it is unchanged.
+//  3. `layout` names the keys in `entries`, in order (vm/dict_layout.hpp):
+//     it changes whenever a key is added or removed, so inline caches of
+//     entry positions stay valid exactly while it is unchanged.
 #include "dict.hpp"
 
 #include "ops.hpp"
@@ -17,23 +18,20 @@ namespace {
 constexpr int32_t kEmptySlot = -1;
 constexpr int32_t kDeletedSlot = -2;
 
-uint64_t bump_version(DictObj* d) {
-    note_type_dict_change(d);
-    return ++d->layout_version;
-}
-
 void rebuild(VM& vm, DictObj* d, size_t min_entries) {
     // The new index is allocated first: if that fails (MemoryError), the
     // dict is still the old, consistent one.
     size_t size = 8;
     while (size * 2 < (min_entries + 1) * 3) size *= 2;
     HeapVec<int32_t> index(size, kEmptySlot);
-    // Compact the entries, then index them.
+    // Compact the entries (moving them: a new layout), then index them.
     if (d->used != d->entries.size()) {
         size_t w = 0;
         for (size_t r = 0; r < d->entries.size(); r++)
             if (dict_entry_live(d->entries[r])) d->entries[w++] = d->entries[r];
         d->entries.resize(w);
+        d->layout = vm.dict_layouts.of(d->entries.data(), w);
+        note_type_dict_change(d);
     }
     size_t mask = size - 1;
     for (size_t i = 0; i < d->entries.size(); i++) {
@@ -47,8 +45,6 @@ void rebuild(VM& vm, DictObj* d, size_t min_entries) {
         index[j] = (int32_t)i;
     }
     d->index.swap(index);
-    (void)vm;
-    bump_version(d);
 }
 
 bool keys_equal(VM& vm, Value a, Value b, int* err) {
@@ -121,7 +117,8 @@ bool dict_set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value) {
     d->entries.push_back({hash, key, value}); // first: it may fail (MemoryError)
     d->index[slot] = (int32_t)d->entries.size() - 1;
     d->used++;
-    bump_version(d);
+    d->layout = vm.dict_layouts.appended(d->layout, d->entries.size() - 1, key, hash);
+    note_type_dict_change(d);
     return true;
 }
 
@@ -145,7 +142,8 @@ int dict_del(VM& vm, DictObj* d, Value key, Value* out) {
     e.value = Value::empty();
     d->index[slot] = kDeletedSlot;
     d->used--;
-    bump_version(d);
+    d->layout = vm.dict_layouts.own(); // a hole where the key was
+    note_type_dict_change(d);
     return 1;
 }
 
@@ -153,7 +151,8 @@ void dict_clear(DictObj* d) {
     d->entries.clear();
     d->index.clear();
     d->used = 0;
-    bump_version(d);
+    d->layout = DictLayouts::kEmpty;
+    note_type_dict_change(d);
 }
 
 int64_t dict_find_str(DictObj* d, StrObj* key) {

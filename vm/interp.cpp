@@ -276,7 +276,7 @@ record_hook:
     CASE(LOAD_GLOBAL) {
         GlobalCache& c = code->global_cache[pc - 1 - code->proto->code.data()];
         DictObj* g = f->globals;
-        if (c.globals_version == g->layout_version && c.builtins_version == builtins->layout_version) {
+        if (c.globals_layout == g->layout && c.builtins_layout == builtins->layout) {
             *sp++ = c.in_builtins ? builtins->entries[c.index].value : g->entries[c.index].value;
             DISPATCH();
         }
@@ -293,8 +293,8 @@ record_hook:
             c.in_builtins = true;
         }
         c.index = (int32_t)ix;
-        c.globals_version = g->layout_version;
-        c.builtins_version = builtins->layout_version;
+        c.globals_layout = g->layout;
+        c.builtins_layout = builtins->layout;
         *sp++ = c.in_builtins ? builtins->entries[ix].value : g->entries[ix].value;
         DISPATCH();
     }

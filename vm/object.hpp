@@ -131,7 +131,7 @@ struct DictObj : Obj {
     HeapVec<DictEntry> entries;
     HeapVec<int32_t> index; // -1 empty, -2 deleted, else entry position
     size_t used = 0;            // live entries
-    uint64_t layout_version = 0; // bumped when keys are added or removed
+    uint64_t layout = 0;         // which keys, in which places (vm/dict_layout.hpp); 0 when empty
     bool of_type = false;        // a type's dict: changes invalidate attribute caches (vm/dict.hpp)
 };
 
@@ -148,8 +148,8 @@ struct SliceObj : Obj {
 
 // Inline cache of one LOAD_GLOBAL: valid while both dict layouts are unchanged.
 struct GlobalCache {
-    uint64_t globals_version = UINT64_MAX;
-    uint64_t builtins_version = UINT64_MAX;
+    uint64_t globals_layout = UINT64_MAX;
+    uint64_t builtins_layout = UINT64_MAX;
     int32_t index = -1;
     bool in_builtins = false;
 };

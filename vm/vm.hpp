@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "c_stack.hpp"
+#include "dict_layout.hpp"
 #include "heap.hpp"
 #include "jit_stats.hpp"
 #include "object.hpp"
@@ -91,6 +92,7 @@ struct VM {
     size_t next_gc = 8 << 20;
     bool gc_pending = false;
     size_t gc_count = 0;
+    DictLayouts dict_layouts; // the layouts its dicts share (vm/dict_layout.hpp)
     std::vector<Value> temp_roots; // values natives keep across calls back into Python
     std::vector<Obj*> pinned;      // objects the VM keeps for good (module dicts, types)
     detail::Handle handles{&handles, &handles, Value(), nullptr}; // host handles: a circular list

@@ -49,6 +49,13 @@ struct Builder {
 };
 
 // The instructions of a dump, without its snapshot details.
+// How many times `what` occurs in `s`.
+size_t count(const std::string& s, const std::string& what) {
+    size_t n = 0;
+    for (size_t at = s.find(what); at != std::string::npos; at = s.find(what, at + 1)) n++;
+    return n;
+}
+
 std::string body(const std::string& dump) {
     std::string out;
     size_t pos = 0;
@@ -433,7 +440,7 @@ TEST_CASE("recorder: a range loop over ints is unboxed, with overflow guards and
           "");
 }
 
-TEST_CASE("recorder: attributes of one instance need one bounds guard on its dict's entries") {
+TEST_CASE("recorder: attributes of instances sharing a dict layout need one layout guard each") {
     std::string dump = record("class P:\n"
                               "    def __init__(self):\n"
                               "        self.x = 1.0\n"
@@ -448,11 +455,35 @@ TEST_CASE("recorder: attributes of one instance need one bounds guard on its dic
     size_t opt = dump.find("optimised");
     REQUIRE(opt != std::string::npos);
     std::string before = dump.substr(0, opt), after = body(dump.substr(dump.find('\n', opt) + 1));
-    auto count = [](const std::string& s, const std::string& what) {
-        size_t n = 0;
-        for (size_t at = s.find(what); at != std::string::npos; at = s.find(what, at + 1)) n++;
-        return n;
-    };
+    // No entry index or key is checked: only the for loop's bounds guard.
+    CHECK(count(before, "GuardLtU") == 1);
+    CHECK(count(after, "GuardLtU") == 1);
+    CHECK(count(after, "GuardKLtU") == 0);
+    // One identity guard (p's class), and layout guards: P's dict,
+    // object's dict and p's own dict, once for all three attributes.
+    CHECK(count(after, "GuardEqP") == 1);
+    CHECK(count(after, "GuardEqI") == 3);
+    // The three attributes' values, and the for loop's list (from its iterator).
+    CHECK(count(after, "LoadVal.value") == 4);
+}
+
+TEST_CASE("recorder: attributes of one instance with a dict layout of its own need one bounds guard") {
+    std::string dump = record("class P:\n"
+                              "    def __init__(self):\n"
+                              "        self.gone = 0\n"
+                              "        del self.gone\n"
+                              "        self.x = 1.0\n"
+                              "        self.y = 2.0\n"
+                              "        self.z = 3.0\n"
+                              "def f(ps):\n"
+                              "    t = 0.0\n"
+                              "    for p in ps:\n"
+                              "        t += p.x + p.z + p.y\n"
+                              "    return t\n"
+                              "f([P(), P(), P()])\n");
+    size_t opt = dump.find("optimised");
+    REQUIRE(opt != std::string::npos);
+    std::string before = dump.substr(0, opt), after = body(dump.substr(dump.find('\n', opt) + 1));
     // As recorded: one per attribute read, and the for loop's over the list.
     CHECK(count(before, "GuardLtU") == 4);
     // Optimised: the loop's, and one, where x is read, that p's dict has an

@@ -57,6 +57,82 @@ TEST_CASE("dicts keep insertion order and treat 1, 1.0 and True as one key") {
     CHECK(out == "{}");
 }
 
+TEST_CASE("dicts given the same str keys in the same order share a layout") {
+    VM vm;
+    auto make = [&](std::initializer_list<const char*> keys) {
+        DictObj* d = vm.new_dict();
+        vm.pinned.push_back(d);
+        int i = 0;
+        for (const char* k : keys) dict_set(vm, d, vm.str(k), Value::integer(i++));
+        return d;
+    };
+    DictObj* a = make({"x", "y", "z"});
+    DictObj* b = make({"x", "y", "z"});
+    DictObj* c = make({"x", "z", "y"});
+    CHECK(DictLayouts::shared(a->layout));
+    CHECK(a->layout == b->layout);
+    CHECK(a->layout != c->layout);
+    CHECK(make({"x", "y"})->layout != a->layout);
+    // A new value keeps the layout; a deleted key gives the dict its own.
+    dict_set(vm, b, vm.str("y"), Value::integer(7));
+    CHECK(b->layout == a->layout);
+    dict_del(vm, b, vm.str("z"));
+    CHECK(!DictLayouts::shared(b->layout));
+    uint64_t own = b->layout;
+    dict_set(vm, b, vm.str("z"), Value::integer(2));
+    CHECK(b->layout != own);
+    CHECK(b->layout != a->layout);
+    // Emptied and refilled the same way: the shared layout again.
+    dict_clear(b);
+    CHECK(b->layout == DictLayouts::kEmpty);
+    for (const char* k : {"x", "y", "z"}) dict_set(vm, b, vm.str(k), Value::integer(0));
+    CHECK(b->layout == a->layout);
+    // Compacted after deletions: the layout of the keys left, in order.
+    DictObj* e = make({"x", "q", "y", "z"});
+    dict_del(vm, e, vm.str("q"));
+    dict_set(vm, e, vm.str("w"), Value::integer(0));
+    CHECK(!DictLayouts::shared(e->layout));
+    dict_set(vm, e, vm.str("v"), Value::integer(0)); // the index grows: entries compacted
+    CHECK(e->entries.size() == e->used);
+    CHECK(e->layout == make({"x", "y", "z", "w", "v"})->layout);
+    // Not shared: a non-str key, or more keys than an object's attributes.
+    DictObj* f = make({"x"});
+    dict_set(vm, f, Value::integer(1), Value::integer(1));
+    CHECK(!DictLayouts::shared(f->layout));
+    DictObj* g = vm.new_dict();
+    vm.pinned.push_back(g);
+    for (size_t i = 0; i <= DictLayouts::kMaxKeys; i++) dict_set(vm, g, vm.str(fmt::format("k{}", i)), Value::none());
+    CHECK(!DictLayouts::shared(g->layout));
+    // Equal strings that are different objects are the same key.
+    DictObj* h = vm.new_dict();
+    vm.pinned.push_back(h);
+    for (const char* k : {"x", "y", "z"}) dict_set(vm, h, vm.str(std::string(k)), Value::integer(0));
+    CHECK(h->layout == a->layout);
+}
+
+TEST_CASE("once the layout table is full, new key orders get layouts of their own") {
+    VM vm;
+    DictObj* d = vm.new_dict();
+    vm.pinned.push_back(d);
+    for (size_t i = 0; vm.dict_layouts.transitions() < DictLayouts::kMaxTransitions; i++) {
+        dict_clear(d);
+        dict_set(vm, d, vm.str(fmt::format("key{}", i)), Value::none());
+    }
+    DictObj* a = vm.new_dict();
+    DictObj* b = vm.new_dict();
+    vm.pinned.push_back(a);
+    vm.pinned.push_back(b);
+    for (DictObj* x : {a, b}) dict_set(vm, x, Value::object(vm.intern("fresh_name")), Value::none());
+    CHECK(!DictLayouts::shared(a->layout));
+    CHECK(a->layout != b->layout);
+    // Transitions made before it filled up are still shared.
+    dict_clear(a);
+    dict_clear(b);
+    for (DictObj* x : {a, b}) dict_set(vm, x, vm.str("key0"), Value::none());
+    CHECK(DictLayouts::shared(a->layout));
+    CHECK(a->layout == b->layout);
+}
+
 TEST_CASE("the collector frees unreachable objects, cycles included") {
     VM vm;
     vm.collect();
