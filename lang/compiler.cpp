@@ -189,7 +189,11 @@ public:
             code_->name = fn.name;
             code_->qualname = qualprefix_ + fn.name;
             for (auto& s : fn.body) stmt(*s);
-            if (code_->code.empty() || op_of(code_->code.back()) != Opcode::RETURN_VALUE) {
+            // The implicit `return None`, unless the body ends in a return
+            // statement of its own. (A last instruction that is a return is
+            // not enough: `if x: return y` ends in one, and its jump for a
+            // false x goes past it, to here.)
+            if (fn.body.empty() || fn.body.back()->kind != NK::Return) {
                 emit_const_none();
                 emit(Opcode::RETURN_VALUE);
             }
