@@ -198,6 +198,34 @@ bool is_native_fn(Value v, NativeFn fn) {
     return is_kind(v, Kind::Native) && static_cast<NativeObj*>(v.o)->fn == fn;
 }
 
+} // namespace
+
+InstanceObj* new_instance(VM& vm, TypeObj* t) {
+    auto* inst = vm.alloc<InstanceObj>(Kind::Instance);
+    inst->type = t;
+    inst->dict = t == vm.t_object ? nullptr : vm.new_dict();
+    if (inst->dict && t->attrs_hint) dict_reserve(vm, inst->dict, t->attrs_hint);
+    return inst;
+}
+
+void note_instance_attrs(InstanceObj* inst) {
+    if (inst->dict) inst->type->attrs_hint = (uint8_t)std::min<size_t>(inst->dict->used, DictLayouts::kMaxKeys);
+}
+
+FunctionObj* script_init(VM& vm, TypeObj* t, int nargs) {
+    if (t->ctor != instance_ctor || t->is_exception) return nullptr;
+    Value init = lookup_mro(t, dunder(vm, Dunder::init_));
+    if (!is_kind(init, Kind::Function)) return nullptr;
+    auto* fn = static_cast<FunctionObj*>(init.o);
+    const CodeObj* c = fn->code;
+    const CodeProto* p = c->proto;
+    bool plain = nargs == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 &&
+                 (c->ncells | c->nfrees) == 0 && !p->is_generator;
+    return plain ? fn : nullptr;
+}
+
+namespace {
+
 Value instance_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
     auto* t = static_cast<TypeObj*>(args[0].o);
     Value obj;
@@ -206,10 +234,7 @@ Value instance_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
         for (int i = 1; i < nargs; i++) a->items[i - 1] = args[i];
         obj = vm.new_exception(t, a);
     } else {
-        auto* inst = vm.alloc<InstanceObj>(Kind::Instance);
-        inst->type = t;
-        inst->dict = t == vm.t_object ? nullptr : vm.new_dict();
-        obj = Value::object(inst);
+        obj = Value::object(new_instance(vm, t));
     }
     Rooted keep(vm, obj);
     Value init = lookup_mro(t, dunder(vm, Dunder::init_));
@@ -226,6 +251,7 @@ Value instance_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
     Value r = vm.call(init, a.data(), nargs, kw);
     if (r.is_empty()) return r;
     if (!r.is_none()) return vm.raisef(vm.e_TypeError, "__init__() should return None, not '{}'", vm.type_name(r));
+    if (is_kind(keep.get(), Kind::Instance)) note_instance_attrs(static_cast<InstanceObj*>(keep.get().o));
     return keep.get();
 }
 

@@ -10,6 +10,17 @@ namespace kiln {
 // the class from it.
 Value build_class(VM& vm, Value body, const Value* bases, int nbases, DictObj* globals);
 
+// Calling a class: the instance its call makes before __init__ runs; and
+// the __init__ a call with `nargs` positional arguments (self included)
+// runs as a plain frame (see CALL in vm/interp.cpp), or null when the call
+// takes the general way (instance_ctor: exceptions, builtin __init__,
+// defaults, *args, closures, generators).
+InstanceObj* new_instance(VM& vm, TypeObj* t);
+// An instance's __init__ returned: its class's next instances get room for
+// as many attributes (TypeObj::attrs_hint).
+void note_instance_attrs(InstanceObj* inst);
+FunctionObj* script_init(VM& vm, TypeObj* t, int nargs);
+
 // Attribute access on instances, classes, exceptions and super objects.
 Value object_getattr(VM& vm, Value obj, StrObj* name);
 bool object_load_method(VM& vm, Value obj, StrObj* name, Value* method, Value* self);

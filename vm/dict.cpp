@@ -155,6 +155,12 @@ void dict_clear(DictObj* d) {
     note_type_dict_change(d);
 }
 
+void dict_reserve(VM& vm, DictObj* d, size_t n) {
+    if (!d->entries.empty() || !d->index.empty()) return;
+    d->entries.reserve(n); // first: it may fail (MemoryError), leaving the dict as it was
+    rebuild(vm, d, n);
+}
+
 int64_t dict_find_str(DictObj* d, StrObj* key) {
     if (d->index.empty()) return -1;
     int64_t hash = str_hash(key);

@@ -16,6 +16,9 @@ bool dict_set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value);
 // 1 removed, 0 missing, -1 error. The removed value goes to *out if given.
 int dict_del(VM& vm, DictObj* d, Value key, Value* out = nullptr);
 void dict_clear(DictObj* d);
+// Room for `n` entries in a dict still empty (an instance's, sized like its
+// class's last one), so that filling it allocates nothing more.
+void dict_reserve(VM& vm, DictObj* d, size_t n);
 
 // Fast paths for str keys (globals, attributes, keyword arguments); these
 // cannot fail.

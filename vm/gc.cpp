@@ -281,6 +281,7 @@ void VM::collect() {
         m.mark(f.code);
         m.mark(f.globals);
         m.mark(f.gen);
+        m.mark(f.constructs);
     }
     for (auto& v : temp_roots) m.mark(v);
     for (auto* o : pinned) m.mark(o);

@@ -936,6 +936,31 @@ record_hook:
                 LOAD_FRAME();
                 goto call_entered;
             }
+        } else if (callee.tag == Tag::Obj && callee.o->kind == Kind::Type) {
+            // A class whose __init__ is a plain script function: the
+            // instance is made here and __init__ runs as a frame of this
+            // loop (no native call in between), its arguments moved up one
+            // for self: [cls, args] -> [instance, self, args]. Its return
+            // gives the instance (RETURN_VALUE).
+            auto* t = static_cast<TypeObj*>(callee.o);
+            if (FunctionObj* init = script_init(*this, t, n + 1)) {
+                CodeObj* c = init->code;
+                const CodeProto* p = c->proto;
+                if ((int)frames.size() < options.recursion_limit &&
+                    fpos + 2 + c->nslots + p->max_stack + 2 < stack_end) {
+                    InstanceObj* inst = new_instance(*this, t);
+                    std::memmove(fpos + 2, fpos + 1, sizeof(Value) * n);
+                    fpos[0] = fpos[1] = Value::object(inst);
+                    f->pc = pc;
+                    f->sp = fpos;
+                    Value* nb = fpos + 1;
+                    for (int i = n + 1; i < c->nlocals; i++) nb[i] = Value::empty();
+                    frames.push_back(Frame{init, c, p->code.data(), nb, nb + c->nslots, init->globals, false,
+                                           (uint32_t)handling.size(), nullptr, inst});
+                    LOAD_FRAME();
+                    goto call_entered;
+                }
+            }
         }
         f->pc = pc;
         SYNC();
@@ -1041,6 +1066,7 @@ call_entered:
     frame_returns: // (a function's trace returned `returned` for frame f)
         bool entry = f->is_entry;
         Value* ret_slot = f->base - 1;
+        InstanceObj* made = f->constructs;
         frames.pop_back();
         if (entry) {
             this->sp = ret_slot;
@@ -1048,6 +1074,14 @@ call_entered:
         }
         LOAD_FRAME();
         sp = ret_slot;
+        if (made) { // an __init__ (see CALL): the call gives the instance
+            if (!returned.is_none()) {
+                raisef(e_TypeError, "__init__() should return None, not '{}'", type_name(returned));
+                goto error;
+            }
+            note_instance_attrs(made);
+            returned = Value::object(made);
+        }
         *sp++ = returned;
         DISPATCH();
     }

@@ -218,6 +218,7 @@ struct TypeObj : Obj {
     Obj* host_init = nullptr;
     bool is_class = false;     // defined by a class statement
     bool has_slots = false;    // every class in the MRO declares __slots__: no other attributes
+    uint8_t attrs_hint = 0;    // attributes an instance had when its __init__ returned (room made for them)
     std::vector<TypeObj*> bases;
     std::vector<StrObj*> slots; // the union of __slots__ names along the MRO
     StrObj* qualname = nullptr; // classes: e.g. "Outer.Inner"

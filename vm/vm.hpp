@@ -30,6 +30,9 @@ struct Frame {
     bool is_entry;       // returning from it leaves the interpreter loop
     uint32_t handling_base = 0; // vm.handling's size when the frame started (restored on unwind)
     GeneratorObj* gen = nullptr; // the generator this frame runs (always an entry frame)
+    // The __init__ of a class's call (CALL in vm/interp.cpp): returning
+    // gives this instance to the caller, and anything but None is an error.
+    InstanceObj* constructs = nullptr;
 };
 
 struct VMOptions {
