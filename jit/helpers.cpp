@@ -8,6 +8,8 @@
 
 #include "../lang/bytecode.hpp"
 #include "../vm/call.hpp"
+#include "../vm/class.hpp"
+#include "../vm/dict.hpp"
 #include "../vm/ops.hpp"
 #include "../vm/vm.hpp"
 #include "codegen.hpp"
@@ -47,6 +49,17 @@ int done(VM& vm, Value* out, Value v) {
 
 int h_list_append(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value*) {
     ALLOC_GUARD(as_list(*a)->items.push_back(*b);)
+    *out = Value::none();
+    return 1;
+}
+
+int h_new_instance(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
+    ALLOC_GUARD(*out = Value::object(new_instance(*rt->vm, static_cast<TypeObj*>(a->o)));)
+    return 1;
+}
+
+int h_dict_set_str(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* c) {
+    ALLOC_GUARD(dict_set_str(*rt->vm, static_cast<DictObj*>(a->o), as_str(*b), *c);)
     *out = Value::none();
     return 1;
 }

@@ -143,6 +143,7 @@ struct InlineFrame {
     uint32_t base;      // the position of its first slot
     uint32_t caller_pc; // where its caller resumes (after the CALL)
     uint32_t fpos;      // the caller's stack top once the call returns (the callee's position)
+    bool constructs = false; // an __init__ a class's call runs: it gives the instance at fpos
 };
 
 struct Snapshot {
@@ -188,6 +189,9 @@ struct Snapshot {
                                         /* a frame of its own; what it returns */ \
     H(stack_op, Ty::Value, 1, true)     /* (int instruction): runs it on the */ \
                                         /* synced frame stack; its result */  \
+    H(dict_set_str, Ty::Value, 3, false) /* (dict, str key, value) -> None */  \
+    H(new_instance, Ty::Value, 1, false) /* (class) -> an instance of it, */   \
+                                        /* before its __init__ runs */          \
     H(inner_left, Ty::Value, 2, false)  /* (tree, exit): an inner loop's code */ \
                                         /* called directly (DirectInner) left */ \
                                         /* elsewhere: sets rt->nested_*; False. */ \

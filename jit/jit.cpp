@@ -482,8 +482,10 @@ Jit::Next Jit::leave(Frame* f, TreeRec& t, int snap) {
         cur->pc = cur->code->proto->code.data() + in.caller_pc;
         cur->sp = f->base + in.fpos;
         auto* fn = static_cast<FunctionObj*>(t.ir.consts[in.fn_const]);
+        // An __init__'s frame: the instance is at the call's position.
+        InstanceObj* made = in.constructs ? static_cast<InstanceObj*>(f->base[in.fpos].o) : nullptr;
         vm_.frames.push_back(Frame{fn, fn->code, nullptr, f->base + in.base, nullptr, fn->globals, false,
-                                   (uint32_t)vm_.handling.size()});
+                                   (uint32_t)vm_.handling.size(), nullptr, made});
         cur = &vm_.frames.back();
     }
     cur->pc = cur->code->proto->code.data() + s.pc;

@@ -6,6 +6,7 @@
 #include "../lang/bytecode.hpp"
 #include "../vm/class.hpp"
 #include "../vm/dict.hpp"
+#include "../vm/dunder.hpp"
 #include "layout.hpp"
 
 namespace kiln::jit {
@@ -233,23 +234,10 @@ FunctionObj* Recorder::instance_method(Ref o, Value obj, StrObj* name, uint32_t 
     if (!cls->is_class || !inst->dict || !DictLayouts::shared(inst->dict->layout) ||
         dict_find_str(inst->dict, name) >= 0)
         return nullptr;
-    TypeObj* owner = nullptr;
-    for (TypeObj* k : cls->mro)
-        if (dict_find_str(k->dict, name) >= 0) {
-            owner = k;
-            break;
-        }
-    if (!owner) return nullptr;
-    Value m = dict_get_str(owner->dict, name);
-    if (!is_kind(m, Kind::Function)) return nullptr;
+    if (!is_kind(lookup_mro(cls, name), Kind::Function)) return nullptr;
     Ref d = instance_dict(o, inst, pc);
     guard_dict_layout(d, inst->dict, pc);
-    Ref entries;
-    int64_t ix;
-    Ref v = dict_entry_load(kobj(owner->dict), owner->dict, name, pc, &entries, &ix, true);
-    Ref f = emit(IrOp::Unbox, Ty::Obj, v, kNone, kNone, (int64_t)Kind::Function, snapshot(pc));
-    guarded(IrOp::GuardEqP, Ty::Void, f, kobj(m.o), 0, pc);
-    return static_cast<FunctionObj*>(m.o);
+    return class_function(cls, name, pc);
 }
 
 // list.append(v) in place while the list has room (the exit, when it is
@@ -285,13 +273,32 @@ void Recorder::guard_class(Ref obj, TypeObj* cls, uint32_t pc) {
     const Layout& L = layout();
     Ref t = emit(IrOp::LoadPtr, Ty::Obj, obj, kNone, kNone, (int64_t)L.inst_type);
     guarded(IrOp::GuardEqP, Ty::Void, t, kobj(cls), 0, pc);
-    // Attribute lookups are judged against the classes' dicts as they are:
-    // a key added to or removed from any of them leaves the trace.
-    for (TypeObj* k : cls->mro) {
-        Ref d = kobj(k->dict);
-        guard_dict_layout(d, k->dict, pc);
-    }
+    guard_mro_layouts(cls, pc);
     class_known_[obj] = cls;
+}
+
+// Attribute lookups are judged against the classes' dicts as they are: a
+// key added to or removed from any of them leaves the trace.
+void Recorder::guard_mro_layouts(TypeObj* cls, uint32_t pc) {
+    for (TypeObj* k : cls->mro) guard_dict_layout(kobj(k->dict), k->dict, pc);
+}
+
+// The script function `name` of a class (the first along its MRO, whose
+// layouts the caller has guarded), guarded on still being that entry's
+// value; null when the name is not a script function there.
+FunctionObj* Recorder::class_function(TypeObj* cls, StrObj* name, uint32_t pc) {
+    for (TypeObj* k : cls->mro) {
+        Value m = dict_get_str(k->dict, name);
+        if (m.is_empty()) continue;
+        if (!is_kind(m, Kind::Function)) return nullptr;
+        Ref entries;
+        int64_t ix;
+        Ref v = dict_entry_load(kobj(k->dict), k->dict, name, pc, &entries, &ix, true);
+        Ref f = emit(IrOp::Unbox, Ty::Obj, v, kNone, kNone, (int64_t)Kind::Function, snapshot(pc));
+        guarded(IrOp::GuardEqP, Ty::Void, f, kobj(m.o), 0, pc);
+        return static_cast<FunctionObj*>(m.o);
+    }
+    return nullptr;
 }
 
 void Recorder::guard_dict_layout(Ref dict, DictObj* seen, uint32_t pc) {
@@ -959,6 +966,21 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             rsp_ -= 2;
             return Step::Go;
         }
+        if (ty(o) == Ty::Obj && obj.o->kind == Kind::Instance) {
+            // A new attribute (an __init__'s `self.x = x`): what setattr
+            // would do for a class with no property or slot of that name
+            // (its class and classes' layouts guarded) is to put it in the
+            // instance dict, which a helper does without the interpreter.
+            auto* inst = static_cast<InstanceObj*>(obj.o);
+            TypeObj* cls = inst->type;
+            if (cls->is_class && !cls->has_slots && inst->dict && lookup_mro(cls, name).is_empty() &&
+                name->view() != "__class__") {
+                Ref d = instance_dict(o, inst, idx);
+                call_helper(Helper::dict_set_str, d, kobj(name), box(v), idx, false);
+                rsp_ -= 2;
+                return Step::Go;
+            }
+        }
         call_helper(Helper::setattr, box(o), kobj(name), box(v), idx, true);
         rsp_ -= 2;
         return Step::Go;
@@ -1042,6 +1064,8 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             return call_native(static_cast<NativeObj*>(callee.o), n, idx, sp);
         if (callee.is_obj() && callee.o->kind == Kind::Function)
             return call_function(static_cast<FunctionObj*>(callee.o), n, idx);
+        if (callee.is_obj() && callee.o->kind == Kind::Type)
+            return construct(static_cast<TypeObj*>(callee.o), n, idx);
         return generic(cur_ins_, n + 1, idx);
     }
     default: break;
@@ -1249,6 +1273,47 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx) {
     return Step::Go;
 }
 
+// A class called with n arguments whose __init__ the interpreter runs as a
+// frame of its own (script_init; see CALL in vm/interp.cpp): the instance
+// is made by a helper (no Python code runs), and __init__ is inlined as a
+// call with the arguments moved up one for self, [cls, args] -> [instance,
+// self, args], as the interpreter has them; its return gives the instance
+// (return_inline). Guarded: the class, its classes' layouts and __init__
+// still being the function. Else the whole call is left to a helper.
+Recorder::Step Recorder::construct(TypeObj* cls, int n, uint32_t idx) {
+    FunctionObj* init = script_init(vm_, cls, n + 1);
+    if (!init || !cls->is_class) return generic(cur_ins_, n + 1, idx);
+    CodeObj* c = init->code;
+    for (uint32_t w : c->proto->code) {
+        uint32_t o = w & 0xFF;
+        if (o == OPC_JUMP_BACK || o == OPC_YIELD_VALUE || o == OPC_RAISE || o == OPC_RERAISE)
+            return generic(cur_ins_, n + 1, idx);
+    }
+    bool recursive = c == code_;
+    for (auto& in : inl_) recursive |= in.code == c;
+    if (recursive || inl_.size() >= kMaxInlineDepth || !c->proto->exc_table.empty())
+        return generic(cur_ins_, n + 1, idx);
+    Ref callee = top(n + 1);
+    for (int i = 1; i <= n; i++) top(i);
+    guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(cls), 0, idx);
+    guard_mro_layouts(cls, idx);
+    if (class_function(cls, dunder(vm_, Dunder::init_), idx) != init) return abort("__init__ not found");
+    Ref made = call_helper(Helper::new_instance, kobj(cls), kNone, kNone, idx, false);
+    Ref obj = emit(IrOp::Unbox, Ty::Obj, made, kNone, kNone, (int64_t)Kind::Instance, snapshot(idx));
+    uint32_t fpos = rsp_ - (uint32_t)n - 1;
+    if (pos_.size() < fpos + (size_t)n + 3) pos_.resize(fpos + (size_t)n + 3, kNone);
+    for (int i = n; i >= 1; i--) pos_[fpos + 1 + i] = pos_[fpos + i];
+    pos_[fpos] = pos_[fpos + 1] = obj;
+    class_known_[obj] = cls;
+    rsp_++;
+    pending_call_snap_ = -1;
+    pending_call_idx_ = idx;
+    pending_inline_ = InlineFrame{tree_.add_const(init), fpos + 1, idx + 1, fpos, true};
+    expect_inline_ = true;
+    expect_code_ = c;
+    return Step::Go;
+}
+
 // Every native call to itself passes what each entry value of the tree
 // must be (the callee's code checks no types): the arguments' IR types.
 bool Recorder::self_calls_match() {
@@ -1297,6 +1362,12 @@ Recorder::Step Recorder::enter_inline(Frame* f) {
 
 Recorder::Step Recorder::return_inline() {
     Ref result = top();
+    if (inl_.back().desc.constructs) {
+        // An __init__: the call gives the instance (anything but None is
+        // the interpreter's TypeError).
+        if (ty(result) != Ty::None) return abort("__init__ returns a value");
+        result = pos_[inl_.back().desc.fpos];
+    }
     Inlined in = inl_.back();
     inl_.pop_back();
     rsp_ = in.desc.fpos;

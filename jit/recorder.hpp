@@ -78,6 +78,8 @@ private:
     void sync(uint32_t pc);
     Ref call_helper(Helper h, Ref a, Ref b, Ref c, uint32_t pc, bool may_run_python);
     void guard_class(Ref obj, TypeObj* cls, uint32_t pc);
+    void guard_mro_layouts(TypeObj* cls, uint32_t pc);
+    FunctionObj* class_function(TypeObj* cls, StrObj* name, uint32_t pc);
     Ref list_items(Ref list, Ref* n);
     void list_append(Ref list, Ref v, uint32_t pc);
     Ref instance_entry(Ref o, Value obj, StrObj* name, uint32_t pc, Ref* entries, int64_t* index);
@@ -100,6 +102,7 @@ private:
     int local(uint32_t i) const { return (int)(frame_->base - root_base_) + (int)i; }
     Step enter_inline(Frame* f);
     Step call_function(FunctionObj* fn, int n, uint32_t idx);
+    Step construct(TypeObj* cls, int n, uint32_t idx);
     Step return_inline();
 
     VM& vm_;
