@@ -883,9 +883,31 @@ record_hook:
         DISPATCH();
     }
     CASE(LOAD_METHOD) {
+        // A script method of an instance whose dict has the shared layout
+        // this instruction last found without the name (attr_cache): the
+        // class's function, with no look into the dict.
+        int32_t& hint = code->attr_cache[pc - 1 - code->proto->code.data()];
+        if (is_kind(sp[-1], Kind::Instance)) {
+            auto* inst = static_cast<InstanceObj*>(sp[-1].o);
+            if (inst->dict && inst->dict->layout == (uint64_t)(int64_t)hint) {
+                Value cv = lookup_mro(inst->type, code->names[ARG]);
+                if (is_kind(cv, Kind::Function)) {
+                    *sp = sp[-1];
+                    sp[-1] = cv;
+                    sp++;
+                    DISPATCH();
+                }
+            }
+        }
         SYNC();
         Value method, self;
         if (!load_method(*this, sp[-1], code->names[ARG], &method, &self)) goto error;
+        if (!method.is_empty() && is_kind(self, Kind::Instance)) {
+            // A method (so the instance's dict has no such key): remember
+            // its layout when other dicts share it.
+            DictObj* d = static_cast<InstanceObj*>(self.o)->dict;
+            if (d && DictLayouts::shared(d->layout) && d->layout <= (uint64_t)INT32_MAX) hint = (int32_t)d->layout;
+        }
         sp[-1] = method;
         *sp++ = self;
         DISPATCH();

@@ -161,7 +161,9 @@ struct CodeObj : Obj {
     std::vector<StrObj*> names;
     std::vector<StrObj*> varnames;
     std::vector<GlobalCache> global_cache; // per instruction
-    std::vector<int32_t> attr_cache;       // per instruction: LOAD_ATTR/STORE_ATTR's entry position (vm/class.hpp)
+    // Per instruction: LOAD_ATTR/STORE_ATTR's entry position (vm/class.hpp);
+    // LOAD_METHOD's instance dict layout without the name (vm/interp.cpp).
+    std::vector<int32_t> attr_cache;
     std::vector<int32_t> jit_counter;      // per loop header: back-edges until the JIT looks (JIT on only);
                                            // [0]: calls until it looks at the function (no loop starts at 0)
     std::vector<uint32_t> jit_entries;     // per loop header: times the loop was entered from above (JIT on only)
