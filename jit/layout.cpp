@@ -49,8 +49,14 @@ Layout make() {
     l.seq_pos = offsetof(SeqIterObj, pos);
     l.dict_entries_begin = offsetof(DictObj, entries) + vb;
     l.dict_entries_end = offsetof(DictObj, entries) + ve;
+    l.dict_entries_cap = offsetof(DictObj, entries) + vc;
     l.dict_layout = offsetof(DictObj, layout);
+    l.dict_used = offsetof(DictObj, used);
+    l.dict_index_begin = offsetof(DictObj, index) + vb;
+    l.dict_index_end = offsetof(DictObj, index) + ve;
     l.entry_size = sizeof(DictEntry);
+    l.entry_hash = offsetof(DictEntry, hash);
+    l.entry_key = offsetof(DictEntry, key);
     l.entry_key_bits = offsetof(DictEntry, key) + 8;
     l.entry_value = offsetof(DictEntry, value);
     l.inst_type = offsetof(InstanceObj, type);

@@ -13,8 +13,9 @@ struct Layout {
     size_t tuple_size, tuple_items;
     size_t range_next, range_step, range_remaining;
     size_t seq_seq, seq_pos;
-    size_t dict_entries_begin, dict_entries_end, dict_layout;
-    size_t entry_size, entry_key_bits, entry_value;
+    size_t dict_entries_begin, dict_entries_end, dict_entries_cap, dict_layout, dict_used;
+    size_t dict_index_begin, dict_index_end;
+    size_t entry_size, entry_hash, entry_key, entry_key_bits, entry_value;
     size_t inst_type, inst_dict;
     size_t str_nchars;
     size_t cell_value;

@@ -7,6 +7,7 @@
 #include "../vm/class.hpp"
 #include "../vm/dict.hpp"
 #include "../vm/dunder.hpp"
+#include "../vm/ops.hpp"
 #include "layout.hpp"
 
 namespace kiln::jit {
@@ -212,6 +213,41 @@ Ref Recorder::instance_entry(Ref o, Value obj, StrObj* name, uint32_t pc, Ref* e
     bool shared = DictLayouts::shared(inst->dict->layout);
     if (shared) guard_dict_layout(d, inst->dict, pc);
     return dict_entry_load(d, inst->dict, name, pc, entries, index, shared);
+}
+
+// A new attribute appended to an instance dict `d` (seen as `seen`) in
+// the trace itself, as dict_set_str would: when the dict has a shared
+// layout (so, guarded, the same keys, no deleted entry and no `name`), no
+// index, and room for the entry; then the entry, the count and the layout
+// the table says the key leads to are stored. False (nothing emitted)
+// when the dict is not such a one.
+bool Recorder::append_attr(Ref d, DictObj* seen, StrObj* name, Ref v, uint32_t pc) {
+    const Layout& L = layout();
+    const size_t n = seen->entries.size();
+    if (!DictLayouts::shared(seen->layout) || !seen->index.empty() || n + 1 >= kDictLinearMax ||
+        n >= seen->entries.capacity() || dict_find_str(seen, name) >= 0)
+        return false;
+    const int64_t hash = str_hash(name);
+    const uint64_t next = vm_.dict_layouts.appended(seen->layout, n, Value::object(name), hash);
+    if (!DictLayouts::shared(next)) return false; // a layout of its own is one dict's only: not for every run
+    guard_dict_layout(d, seen, pc);
+    Ref ib = emit(IrOp::LoadPtr, Ty::Obj, d, kNone, kNone, (int64_t)L.dict_index_begin);
+    Ref ie = emit(IrOp::LoadPtr, Ty::Obj, d, kNone, kNone, (int64_t)L.dict_index_end);
+    guarded(IrOp::GuardEqP, Ty::Void, ib, ie, 0, pc); // no index
+    Ref end = emit(IrOp::LoadPtr, Ty::Obj, d, kNone, kNone, (int64_t)L.dict_entries_end);
+    Ref cap = emit(IrOp::LoadPtr, Ty::Obj, d, kNone, kNone, (int64_t)L.dict_entries_cap);
+    Ref room = emit(IrOp::PtrDiff, Ty::Int, end, cap, kNone, (int64_t)L.entry_size);
+    guarded(IrOp::GuardLtU, Ty::Void, kint(0), room, 0, pc);
+    emit(IrOp::StoreI64, Ty::Void, end, kint(hash), kNone, (int64_t)L.entry_hash);
+    emit(IrOp::StoreVal, Ty::Void, end, box(kobj(name)), kNone, (int64_t)L.entry_key);
+    emit(IrOp::StoreVal, Ty::Void, end, box(v), kNone, (int64_t)L.entry_value);
+    Ref e = emit(IrOp::LoadI64, Ty::Int, d, kNone, kNone, (int64_t)L.dict_entries_end);
+    emit(IrOp::StoreI64, Ty::Void, d, emit(IrOp::IAdd, Ty::Int, e, kint((int64_t)L.entry_size)), kNone,
+         (int64_t)L.dict_entries_end);
+    Ref used = emit(IrOp::LoadI64, Ty::Int, d, kNone, kNone, (int64_t)L.dict_used);
+    emit(IrOp::StoreI64, Ty::Void, d, emit(IrOp::IAdd, Ty::Int, used, kint(1)), kNone, (int64_t)L.dict_used);
+    emit(IrOp::StoreI64, Ty::Void, d, kint((int64_t)next), kNone, (int64_t)L.dict_layout);
+    return true;
 }
 
 // An instance's dict, with its class guarded (the dict is there).
@@ -976,7 +1012,8 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             if (cls->is_class && !cls->has_slots && inst->dict && lookup_mro(cls, name).is_empty() &&
                 name->view() != "__class__") {
                 Ref d = instance_dict(o, inst, idx);
-                call_helper(Helper::dict_set_str, d, kobj(name), box(v), idx, false);
+                if (!append_attr(d, inst->dict, name, v, idx))
+                    call_helper(Helper::dict_set_str, d, kobj(name), box(v), idx, false);
                 rsp_ -= 2;
                 return Step::Go;
             }

@@ -84,6 +84,7 @@ private:
     void list_append(Ref list, Ref v, uint32_t pc);
     Ref instance_entry(Ref o, Value obj, StrObj* name, uint32_t pc, Ref* entries, int64_t* index);
     Ref instance_dict(Ref o, InstanceObj* inst, uint32_t pc);
+    bool append_attr(Ref d, DictObj* seen, StrObj* name, Ref v, uint32_t pc);
     FunctionObj* instance_method(Ref o, Value obj, StrObj* name, uint32_t pc);
     Ref list_index(Ref list, Ref k, int64_t seen, uint32_t pc, Ref* data);
     Ref dict_entry_load(Ref dict, DictObj* seen, StrObj* name, uint32_t pc, Ref* entries_out, int64_t* index,

@@ -55,6 +55,22 @@ bool keys_equal(VM& vm, Value a, Value b, int* err) {
     return r == 1;
 }
 
+// Without an index: see kDictLinearMax.
+constexpr size_t kLinearMax = kDictLinearMax;
+
+bool is_linear(const DictObj* d) { return d->index.empty(); }
+
+// Entry position of `key` in a dict without an index, -1 if missing.
+int64_t linear_find(VM& vm, const DictObj* d, Value key, int64_t hash, int* err) {
+    for (size_t i = 0; i < d->entries.size(); i++) {
+        const DictEntry& e = d->entries[i];
+        if (e.hash != hash || !dict_entry_live(e)) continue;
+        if (keys_equal(vm, e.key, key, err)) return (int64_t)i;
+        if (*err) return -1;
+    }
+    return -1;
+}
+
 // Index slot for `key`, or the slot where it would be inserted (*found false).
 int64_t probe(VM& vm, DictObj* d, Value key, int64_t hash, bool* found, int* err) {
     *found = false;
@@ -87,6 +103,10 @@ int64_t probe(VM& vm, DictObj* d, Value key, int64_t hash, bool* found, int* err
 int64_t dict_find(VM& vm, DictObj* d, Value key, int64_t hash) {
     bool found;
     int err = 0;
+    if (is_linear(d)) {
+        int64_t ix = linear_find(vm, d, key, hash, &err);
+        return err ? -2 : ix;
+    }
     int64_t slot = probe(vm, d, key, hash, &found, &err);
     if (err) return -2;
     return found ? d->index[slot] : -1;
@@ -100,9 +120,25 @@ Value dict_get(VM& vm, DictObj* d, Value key) {
 }
 
 bool dict_set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value) {
-    if (d->index.empty()) rebuild(vm, d, 0);
     bool found;
     int err = 0;
+    if (is_linear(d)) {
+        int64_t ix = linear_find(vm, d, key, hash, &err);
+        if (err) return false;
+        if (ix >= 0) {
+            d->entries[ix].value = value;
+            note_type_dict_change(d);
+            return true;
+        }
+        if (is_str(key) && d->entries.size() + 1 < kLinearMax) {
+            d->entries.push_back({hash, key, value}); // first: it may fail (MemoryError)
+            d->used++;
+            d->layout = vm.dict_layouts.appended(d->layout, d->entries.size() - 1, key, hash);
+            note_type_dict_change(d);
+            return true;
+        }
+        rebuild(vm, d, d->used + 1); // the index, from now on
+    }
     int64_t slot = probe(vm, d, key, hash, &found, &err);
     if (err) return false;
     if (found) {
@@ -133,14 +169,21 @@ int dict_del(VM& vm, DictObj* d, Value key, Value* out) {
     if (!hash_value(vm, key, &h)) return -1;
     bool found;
     int err = 0;
-    int64_t slot = probe(vm, d, key, h, &found, &err);
+    int64_t ix, slot = -1;
+    if (is_linear(d)) {
+        ix = linear_find(vm, d, key, h, &err);
+        found = ix >= 0;
+    } else {
+        slot = probe(vm, d, key, h, &found, &err);
+        ix = found ? d->index[slot] : -1;
+    }
     if (err) return -1;
     if (!found) return 0;
-    DictEntry& e = d->entries[d->index[slot]];
+    DictEntry& e = d->entries[ix];
     if (out) *out = e.value;
     e.key = Value::empty();
     e.value = Value::empty();
-    d->index[slot] = kDeletedSlot;
+    if (slot >= 0) d->index[slot] = kDeletedSlot;
     d->used--;
     d->layout = vm.dict_layouts.own(); // a hole where the key was
     note_type_dict_change(d);
@@ -158,12 +201,19 @@ void dict_clear(DictObj* d) {
 void dict_reserve(VM& vm, DictObj* d, size_t n) {
     if (!d->entries.empty() || !d->index.empty()) return;
     d->entries.reserve(n); // first: it may fail (MemoryError), leaving the dict as it was
-    rebuild(vm, d, n);
+    if (n >= kLinearMax) rebuild(vm, d, n);
 }
 
 int64_t dict_find_str(DictObj* d, StrObj* key) {
-    if (d->index.empty()) return -1;
     int64_t hash = str_hash(key);
+    if (is_linear(d)) {
+        for (size_t i = 0; i < d->entries.size(); i++) {
+            const DictEntry& e = d->entries[i];
+            if (e.key.tag == Tag::Obj && (e.key.o == key || (e.hash == hash && is_str(e.key) && str_eq(as_str(e.key), key))))
+                return (int64_t)i;
+        }
+        return -1;
+    }
     size_t mask = d->index.size() - 1;
     uint64_t h = (uint64_t)hash;
     size_t j = h & mask;
@@ -188,6 +238,10 @@ Value dict_get_str(DictObj* d, StrObj* key) {
 }
 
 void dict_set_str(VM& vm, DictObj* d, StrObj* key, Value value) {
+    if (is_linear(d)) { // one scan, in dict_set_hashed
+        dict_set_hashed(vm, d, Value::object(key), str_hash(key), value);
+        return;
+    }
     int64_t ix = dict_find_str(d, key);
     if (ix >= 0) {
         d->entries[ix].value = value;

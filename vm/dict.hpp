@@ -7,6 +7,12 @@
 
 namespace kiln {
 
+// Small dicts of str keys (an instance's attributes, keyword arguments)
+// have no index: a lookup scans the entries, hash first. A dict gets its
+// index when it would reach this many entries, deleted ones included, or
+// gets a key that is not a str; it keeps it until cleared.
+constexpr size_t kDictLinearMax = 8;
+
 // Entry position of `key`, -1 if missing, -2 on error (exception set).
 int64_t dict_find(VM& vm, DictObj* d, Value key, int64_t hash);
 // Value for `key`, Empty if missing (check vm.exc for errors).

@@ -92,9 +92,10 @@ TEST_CASE("dicts given the same str keys in the same order share a layout") {
     dict_del(vm, e, vm.str("q"));
     dict_set(vm, e, vm.str("w"), Value::integer(0));
     CHECK(!DictLayouts::shared(e->layout));
-    dict_set(vm, e, vm.str("v"), Value::integer(0)); // the index grows: entries compacted
+    for (const char* k : {"v", "u", "t"}) dict_set(vm, e, vm.str(k), Value::integer(0)); // indexed: compacted
     CHECK(e->entries.size() == e->used);
-    CHECK(e->layout == make({"x", "y", "z", "w", "v"})->layout);
+    CHECK(e->layout == make({"x", "y", "z", "w", "v", "u", "t"})->layout);
+    CHECK(dict_get(vm, e, vm.str("q")).is_empty());
     // Not shared: a non-str key, or more keys than an object's attributes.
     DictObj* f = make({"x"});
     dict_set(vm, f, Value::integer(1), Value::integer(1));
@@ -108,6 +109,34 @@ TEST_CASE("dicts given the same str keys in the same order share a layout") {
     vm.pinned.push_back(h);
     for (const char* k : {"x", "y", "z"}) dict_set(vm, h, vm.str(std::string(k)), Value::integer(0));
     CHECK(h->layout == a->layout);
+}
+
+TEST_CASE("small dicts of str keys scan their entries; the index comes with the 8th entry or another key") {
+    VM vm;
+    DictObj* d = vm.new_dict();
+    vm.pinned.push_back(d);
+    for (int i = 0; i < 7; i++) dict_set(vm, d, vm.str(fmt::format("k{}", i)), Value::integer(i));
+    CHECK(d->index.empty());
+    CHECK(dict_get(vm, d, vm.str("k3")).i == 3);
+    CHECK(dict_find_str(d, as_str(vm.str("k6"))) == 6);
+    CHECK(dict_del(vm, d, vm.str("k0")) == 1);
+    CHECK(dict_get(vm, d, vm.str("k0")).is_empty());
+    CHECK(dict_del(vm, d, vm.str("k0")) == 0);
+    dict_set(vm, d, vm.str("k7"), Value::integer(7)); // 8 entries with the deleted one: indexed, compacted
+    CHECK(!d->index.empty());
+    CHECK(d->entries.size() == 7);
+    for (int i = 1; i < 8; i++) CHECK(dict_get(vm, d, vm.str(fmt::format("k{}", i))).i == i);
+    DictObj* m = vm.new_dict();
+    vm.pinned.push_back(m);
+    dict_set(vm, m, vm.str("a"), Value::integer(1));
+    CHECK(m->index.empty());
+    dict_set(vm, m, Value::integer(5), Value::integer(2)); // not a str
+    CHECK(!m->index.empty());
+    CHECK(dict_get(vm, m, vm.str("a")).i == 1);
+    CHECK(dict_get(vm, m, Value::number(5.0)).i == 2);
+    dict_clear(m);
+    CHECK(m->index.empty());
+    CHECK(dict_get(vm, m, vm.str("a")).is_empty());
 }
 
 TEST_CASE("once the layout table is full, new key orders get layouts of their own") {

@@ -1,0 +1,1689 @@
+#!/usr/bin/env python3
+"""Differential fuzzer: random small Python programs, CPython against kiln.
+
+usage: python3 tests/fuzz/differential.py --kiln build/kiln --count N --seed S
+                                          [--keep DIR] [--jobs J] [--timeout SECS]
+                                          [--modes LIST] [--no-minimise]
+                                          [--show PROGRAM_INDEX]
+
+Each program is generated from (seed, index) alone, so a run is reproducible
+and `--show I` prints program I of a seed without running anything.  The
+programs stay inside the subset kiln supports (docs/language.md) and aim at
+what an interpreter with a tracing JIT gets wrong: hot loops (hundreds to
+thousands of iterations) in functions and at module level, nested loops,
+data-dependent branches, break/continue, early returns, ints crossing 2**62,
+2**63 and 2**64, floats, variables that change type in a loop, lists, dicts,
+strings and f-strings, small classes with a subclass, try/except in loops,
+recursion, globals and builtins.  Every value is kept bounded by construction
+(moduli, slices, length guards), so no program runs long or raises uncaught.
+
+Every program runs under python3 and under kiln in each mode:
+  no-jit   KILN --no-jit FILE
+  default  KILN FILE
+  jit1     KILN --jit-threshold=1 --jit-sync FILE
+  sync     KILN --jit-sync FILE            (not run unless --modes names it)
+with KILN_JIT_CACHE=off.  A mode whose stdout or exit status differs from
+CPython's is a mismatch (a timeout or a crash is one too); a run that kiln
+refuses (stderr names NotImplementedError, "not supported" or a SyntaxError,
+non-zero exit) is counted as refused.  A program on which CPython itself fails
+or times out is a generator mistake: counted as "invalid", never a mismatch.
+
+Mismatching programs are minimised (statements deleted while the same modes
+still differ) and written to --keep DIR (default /tmp/kiln-diff) as
+seed<S>_<I>.py, with the unminimised one as seed<S>_<I>.orig.py and the
+outputs in seed<S>_<I>.txt.  One line is printed per mismatch, then the
+summary line
+    differential: N programs, M mismatches, R refused
+The exit status is 1 if there was any mismatch, 0 otherwise.
+"""
+
+import argparse
+import concurrent.futures
+import hashlib
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+# ---------------------------------------------------------------------------
+# Program generator
+# ---------------------------------------------------------------------------
+
+B_INT = 100        # int variables always hold fewer bits than this
+B_MID = 400        # intermediate int expressions are wrapped beyond this
+F_VAR = 100        # float variables: |x| < 2**F_VAR
+F_MID = 480        # float intermediates: |x| < 2**F_MID (products stay finite)
+S_LEN = 24         # str variables hold at most this many characters
+MAX_ITERS = 24000  # iterations of the innermost body of a loop nest, at most
+
+MODULI = [7, 10, 97, 256, 1000, 65537, 1000003, 2**31 - 1, 2**32, 2**32 + 15,
+          2**53 + 5, 2**61 - 1, 2**62, 2**62 + 3, 2**63 - 25, 2**63, 2**63 + 9,
+          2**64 - 59, 2**64, 2**64 + 13, 10**20 + 39, 3**50, 2**89 - 1,
+          -97, -(2**63), -(2**64 + 13), -1000003]
+
+INTERESTING = [0, 1, 2, 3, -1, -2, -3, 5, 7, 10, 100, 255, 256, 1000, 4096,
+               2**31 - 1, 2**31, 2**32, 2**53 + 1, 2**62 - 1, 2**62,
+               2**62 + 1, 2**63 - 1, 2**63, 2**63 + 1, -(2**62), -(2**62) - 1,
+               -(2**63), -(2**63) - 1, 2**64 - 1, 2**64, 10**18, 10**19,
+               3**41, 2**80 + 7, -(2**70)]
+
+# Values at which a counter that counts up or down crosses a machine boundary.
+BOUNDARIES = [2**62, 2**63, 2**64, -(2**62), -(2**63), -(2**64), 2**31, 2**53]
+
+FLOATS = ['0.5', '1.5', '0.25', '-2.5', '3.75', '0.1', '1e-3', '2.0', '-0.5',
+          '1.0', '100.0', '1e10', '6.02e23', '0.3', '7.125', '-1.75', '1e-7']
+
+WORDS = ['a', 'b', 'xy', 'kiln', 'Zed', '', 'q1', ' sp ', 'abc', '12', '-7',
+         'x_y', 'JIT', '0', 'ba']
+
+DICT_KEYS = ['k0', 'k1', 'k2', 'alpha', 'beta', 'gamma', 'z']
+
+EXC_MESSAGE_SAFE = True
+
+
+def lit_int(rng, v):
+    """Spell an int literal; big ones sometimes as constant expressions."""
+    if abs(v) > 2**30 and rng.random() < 0.35:
+        for base in (2, 10, 3):
+            for e in range(2, 130):
+                p = base ** e
+                for off in range(-30, 31):
+                    if p + off == v:
+                        s = '%d ** %d' % (base, e)
+                        return '(%s %s %d)' % (s, '+' if off >= 0 else '-', abs(off)) if off else '(%s)' % s
+                    if -(p + off) == v:
+                        s = '%d ** %d' % (base, e)
+                        inner = '%s %s %d' % (s, '+' if off >= 0 else '-', abs(off)) if off else s
+                        return '(-(%s))' % inner
+    if v < 0:
+        return '(%d)' % v
+    if v > 10**6 and rng.random() < 0.2:
+        return hex(v)
+    return str(v)
+
+
+def float_mag(text):
+    v = abs(float(text))
+    if v < 1:
+        return 0
+    return v.bit_length() if isinstance(v, int) else int(v).bit_length() + 1
+
+
+class Var:
+    def __init__(self, name, typ, bits=B_INT, assignable=True, strlen=S_LEN):
+        self.name = name
+        self.typ = typ          # int float num str poly list dict obj
+        self.bits = bits        # int: bit bound; float/num: log2 magnitude bound
+        self.assignable = assignable
+        self.strlen = strlen
+
+
+class Ctx:
+    """What a statement may use: variables, functions, loop and function state."""
+
+    def __init__(self, vars, funcs, in_func, ret=None, iters=1, loop_depth=0,
+                 in_loop=False, globals_decl=(), frozen=(), counters=(),
+                 indent=0, module=False):
+        self.vars = list(vars)
+        self.funcs = funcs
+        self.in_func = in_func
+        self.ret = ret
+        self.iters = iters
+        self.loop_depth = loop_depth
+        self.in_loop = in_loop
+        self.frozen = set(frozen)
+        self.counters = set(counters)
+        self.indent = indent
+        self.module = module
+        self.light = False
+
+    def child(self, **kw):
+        c = Ctx(self.vars, self.funcs, self.in_func, self.ret, self.iters,
+                self.loop_depth, self.in_loop, (), self.frozen, self.counters,
+                self.indent, self.module)
+        c.light = self.light
+        for k, v in kw.items():
+            setattr(c, k, v)
+        c.frozen = set(c.frozen)
+        c.counters = set(c.counters)
+        c.vars = list(c.vars)
+        return c
+
+    def of(self, *types, assignable=False):
+        out = []
+        for v in self.vars:
+            if v.typ in types and (not assignable or (v.assignable and v.name not in self.counters)):
+                out.append(v)
+        return out
+
+
+class Gen:
+    def __init__(self, rng):
+        self.rng = rng
+        self.names = 0
+        self.uses_math = False
+        self.classes = []       # (base, sub) names, attrs a and b are ints
+
+    # --- small helpers ----------------------------------------------------
+    def r(self):
+        return self.rng.random()
+
+    def choice(self, xs):
+        return self.rng.choice(xs)
+
+    def fresh(self, prefix):
+        self.names += 1
+        return '%s%d' % (prefix, self.names)
+
+    def modulus(self, maxbits):
+        ms = [m for m in MODULI if abs(m).bit_length() <= maxbits]
+        return self.choice(ms)
+
+    def wrap_int(self, code, bits, limit):
+        if bits <= limit:
+            return code, bits
+        r = self.r()
+        if r < 0.75:
+            m = self.modulus(limit)
+            return '(%s) %% %s' % (code, lit_int(self.rng, m)), abs(m).bit_length()
+        if r < 0.9:
+            k = self.rng.randint(1, limit - 1)
+            return '(%s) & %s' % (code, lit_int(self.rng, 2**k - 1)), k
+        shift = bits - limit + self.rng.randint(1, 8)
+        return '(%s) >> %d' % (code, shift), max(1, bits - shift)
+
+    def wrap_float(self, code, mag, limit):
+        if mag <= limit:
+            return code, mag
+        r = self.r()
+        if r < 0.6:
+            m = self.choice(['1000.0', '7.5', '65536.0', '1e6', '2.0 ** 40', '997.25'])
+            return '(%s) %% %s' % (code, m), float_mag(eval(m))
+        # scale down: the result is below 2**limit anyway
+        return '(%s) / 2.0 ** %d' % (code, mag - limit + 2), limit - 1
+
+    # --- expressions --------------------------------------------------------
+    def int_lit(self):
+        r = self.r()
+        if r < 0.55:
+            return str(self.rng.randint(0, 12)), 4
+        if r < 0.75:
+            v = self.rng.randint(-50, 1000)
+            return lit_int(self.rng, v), abs(v).bit_length() + 1
+        v = self.choice(INTERESTING)
+        return lit_int(self.rng, v), abs(v).bit_length() + 1
+
+    def int_atom(self, ctx):
+        opts = []
+        vs = ctx.of('int')
+        if vs:
+            opts += [('var', 6)]
+        opts += [('lit', 3)]
+        if ctx.of('list'):
+            opts += [('listidx', 1.5), ('len', 0.7)]
+        if ctx.of('dict'):
+            opts += [('dictget', 1)]
+        if ctx.of('str'):
+            opts += [('strlen', 0.5)]
+        if ctx.of('obj'):
+            opts += [('attr', 1.5)]
+        k = self.weighted(opts)
+        if k == 'var':
+            v = self.choice(vs)
+            return v.name, v.bits
+        if k == 'listidx':
+            v = self.choice(ctx.of('list'))
+            ie, _ = self.int_expr(ctx, 1)
+            if self.r() < 0.3:
+                return '%s[-1 - ((%s) %% len(%s))]' % (v.name, ie, v.name), B_INT
+            return '%s[(%s) %% len(%s)]' % (v.name, ie, v.name), B_INT
+        if k == 'len':
+            v = self.choice(ctx.of('list'))
+            return 'len(%s)' % v.name, 10
+        if k == 'dictget':
+            v = self.choice(ctx.of('dict'))
+            return '%s.get(%s, %s)' % (v.name, self.dict_key(ctx), self.int_lit()[0]), B_INT
+        if k == 'strlen':
+            v = self.choice(ctx.of('str'))
+            return 'len(%s)' % v.name, 6
+        if k == 'attr':
+            v = self.choice(ctx.of('obj'))
+            a = self.choice(['a', 'b', 'a', 'b', 'total'])
+            return '%s.%s' % (v.name, a), B_INT + (1 if a == 'total' else 0)
+        return self.int_lit()
+
+    def weighted(self, opts):
+        total = sum(w for _, w in opts)
+        x = self.r() * total
+        for k, w in opts:
+            x -= w
+            if x < 0:
+                return k
+        return opts[-1][0]
+
+    def int_expr(self, ctx, depth):
+        if depth <= 0 or self.r() < 0.25:
+            return self.int_atom(ctx)
+        opts = [('add', 4), ('sub', 3), ('mul', 3), ('floordiv', 1.5), ('mod', 2),
+                ('pow', 0.8), ('bit', 1.5), ('shift', 1.5), ('neg', 0.6),
+                ('minmax', 1), ('abs', 0.5), ('cond', 0.7), ('call', 1.2),
+                ('fromfloat', 0.8), ('builtin', 0.8), ('boolarith', 0.3),
+                ('bitlen', 0.2)]
+        k = self.weighted(opts)
+        d = depth - 1
+        if k in ('add', 'sub'):
+            a, ab = self.int_expr(ctx, d)
+            b, bb = self.int_expr(ctx, d)
+            return self.wrap_int('%s %s %s' % (self.paren(a), '+' if k == 'add' else '-', self.paren(b)),
+                                 max(ab, bb) + 1, B_MID)
+        if k == 'mul':
+            a, ab = self.int_expr(ctx, d)
+            b, bb = self.int_expr(ctx, d)
+            return self.wrap_int('%s * %s' % (self.paren(a), self.paren(b)), ab + bb, B_MID)
+        if k == 'floordiv':
+            a, ab = self.int_expr(ctx, d)
+            b, _ = self.int_expr(ctx, d)
+            kk = self.rng.randint(1, 9)
+            if self.r() < 0.3:
+                return '%s // (-((%s) %% %d) - 1)' % (self.paren(a), b, kk), ab
+            if self.r() < 0.3:
+                return '%s // %s' % (self.paren(a), self.choice(['3', '7', '(-5)', '1000', '2 ** 64', '(-(2 ** 63))'])), ab
+            return '%s // ((%s) %% %d + 1)' % (self.paren(a), b, kk), ab
+        if k == 'mod':
+            a, ab = self.int_expr(ctx, d)
+            if self.r() < 0.6:
+                m = self.modulus(B_INT)
+                return '%s %% %s' % (self.paren(a), lit_int(self.rng, m)), abs(m).bit_length()
+            b, bb = self.int_expr(ctx, d)
+            return '%s %% (abs(%s) + 1)' % (self.paren(a), b), bb + 1
+        if k == 'pow':
+            a, ab = self.int_expr(ctx, d)
+            e = self.rng.randint(0, 4)
+            return self.wrap_int('%s ** %d' % (self.paren(a), e), max(1, ab * e), B_MID)
+        if k == 'bit':
+            a, ab = self.int_expr(ctx, d)
+            b, bb = self.int_expr(ctx, d)
+            if self.r() < 0.15:
+                return '~%s' % self.paren(a), ab + 1
+            op = self.choice(['&', '|', '^'])
+            return '%s %s %s' % (self.paren(a), op, self.paren(b)), max(ab, bb) + 1
+        if k == 'shift':
+            a, ab = self.int_expr(ctx, d)
+            b, _ = self.int_expr(ctx, d)
+            s = self.choice([3, 8, 31, 64, 65, 70])
+            if self.r() < 0.5:
+                return self.wrap_int('%s << ((%s) %% %d)' % (self.paren(a), b, s), ab + s, B_MID)
+            return '%s >> ((%s) %% %d)' % (self.paren(a), b, s), ab
+        if k == 'neg':
+            a, ab = self.int_expr(ctx, d)
+            return '-%s' % self.paren(a), ab
+        if k == 'abs':
+            a, ab = self.int_expr(ctx, d)
+            return 'abs(%s)' % a, ab
+        if k == 'minmax':
+            a, ab = self.int_expr(ctx, d)
+            b, bb = self.int_expr(ctx, d)
+            return '%s(%s, %s)' % (self.choice(['min', 'max']), a, b), max(ab, bb)
+        if k == 'cond':
+            a, ab = self.int_expr(ctx, d)
+            b, bb = self.int_expr(ctx, d)
+            return '(%s if %s else %s)' % (a, self.bool_expr(ctx, 1), b), max(ab, bb)
+        if k == 'call':
+            fs = [f for f in ctx.funcs if f.ret == 'int' and (f.light or (ctx.iters <= 1 and not ctx.light))]
+            if fs:
+                f = self.choice(fs)
+                return self.call(ctx, f), B_INT
+            return self.int_atom(ctx)
+        if k == 'fromfloat':
+            a, am = self.float_expr(ctx, d)
+            fn = self.choice(['int', 'round', 'int', 'round'])
+            if self.uses_math and self.r() < 0.3:
+                fn = self.choice(['math.floor', 'math.ceil'])
+            return '%s(%s)' % (fn, a), am + 1
+        if k == 'builtin':
+            lists = ctx.of('list')
+            if lists and self.r() < 0.6:
+                v = self.choice(lists)
+                r = self.r()
+                if r < 0.4:
+                    return 'sum(%s)' % v.name, B_INT + 10
+                if r < 0.7:
+                    a, _ = self.int_expr(ctx, 0)
+                    return 'sum(%s[%s:])' % (v.name, a), B_INT + 10
+                return '%s(%s)' % (self.choice(['min', 'max']), v.name), B_INT
+            if ctx.of('dict') and self.r() < 0.5:
+                v = self.choice(ctx.of('dict'))
+                return self.choice(['sum(%s.values())', 'len(%s)']) % v.name, B_INT + 4
+            a, ab = self.int_expr(ctx, d)
+            return 'int(str(%s))' % a, ab
+        if k == 'boolarith':
+            a, ab = self.int_expr(ctx, d)
+            return '%s + (%s)' % (self.paren(a), self.bool_expr(ctx, 0)), ab + 1
+        if k == 'bitlen':
+            a, ab = self.int_expr(ctx, d)
+            return '(%s).bit_length()' % a, 10
+        return self.int_atom(ctx)
+
+    def paren(self, code):
+        if re.fullmatch(r'[A-Za-z_][A-Za-z_0-9.]*|\d+', code):
+            return code
+        return '(%s)' % code
+
+    def float_atom(self, ctx):
+        opts = [('lit', 3)]
+        vs = ctx.of('float', 'num')
+        if vs:
+            opts.append(('var', 6))
+        opts.append(('fromint', 2))
+        k = self.weighted(opts)
+        if k == 'var':
+            v = self.choice(vs)
+            return v.name, v.bits
+        if k == 'fromint':
+            a, ab = self.int_expr(ctx, 1)
+            r = self.r()
+            if r < 0.4:
+                return 'float(%s)' % a, ab
+            if r < 0.7:
+                return '%s * %s' % (self.paren(a), self.choice(['0.5', '0.25', '1.5', '-0.1', '1e-3'])), ab + 1
+            return '%s / %s' % (self.paren(a), self.choice(['2', '3', '7', '10', '(-4)', '1000'])), ab
+        t = self.choice(FLOATS)
+        if self.uses_math and self.r() < 0.15:
+            return 'math.pi', 2
+        return (t if not t.startswith('-') else '(%s)' % t), float_mag(t)
+
+    def float_expr(self, ctx, depth):
+        """A float-valued expression (ints mixed in)."""
+        if depth <= 0 or self.r() < 0.25:
+            return self.float_atom(ctx)
+        d = depth - 1
+        k = self.weighted([('arith', 5), ('mul', 3), ('div', 2.5), ('intdiv', 1.2),
+                           ('pow', 0.7), ('round', 0.8), ('minmax', 0.7), ('abs', 0.4),
+                           ('modfloor', 0.8), ('cond', 0.5), ('call', 0.6), ('sqrt', 0.4)])
+        if k == 'arith':
+            a, am = self.num_or_float(ctx, d, True)
+            b, bm = self.num_or_float(ctx, d, a_is_float=False)
+            return self.wrap_float('%s %s %s' % (self.paren(a), self.choice('+-'), self.paren(b)),
+                                   max(am, bm) + 1, F_MID)
+        if k == 'mul':
+            a, am = self.num_or_float(ctx, d, True)
+            b, bm = self.num_or_float(ctx, d, False)
+            a, am = self.wrap_float(a, am, F_MID // 2)
+            b, bm = self.wrap_float(b, bm, F_MID // 2)
+            return self.wrap_float('%s * %s' % (self.paren(a), self.paren(b)), am + bm, F_MID)
+        if k == 'div':
+            a, am = self.num_or_float(ctx, d, False)
+            b, _ = self.num_or_float(ctx, d, False)
+            return '%s / (abs(%s) + %s)' % (self.paren(a), b, self.choice(['1', '1.0', '0.5'])), am + 1
+        if k == 'intdiv':
+            a, ab = self.int_expr(ctx, d)
+            b, _ = self.int_expr(ctx, d)
+            return '%s / ((%s) %% %d + 1)' % (self.paren(a), b, self.rng.randint(1, 9)), ab
+        if k == 'pow':
+            a, am = self.float_expr(ctx, d)
+            a, am = self.wrap_float(a, am, 150)
+            e = self.choice([2, 2, 3, 0, 1, -1, -2])
+            if e < 0:
+                return '(abs(%s) + 1.0) ** %d' % (a, e), 1
+            return '%s ** %d' % (self.paren(a), e), max(1, am * e)
+        if k == 'round':
+            a, am = self.float_expr(ctx, d)
+            return 'round(%s, %d)' % (a, self.rng.randint(0, 4)), am + 1
+        if k == 'minmax':
+            a, am = self.float_expr(ctx, d)
+            b, bm = self.num_or_float(ctx, d, False)
+            return '%s(%s, %s)' % (self.choice(['min', 'max']), a, b), max(am, bm)
+        if k == 'abs':
+            a, am = self.float_expr(ctx, d)
+            return 'abs(%s)' % a, am
+        if k == 'modfloor':
+            a, am = self.num_or_float(ctx, d, True)
+            b, bm = self.num_or_float(ctx, d, False)
+            if self.r() < 0.5:
+                return '%s %% (abs(%s) + 0.5)' % (self.paren(a), b), bm + 1
+            return '%s // (abs(%s) + 1.5)' % (self.paren(a), b), am
+        if k == 'cond':
+            a, am = self.float_expr(ctx, d)
+            b, bm = self.float_expr(ctx, d)
+            return '(%s if %s else %s)' % (a, self.bool_expr(ctx, 1), b), max(am, bm)
+        if k == 'call':
+            fs = [f for f in ctx.funcs if f.ret == 'float' and (f.light or (ctx.iters <= 1 and not ctx.light))]
+            if fs:
+                return self.call(ctx, self.choice(fs)), F_VAR
+            return self.float_atom(ctx)
+        if k == 'sqrt' and self.uses_math:
+            a, am = self.num_or_float(ctx, d, False)
+            return 'math.sqrt(abs(%s))' % a, am // 2 + 1
+        return self.float_atom(ctx)
+
+    def num_or_float(self, ctx, depth, a_is_float):
+        """A float or int expression (for the operands of float arithmetic)."""
+        if a_is_float or self.r() < 0.55:
+            return self.float_expr(ctx, depth)
+        if ctx.of('num') and self.r() < 0.5:
+            v = self.choice(ctx.of('num'))
+            return v.name, v.bits
+        return self.int_expr(ctx, depth)
+
+    def num_expr(self, ctx, depth):
+        """int or float: for variables that change from int to float."""
+        r = self.r()
+        if r < 0.4:
+            return self.int_expr(ctx, depth)
+        if r < 0.6:
+            return self.float_expr(ctx, depth)
+        vs = ctx.of('num')
+        if vs:
+            v = self.choice(vs)
+            b, bb = self.int_expr(ctx, depth - 1)
+            op = self.choice(['+', '-', '+', '*'])
+            if op == '*':
+                b, bb = '((%s) %% 5)' % b, 3
+            return self.wrap_float('%s %s %s' % (v.name, op, self.paren(b)), max(v.bits, bb) + 3, F_MID)
+        return self.int_expr(ctx, depth)
+
+    def str_expr(self, ctx, depth):
+        if depth <= 0 or self.r() < 0.2:
+            return self.str_atom(ctx)
+        d = depth - 1
+        k = self.weighted([('concat', 4), ('fstr', 4), ('str', 2), ('slice', 2),
+                           ('method', 1.5), ('mul', 0.6), ('join', 0.8), ('index', 0.8),
+                           ('cond', 0.5), ('call', 0.5)])
+        if k == 'concat':
+            a, al = self.str_expr(ctx, d)
+            b, bl = self.str_expr(ctx, d)
+            return self.wrap_str('%s + %s' % (a, b), al + bl)
+        if k == 'fstr':
+            return self.fstring(ctx, d)
+        if k == 'str':
+            if self.r() < 0.6:
+                a, ab = self.int_expr(ctx, d)
+                return self.wrap_str('str(%s)' % a, ab // 3 + 2)
+            a, _ = self.float_expr(ctx, d)
+            return 'str(%s)' % a, 26
+        if k == 'slice':
+            a, al = self.str_expr(ctx, d)
+            x, _ = self.int_expr(ctx, 0)
+            r = self.r()
+            if r < 0.3:
+                return '%s[%s:]' % (self.paren(a), x), al
+            if r < 0.6:
+                return '%s[:%s]' % (self.paren(a), x), al
+            if r < 0.8:
+                return '%s[-%d:]' % (self.paren(a), self.rng.randint(1, 6)), al
+            return '%s[::%s]' % (self.paren(a), self.choice(['-1', '2', '-2'])), al
+        if k == 'method':
+            a, al = self.str_expr(ctx, d)
+            m = self.choice(['upper()', 'lower()', 'strip()', "replace('a', 'bb')", 'title()',
+                             "zfill(6)", "rjust(5, '.')", "center(7)", 'swapcase()'])
+            grow = 2 if m.startswith('replace') else 0
+            return self.wrap_str('%s.%s' % (self.paren(a), m), max(al * (1 + grow), 7))
+        if k == 'mul':
+            a, al = self.str_expr(ctx, d)
+            n, _ = self.int_expr(ctx, 0)
+            return self.wrap_str('%s * ((%s) %% 3)' % (self.paren(a), n), al * 2)
+        if k == 'join':
+            lists = ctx.of('list')
+            if lists:
+                v = self.choice(lists)
+                return self.wrap_str("%s.join([str(v) for v in %s[:3]])" % (repr(self.choice([',', '-', ''])), v.name), 3 * 32)
+            return self.str_atom(ctx)
+        if k == 'index':
+            a, al = self.str_expr(ctx, d)
+            n, _ = self.int_expr(ctx, 0)
+            return '(%s + "z")[(%s) %% (len(%s) + 1)]' % (a, n, a), 1
+        if k == 'cond':
+            a, al = self.str_expr(ctx, d)
+            b, bl = self.str_expr(ctx, d)
+            return '(%s if %s else %s)' % (a, self.bool_expr(ctx, 0), b), max(al, bl)
+        if k == 'call':
+            fs = [f for f in ctx.funcs if f.ret == 'str' and (f.light or (ctx.iters <= 1 and not ctx.light))]
+            if fs:
+                return self.call(ctx, self.choice(fs)), S_LEN
+        return self.str_atom(ctx)
+
+    def wrap_str(self, code, length):
+        if length <= 3 * S_LEN:
+            return code, length
+        if self.r() < 0.5:
+            return '(%s)[:%d]' % (code, S_LEN), S_LEN
+        return '(%s)[-%d:]' % (code, S_LEN), S_LEN
+
+    def str_atom(self, ctx):
+        vs = ctx.of('str')
+        if vs and self.r() < 0.6:
+            v = self.choice(vs)
+            return v.name, v.strlen
+        w = self.choice(WORDS)
+        return repr(w), len(w)
+
+    def fstring(self, ctx, depth):
+        parts = []
+        length = 0
+        for _ in range(self.rng.randint(1, 3)):
+            if self.r() < 0.4:
+                w = self.choice(['x', ':', ' ', 'v=', '|', 'ab'])
+                parts.append(w)
+                length += len(w)
+            t = self.choice(['int', 'int', 'float', 'str', 'num'])
+            if t == 'int':
+                e, b = self.int_expr(ctx, min(depth, 1))
+                spec = self.choice(['', '', '>6', '<5', '05d', 'x', ',', '+d', '^9', '_', 'o'])
+                length += max(b // 3 + 3, 9)
+            elif t == 'float':
+                e, b = self.float_expr(ctx, min(depth, 1))
+                spec = self.choice(['', '.3f', '.2e', '10.4f', 'g', '.1%', ',.2f', '>12', '.0f', '+.1f'])
+                length += max(b // 3 + 10, 12)
+            elif t == 'num' and ctx.of('num'):
+                e = self.choice(ctx.of('num')).name
+                spec = self.choice(['', '.2f', '>8', '8.1f'])
+                length += 40
+            else:
+                e, b = self.str_expr(ctx, 0)
+                spec = self.choice(['', '', '>8', '<6', '^7', '!r'])
+                length += max(b, 9) + 2
+            if spec.startswith('!'):
+                parts.append('{%s%s}' % (e, spec))
+            elif spec:
+                parts.append('{%s:%s}' % (e, spec))
+            else:
+                parts.append('{%s}' % e)
+        body = ''.join(parts)
+        q = '"'
+        if '"' in body:
+            q = "'"
+            if "'" in body:
+                return self.str_atom(ctx)
+        return self.wrap_str('f%s%s%s' % (q, body, q), length)
+
+    def dict_key(self, ctx):
+        r = self.r()
+        if r < 0.5:
+            return repr(self.choice(DICT_KEYS))
+        e, _ = self.int_expr(ctx, 0)
+        return '"k" + str((%s) %% %d)' % (e, self.rng.randint(2, 9))
+
+    def bool_expr(self, ctx, depth):
+        k = self.weighted([('cmpint', 5), ('modeq', 3), ('cmpfloat', 1.5), ('cmpstr', 0.8),
+                           ('andor', 2 if depth > 0 else 0), ('not', 0.5 if depth > 0 else 0),
+                           ('chain', 0.8), ('in', 0.8), ('isinst', 0.4), ('truth', 0.4)])
+        if k == 'cmpint':
+            a, _ = self.int_expr(ctx, 1)
+            b, _ = self.int_expr(ctx, 1)
+            return '%s %s %s' % (self.paren(a), self.choice(['<', '<=', '>', '>=', '==', '!=']), self.paren(b))
+        if k == 'modeq':
+            a, _ = self.int_expr(ctx, 0)
+            m = self.rng.randint(2, 13)
+            return '%s %% %d %s %d' % (self.paren(a), m, self.choice(['==', '!=', '<']), self.rng.randint(0, m - 1))
+        if k == 'cmpfloat':
+            a, _ = self.num_or_float(ctx, 1, True)
+            b, _ = self.num_or_float(ctx, 1, False)
+            return '%s %s %s' % (self.paren(a), self.choice(['<', '<=', '>', '>=', '==', '!=']), self.paren(b))
+        if k == 'cmpstr':
+            a, _ = self.str_expr(ctx, 1)
+            b, _ = self.str_expr(ctx, 0)
+            return '%s %s %s' % (self.paren(a), self.choice(['<', '==', '!=', '>=', 'in']), self.paren(b))
+        if k == 'andor':
+            a = self.bool_expr(ctx, depth - 1)
+            b = self.bool_expr(ctx, depth - 1)
+            return '(%s) %s (%s)' % (a, self.choice(['and', 'or']), b)
+        if k == 'not':
+            return 'not (%s)' % self.bool_expr(ctx, depth - 1)
+        if k == 'chain':
+            a, _ = self.int_expr(ctx, 0)
+            b, _ = self.int_expr(ctx, 1)
+            c, _ = self.int_expr(ctx, 0)
+            return '%s < %s <= %s' % (self.paren(a), self.paren(b), self.paren(c))
+        if k == 'in':
+            if ctx.of('dict') and self.r() < 0.5:
+                v = self.choice(ctx.of('dict'))
+                return '%s %s %s' % (self.dict_key(ctx), self.choice(['in', 'not in']), v.name)
+            if ctx.of('list'):
+                v = self.choice(ctx.of('list'))
+                a, _ = self.int_expr(ctx, 0)
+                return '%s in %s' % (self.paren(a), v.name)
+        if k == 'isinst':
+            vs = ctx.of('num', 'poly')
+            if vs:
+                v = self.choice(vs)
+                return 'isinstance(%s, %s)' % (v.name, self.choice(['int', 'float', 'str']))
+        if k == 'truth':
+            vs = ctx.of('list', 'str', 'dict', 'int')
+            if vs:
+                v = self.choice(vs)
+                return self.choice(['bool(%s)', 'not %s', 'len(str(%s)) > 3']) % v.name
+        a, _ = self.int_expr(ctx, 0)
+        return '%s %% %d == 0' % (self.paren(a), self.rng.randint(2, 5))
+
+    def list_expr(self, ctx):
+        r = self.r()
+        vs = ctx.of('list')
+        if vs and r < 0.35:
+            v = self.choice(vs)
+            return self.choice(['%s[-%d:]' % (v.name, self.rng.randint(1, 8)),
+                                'sorted(%s)[:%d]' % (v.name, self.rng.randint(1, 8)),
+                                'list(%s)' % v.name, '%s[::-1][:5]' % v.name,
+                                '[x %% 1000 for x in %s[:6]]' % v.name,
+                                '%s[1:4] + [%s]' % (v.name, self.int_expr(ctx, 1)[0])])
+        if r < 0.6:
+            n = self.rng.randint(1, 4)
+            return '[%s]' % ', '.join(self.int_expr(ctx, 1)[0] for _ in range(n))
+        if r < 0.8:
+            return 'list(range(%d, %d, %d))' % (self.rng.randint(-5, 5), self.rng.randint(6, 30), self.rng.randint(1, 4))
+        return '[%s] * %d' % (self.int_lit()[0], self.rng.randint(1, 5))
+
+    def any_expr(self, ctx, typ):
+        if typ == 'int':
+            c, b = self.int_expr(ctx, 2)
+            return self.wrap_int(c, b, B_INT - 1)[0]
+        if typ == 'float':
+            c, m = self.float_expr(ctx, 2)
+            return self.wrap_float(c, m, F_VAR - 1)[0]
+        if typ == 'num':
+            c, m = self.num_expr(ctx, 2)
+            return self.wrap_float(c, m, F_VAR - 1)[0] if m > F_VAR - 1 else c
+        if typ == 'str':
+            c, l = self.str_expr(ctx, 2)
+            if l > S_LEN:
+                c = '(%s)[%s%d:]' % (c, '-' if self.r() < 0.5 else ':', S_LEN) if False else '(%s)[-%d:]' % (c, S_LEN)
+            return c
+        if typ == 'list':
+            return self.list_expr(ctx)
+        if typ == 'dict':
+            if self.r() < 0.5:
+                return '{}'
+            n = self.rng.randint(1, 3)
+            return '{%s}' % ', '.join('%s: %s' % (repr(k), self.int_expr(ctx, 0)[0])
+                                      for k in self.rng.sample(DICT_KEYS, n))
+        if typ == 'poly':
+            t = self.choice(['int', 'float', 'str'])
+            return self.any_expr(ctx, t)
+        if typ == 'obj':
+            base, sub = self.choice(self.classes)
+            a = self.any_expr(ctx, 'int')
+            b = self.any_expr(ctx, 'int')
+            return '%s(%s, %s)' % (self.choice([base, sub]), a, b)
+        raise ValueError(typ)
+
+    def call(self, ctx, f):
+        args = []
+        for pname, ptyp in f.params:
+            if ptyp in ('list', 'dict'):
+                vs = [v for v in ctx.of(ptyp) if v.name not in ctx.frozen]
+                if vs and self.r() < 0.7:
+                    args.append(self.choice(vs).name)
+                else:
+                    args.append(self.any_expr(ctx, ptyp))
+            else:
+                args.append(self.any_expr(ctx, ptyp))
+        if args and self.r() < 0.15:
+            # a keyword argument for the last parameter
+            args[-1] = '%s=%s' % (f.params[-1][0], args[-1])
+        return '%s(%s)' % (f.name, ', '.join(args))
+
+    # --- statements -----------------------------------------------------------
+    def block(self, ctx, n):
+        lines = []
+        for _ in range(n):
+            lines += self.stmt(ctx)
+        if not lines:
+            lines = [self.ind(ctx) + 'pass']
+        return lines
+
+    def ind(self, ctx):
+        return '    ' * ctx.indent
+
+    def stmt(self, ctx):
+        deep = ctx.indent >= 4
+        opts = [('assign', 8), ('aug', 3), ('if', 0 if deep else (3 if ctx.indent < 3 else 1)),
+                ('print', 1.0 if ctx.in_loop else 2), ('list', 2), ('dict', 1.5),
+                ('swap', 0.6), ('try', 0 if deep else 1.4), ('objstmt', 1.5 if ctx.of('obj') else 0),
+                ('poly', 0.8 if ctx.of('poly') else 0), ('strassign', 1.2),
+                ('call', 0.8)]
+        if ctx.in_loop:
+            opts += [('break', 0.5), ('continue', 0.6)]
+        if ctx.in_func and ctx.in_loop:
+            opts += [('return', 0.5)]
+        if ctx.iters < MAX_ITERS // 4 and ctx.loop_depth < 3 and not ctx.light and not deep:
+            opts += [('loop', 1.6 if ctx.loop_depth < 2 else 0.5)]
+        k = self.weighted(opts)
+        return getattr(self, 'stmt_' + k)(ctx)
+
+    def stmt_assign(self, ctx):
+        vs = ctx.of('int', 'float', 'num', 'str', 'list', 'poly', assignable=True)
+        if not vs:
+            return []
+        v = self.choice(vs)
+        if v.typ == 'list' and self.r() < 0.7:
+            return self.stmt_list(ctx)
+        return ['%s%s = %s' % (self.ind(ctx), v.name, self.any_expr(ctx, v.typ))]
+
+    def stmt_strassign(self, ctx):
+        vs = ctx.of('str', assignable=True)
+        if not vs:
+            return self.stmt_assign(ctx)
+        v = self.choice(vs)
+        r = self.r()
+        if r < 0.5:
+            e, _ = self.str_expr(ctx, 1)
+            return ['%s%s = (%s + %s)[-%d:]' % (self.ind(ctx), v.name, v.name, e, S_LEN)]
+        return ['%s%s = %s' % (self.ind(ctx), v.name, self.any_expr(ctx, 'str'))]
+
+    def stmt_aug(self, ctx):
+        vs = ctx.of('int', 'float', 'num', assignable=True)
+        if not vs:
+            return self.stmt_assign(ctx)
+        v = self.choice(vs)
+        i = self.ind(ctx)
+        if v.typ == 'int':
+            e, eb = self.int_expr(ctx, 1)
+            op = self.choice(['+=', '-=', '^=', '|=', '&=', '+=', '-='])
+            e, eb = self.wrap_int(e, eb, B_INT - 3)
+            lines = ['%s%s %s %s' % (i, v.name, op, e)]
+            # keep the variable bounded
+            m = self.modulus(B_INT - 2)
+            lines.append('%sif %s > %s or %s < -%s:' % (i, v.name, lit_int(self.rng, 2**(B_INT - 2)), v.name, lit_int(self.rng, 2**(B_INT - 2))))
+            lines.append('%s    %s %%= %s' % (i, v.name, lit_int(self.rng, m)))
+            return lines
+        e, em = self.num_or_float(ctx, 1, v.typ == 'float')
+        op = self.choice(['+=', '-=', '*='])
+        if op == '*=':
+            e = '((%s) %% 3.0)' % e
+        lines = ['%s%s %s %s' % (i, v.name, op, e)]
+        lines.append('%sif abs(%s) > 1e20:' % (i, v.name))
+        lines.append('%s    %s = %s / 1e15' % (i, v.name, v.name))
+        return lines
+
+    def stmt_swap(self, ctx):
+        for t in ('int', 'float', 'str'):
+            vs = ctx.of(t, assignable=True)
+            if len(vs) >= 2 and self.r() < 0.6:
+                a, b = self.rng.sample(vs, 2)
+                i = self.ind(ctx)
+                if t == 'int':
+                    m = self.modulus(B_INT - 2)
+                    return ['%s%s, %s = %s, (%s + %s) %% %s' % (i, a.name, b.name, b.name, a.name, b.name, lit_int(self.rng, m))]
+                return ['%s%s, %s = %s, %s' % (i, a.name, b.name, b.name, a.name)]
+        return self.stmt_assign(ctx)
+
+    def stmt_if(self, ctx):
+        i = self.ind(ctx)
+        inner = ctx.child(indent=ctx.indent + 1)
+        lines = ['%sif %s:' % (i, self.bool_expr(ctx, 2))]
+        lines += self.block(inner, self.rng.randint(1, 3))
+        for _ in range(self.choice([0, 0, 1, 1, 2])):
+            lines.append('%selif %s:' % (i, self.bool_expr(ctx, 1)))
+            lines += self.block(inner, self.rng.randint(1, 2))
+        if self.r() < 0.5:
+            lines.append('%selse:' % i)
+            lines += self.block(inner, self.rng.randint(1, 2))
+        return lines
+
+    def stmt_print(self, ctx):
+        i = self.ind(ctx)
+        items = []
+        for _ in range(self.rng.randint(1, 4)):
+            vs = ctx.vars
+            if vs and self.r() < 0.7:
+                v = self.choice(vs)
+                if v.typ == 'dict' and self.r() < 0.5:
+                    items.append('sorted(%s.items())' % v.name if self.r() < 0.3 else 'list(%s.items())[:4]' % v.name)
+                elif v.typ == 'list':
+                    items.append('%s[-4:]' % v.name if self.r() < 0.6 else 'len(%s)' % v.name)
+                elif v.typ == 'obj':
+                    items.append('%s.a, %s.b' % (v.name, v.name) if self.r() < 0.6 else 'type(%s).__name__' % v.name)
+                elif v.typ == 'poly' and self.r() < 0.4:
+                    items.append('type(%s).__name__' % v.name)
+                else:
+                    items.append(v.name)
+            else:
+                t = self.choice(['int', 'float', 'str'])
+                items.append(self.any_expr(ctx, t))
+        tag = repr(self.fresh('p'))
+        line = 'print(%s, %s)' % (tag, ', '.join(items))
+        if self.r() < 0.1:
+            line = 'print(%s, %s, sep=%r)' % (tag, ', '.join(items), self.choice([',', ' | ', '']))
+        if ctx.in_loop and ctx.iters > 20:
+            c, _ = self.int_expr(ctx, 0)
+            p = self.rng.randint(max(2, ctx.iters // 40), max(3, ctx.iters // 8))
+            cvars = [v for v in ctx.vars if v.name in ctx.counters]
+            if cvars:
+                c = self.choice(cvars).name
+            return ['%sif %s %% %d == %d:' % (i, self.paren(c), p, self.rng.randint(0, p - 1)),
+                    '%s    %s' % (i, line)]
+        return [i + line]
+
+    def stmt_list(self, ctx):
+        vs = [v for v in ctx.of('list') if v.name not in ctx.frozen]
+        if not vs:
+            return self.stmt_assign(ctx)
+        v = self.choice(vs)
+        i = self.ind(ctx)
+        r = self.r()
+        n = v.name
+        e = self.any_expr(ctx, 'int')
+        if r < 0.35:
+            return ['%sif len(%s) < %d:' % (i, n, self.rng.randint(20, 300)),
+                    '%s    %s.append(%s)' % (i, n, e)]
+        if r < 0.55:
+            idx, _ = self.int_expr(ctx, 1)
+            if self.r() < 0.3:
+                return ['%s%s[-1 - ((%s) %% len(%s))] = %s' % (i, n, idx, n, e)]
+            return ['%s%s[(%s) %% len(%s)] = %s' % (i, n, idx, n, e)]
+        if r < 0.65:
+            return ['%sif len(%s) > 1:' % (i, n),
+                    '%s    %s.pop(%s)' % (i, n, self.choice(['', '0', '-1', '(%s) %% len(%s)' % (self.int_expr(ctx, 0)[0], n)]))]
+        if r < 0.72:
+            return ['%s%s.sort(%s)' % (i, n, self.choice(['', 'reverse=True']))]
+        if r < 0.78:
+            return ['%sif len(%s) < 100:' % (i, n), '%s    %s.extend(%s)' % (i, n, self.list_expr(ctx))]
+        if r < 0.84:
+            return ['%sif len(%s) < 100:' % (i, n), '%s    %s.insert((%s) %% 60 - 30, %s)' % (i, n, self.int_expr(ctx, 0)[0], e)]
+        if v.assignable:
+            return ['%s%s = %s' % (i, n, self.list_expr(ctx))]
+        return ['%s%s[0] = %s' % (i, n, e)]
+
+    def stmt_dict(self, ctx):
+        vs = [v for v in ctx.of('dict') if v.name not in ctx.frozen]
+        if not vs:
+            return self.stmt_assign(ctx)
+        v = self.choice(vs)
+        i = self.ind(ctx)
+        k = self.dict_key(ctx)
+        e = self.any_expr(ctx, 'int')
+        r = self.r()
+        m = lit_int(self.rng, self.modulus(B_INT - 2))
+        if r < 0.35:
+            return ['%s%s[%s] = (%s.get(%s, 0) + %s) %% %s' % (i, v.name, k, v.name, k, e, m)]
+        if r < 0.55:
+            return ['%s%s[%s] = %s' % (i, v.name, k, e)]
+        if r < 0.7:
+            return ['%sif %s not in %s:' % (i, k, v.name), '%s    %s[%s] = %s' % (i, v.name, k, e)]
+        if r < 0.8:
+            return ['%s%s.setdefault(%s, %s)' % (i, v.name, k, e)]
+        if r < 0.9:
+            return ['%sif %s in %s:' % (i, k, v.name), '%s    del %s[%s]' % (i, v.name, k)]
+        return ['%s%s.pop(%s, None)' % (i, v.name, k)]
+
+    def stmt_try(self, ctx):
+        i = self.ind(ctx)
+        vs = ctx.of('int', assignable=True)
+        if not vs:
+            return self.stmt_assign(ctx)
+        tgt = self.choice(vs).name
+        inner = ctx.child(indent=ctx.indent + 1)
+        ii = self.ind(inner)
+        kind = self.choice(['zero', 'zero', 'index', 'key', 'value', 'fzero'])
+        a, _ = self.int_expr(ctx, 1)
+        b, _ = self.int_expr(ctx, 0)
+        if kind == 'zero':
+            risky = '%s = %s %s ((%s) %% %d - %d)' % (tgt, self.paren(a), self.choice(['//', '%']), b,
+                                                     self.rng.randint(2, 9), self.rng.randint(0, 2))
+            exc = 'ZeroDivisionError'
+        elif kind == 'fzero':
+            risky = '%s = int(%s / ((%s) %% %d - %d))' % (tgt, self.paren(a), b, self.rng.randint(2, 6), self.rng.randint(0, 2))
+            exc = 'ZeroDivisionError'
+        elif kind == 'index':
+            ls = ctx.of('list')
+            if ls:
+                risky = '%s = %s[(%s) %% %d - %d]' % (tgt, self.choice(ls).name, b, self.rng.randint(5, 40), self.rng.randint(0, 20))
+            else:
+                risky = '%s = [1, 2, 3][(%s) %% 7]' % (tgt, b)
+            exc = 'IndexError'
+        elif kind == 'key':
+            ds = ctx.of('dict')
+            if ds:
+                risky = '%s = %s[%s]' % (tgt, self.choice(ds).name, self.dict_key(ctx))
+            else:
+                risky = '%s = {"k1": 1, "k3": 3}["k" + str((%s) %% 5)]' % (tgt, b)
+            exc = 'KeyError'
+        else:
+            ss = ctx.of('str')
+            if ss and self.r() < 0.5:
+                risky = '%s = int(%s)' % (tgt, self.choice(ss).name)
+            else:
+                risky = '%s = int(%s)' % (tgt, self.choice(['str(%s)' % b, '"1" + "x" * ((%s) %% 2)' % b,
+                                                            'str(%s)[-3:]' % b]))
+            exc = 'ValueError'
+        lines = ['%stry:' % i]
+        if self.r() < 0.3:
+            lines += self.block(inner, 1)
+        lines.append(ii + risky)
+        if self.r() < 0.3:
+            lines += self.block(inner, 1)
+        # keep the target bounded even when the body made it big
+        lines.append('%s%s = %s %% %s' % (ii, tgt, tgt, lit_int(self.rng, self.modulus(B_INT - 2))))
+        r = self.r()
+        if r < 0.2:
+            exc = '(%s, %s)' % (exc, self.choice(['ValueError', 'TypeError', 'ArithmeticError', 'LookupError']))
+        elif r < 0.3:
+            exc = self.choice(['Exception', {'ZeroDivisionError': 'ArithmeticError', 'IndexError': 'LookupError',
+                                             'KeyError': 'LookupError', 'ValueError': 'Exception'}[exc]])
+        if self.r() < 0.3:
+            lines.append('%sexcept %s as err:' % (i, exc))
+            if self.r() < 0.5:
+                lines.append('%sif %s %% 50 == 1:' % (ii, self.paren(b)))
+                lines.append('%s    print("caught", type(err).__name__, err)' % ii)
+            else:
+                lines.append('%s%s = (%s + len(str(err))) %% 1000' % (ii, tgt, tgt))
+        else:
+            lines.append('%sexcept %s:' % (i, exc))
+        lines += self.block(inner, self.rng.randint(1, 2))
+        if self.r() < 0.15:
+            lines.append('%selse:' % i)
+            lines += self.block(inner, 1)
+        if self.r() < 0.1:
+            lines.append('%sfinally:' % i)
+            lines += self.block(inner, 1)
+        return lines
+
+    def stmt_break(self, ctx):
+        i = self.ind(ctx)
+        return ['%sif %s:' % (i, self.bool_expr(ctx, 1)), '%s    break' % i]
+
+    def stmt_continue(self, ctx):
+        i = self.ind(ctx)
+        return ['%sif %s:' % (i, self.bool_expr(ctx, 1)), '%s    continue' % i]
+
+    def stmt_return(self, ctx):
+        i = self.ind(ctx)
+        return ['%sif %s:' % (i, self.bool_expr(ctx, 1)),
+                '%s    return %s' % (i, self.ret_expr(ctx))]
+
+    def ret_expr(self, ctx):
+        t = ctx.ret
+        if t in ('int', 'float', 'str'):
+            return self.any_expr(ctx, t)
+        if t == 'opt':
+            return self.any_expr(ctx, 'int')
+        # tuple
+        return '(%s, %s)' % (self.any_expr(ctx, 'int'), self.any_expr(ctx, self.choice(['float', 'str', 'int'])))
+
+    def stmt_objstmt(self, ctx):
+        i = self.ind(ctx)
+        v = self.choice(ctx.of('obj'))
+        r = self.r()
+        tgts = ctx.of('int', assignable=True)
+        if r < 0.35 and tgts:
+            t = self.choice(tgts).name
+            return ['%s%s = (%s + %s.step(%s)) %% %s' % (i, t, t, v.name, self.any_expr(ctx, 'int'),
+                                                        lit_int(self.rng, self.modulus(B_INT - 2)))]
+        if r < 0.5:
+            return ['%s%s.step(%s)' % (i, v.name, self.any_expr(ctx, 'int'))]
+        if r < 0.7:
+            return ['%s%s.%s = %s' % (i, v.name, self.choice('ab'), self.any_expr(ctx, 'int'))]
+        if r < 0.8:
+            return ['%s%s.b = (%s.b + %s) %% %s' % (i, v.name, v.name, self.any_expr(ctx, 'int'), lit_int(self.rng, self.modulus(B_INT - 2)))]
+        if v.assignable:
+            return ['%s%s = %s' % (i, v.name, self.any_expr(ctx, 'obj'))]
+        return ['%s%s.a = %s.total %% 1000' % (i, v.name, v.name)]
+
+    def stmt_poly(self, ctx):
+        i = self.ind(ctx)
+        v = self.choice(ctx.of('poly'))
+        n = v.name
+        if self.r() < 0.5 or not v.assignable:
+            return ['%sprint("poly", %s, type(%s).__name__)' % (i, n, n)] if self.r() < 0.2 and not ctx.in_loop else \
+                   ['%s%s = %s' % (i, n, self.any_expr(ctx, 'poly'))] if v.assignable else []
+        e = self.any_expr(ctx, 'int')
+        return ['%sif isinstance(%s, str):' % (i, n),
+                '%s    %s = len(%s) + %s' % (i, n, n, e),
+                '%selif isinstance(%s, float):' % (i, n),
+                '%s    %s = %s' % (i, n, self.choice(['str(round(%s, 2))' % n, 'int(%s) %% 1000' % n, '%s * 0.5' % n])),
+                '%selse:' % i,
+                '%s    %s = %s' % (i, n, self.choice(['(%s * 3 + 1) %% 1000' % n, '%s / 4' % n, 'f"s{%s}"' % n, '%s + 0.5' % n]))]
+
+    def stmt_call(self, ctx):
+        fs = [f for f in ctx.funcs if f.light or (ctx.iters <= 1 and not ctx.light)]
+        if not fs:
+            return self.stmt_assign(ctx)
+        f = self.choice(fs)
+        i = self.ind(ctx)
+        call = self.call(ctx, f)
+        if f.ret == 'int':
+            vs = ctx.of('int', assignable=True)
+            if vs:
+                v = self.choice(vs).name
+                return ['%s%s = (%s + %s) %% %s' % (i, v, v, call, lit_int(self.rng, self.modulus(B_INT - 2)))]
+        if f.ret == 'opt' or f.ret == 'tuple':
+            if ctx.in_loop and ctx.iters > 20:
+                c, _ = self.int_expr(ctx, 0)
+                return ['%sr_ = %s' % (i, call),
+                        '%sif %s %% %d == 0:' % (i, self.paren(c), self.rng.randint(20, 200)),
+                        '%s    print("r", r_)' % i]
+            return ['%sprint(%r, %s)' % (i, f.name, call)]
+        return ['%s%s' % (i, call)]
+
+    def stmt_loop(self, ctx):
+        i = self.ind(ctx)
+        budget = MAX_ITERS // ctx.iters
+        if ctx.loop_depth == 0:
+            n = self.rng.choice([self.rng.randint(50, 400), self.rng.randint(300, 3000)])
+        else:
+            n = self.rng.randint(2, 40)
+        n = max(2, min(n, budget))
+        cname = self.fresh('i')
+        inner = ctx.child(indent=ctx.indent + 1, in_loop=True, loop_depth=ctx.loop_depth + 1,
+                          iters=ctx.iters * n)
+        lines = []
+        k = self.weighted([('range', 5), ('range3', 1.5), ('boundary', 1.2), ('while', 2.5),
+                           ('enum', 0.8 if ctx.of('list') else 0), ('zip', 0.5 if ctx.of('list') else 0),
+                           ('dictiter', 0.6 if ctx.of('dict') else 0), ('str', 0.4 if ctx.of('str') else 0)])
+        if k == 'range':
+            lines.append('%sfor %s in range(%d):' % (i, cname, n))
+            inner.vars.append(Var(cname, 'int', bits=13, assignable=False))
+            inner.counters.add(cname)
+        elif k == 'range3':
+            start = self.rng.randint(-500, 500)
+            step = self.choice([1, 2, 3, -1, -2, 7])
+            stop = start + step * n
+            lines.append('%sfor %s in range(%d, %d, %d):' % (i, cname, start, stop, step))
+            inner.vars.append(Var(cname, 'int', bits=16, assignable=False))
+            inner.counters.add(cname)
+        elif k == 'boundary':
+            bnd = self.choice(BOUNDARIES)
+            start = bnd - self.rng.randint(0, n)
+            if self.r() < 0.5:
+                lines.append('%sfor %s in range(%s, %s):' % (i, cname, lit_int(self.rng, start), lit_int(self.rng, start + n)))
+            else:
+                lines.append('%sfor %s in range(%s, %s, -1):' % (i, cname, lit_int(self.rng, start + n), lit_int(self.rng, start)))
+            inner.vars.append(Var(cname, 'int', bits=66, assignable=False))
+            inner.counters.add(cname)
+        elif k == 'while':
+            lines.append('%s%s = %d' % (i, cname, 0))
+            if self.r() < 0.3:
+                lines.append('%swhile True:' % i)
+                lines.append('%s    %s += 1' % (i, cname))
+                lines.append('%s    if %s > %d:' % (i, cname, n))
+                lines.append('%s        break' % i)
+            else:
+                lines.append('%swhile %s < %d:' % (i, cname, n))
+                lines.append('%s    %s += 1' % (i, cname))
+            inner.vars.append(Var(cname, 'int', bits=13, assignable=False))
+            inner.counters.add(cname)
+            if not ctx.in_func and not ctx.module:
+                pass
+        elif k == 'enum':
+            v = self.choice(ctx.of('list'))
+            ename = self.fresh('e')
+            lim = min(n, 300)
+            lines.append('%sfor %s, %s in enumerate(%s[:%d]%s):' % (i, cname, ename, v.name, lim,
+                                                                  self.choice(['', ', 1', ', start=-3'])))
+            inner.vars.append(Var(cname, 'int', bits=13, assignable=False))
+            inner.vars.append(Var(ename, 'int', assignable=True))
+            inner.counters.add(cname)
+        elif k == 'zip':
+            ls = ctx.of('list')
+            a, b = self.choice(ls), self.choice(ls)
+            ename = self.fresh('z')
+            lines.append('%sfor %s, %s in zip(%s, %s[:%d]):' % (i, cname, ename, 'range(%d)' % n if self.r() < 0.5 else a.name + '[:]', b.name, n))
+            inner.vars.append(Var(cname, 'int', bits=B_INT, assignable=False))
+            inner.vars.append(Var(ename, 'int', assignable=True))
+            inner.counters.add(cname)
+        elif k == 'dictiter':
+            d = self.choice(ctx.of('dict'))
+            kname = self.fresh('k')
+            if self.r() < 0.5:
+                # direct iteration: the dict must not change size in the body
+                lines.append('%sfor %s, %s in %s.items():' % (i, kname, cname, d.name))
+                inner.frozen.add(d.name)
+                inner.vars = [v for v in inner.vars if v.name != d.name] + [Var(d.name, 'dict', assignable=False)]
+            else:
+                lines.append('%sfor %s, %s in list(%s.items()):' % (i, kname, cname, d.name))
+            inner.vars.append(Var(kname, 'str', strlen=6, assignable=False))
+            inner.vars.append(Var(cname, 'int', assignable=False))
+            inner.counters.add(cname)
+            inner.iters = ctx.iters * 10
+        else:
+            s = self.choice(ctx.of('str'))
+            lines.append('%sfor %s in %s:' % (i, cname, s.name))
+            inner.vars.append(Var(cname, 'str', strlen=1, assignable=False))
+            inner.iters = ctx.iters * S_LEN
+        # frozen dicts stay frozen inside: calls may not get them
+        body = self.block(inner, self.rng.randint(2, 5 if ctx.loop_depth == 0 else 3))
+        lines += body
+        if self.r() < 0.08:
+            lines.append('%selse:' % i)
+            lines += self.block(ctx.child(indent=ctx.indent + 1), 1)
+        return lines
+
+    # --- top level ----------------------------------------------------------------
+    def local_vars(self, ctx, names_types):
+        lines = []
+        for name, typ in names_types:
+            lines.append('%s%s = %s' % (self.ind(ctx), name, self.any_expr(ctx, typ)))
+            ctx.vars.append(Var(name, typ))
+        return lines
+
+
+class Func:
+    def __init__(self, name, params, ret, light):
+        self.name = name
+        self.params = params
+        self.ret = ret
+        self.light = light
+
+
+def gen_class(g, out, funcs):
+    base = g.fresh('Base')
+    sub = g.fresh('Sub')
+    g.classes.append((base, sub))
+    m1 = lit_int(g.rng, g.modulus(B_INT - 2))
+    m2 = lit_int(g.rng, g.modulus(B_INT - 2))
+    out.append('class %s:' % base)
+    out.append('    def __init__(self, a, b):')
+    out.append('        self.a = a')
+    out.append('        self.b = b')
+    if g.r() < 0.5:
+        out.append('        self.hist = []')
+    out.append('')
+    # step(k): generated body over self.a, self.b, k
+    ctx = Ctx([Var('self.a', 'int'), Var('self.b', 'int'), Var('k', 'int', assignable=False)],
+              funcs, True, ret='int', indent=2)
+    ctx.light = True
+    out.append('    def step(self, k):')
+    out += g.block(ctx, g.rng.randint(1, 3))
+    out.append('        self.a = (self.a + k) %% %s' % m1)
+    out.append('        return (self.a * 3 + self.b) %% %s' % m2)
+    out.append('')
+    out.append('    @property')
+    out.append('    def total(self):')
+    out.append('        return self.a + self.b')
+    out.append('')
+    out.append('    def describe(self):')
+    out.append('        return f"{type(self).__name__}({self.a}, {self.b})"')
+    out.append('')
+    out.append('')
+    out.append('class %s(%s):' % (sub, base))
+    if g.r() < 0.5:
+        out.append('    def __init__(self, a, b):')
+        out.append('        super().__init__(b, a)')
+        out.append('        self.c = %s' % g.int_lit()[0])
+        out.append('')
+    out.append('    def step(self, k):')
+    ctx = Ctx([Var('self.a', 'int'), Var('self.b', 'int'), Var('k', 'int', assignable=False)],
+              funcs, True, ret='int', indent=2)
+    ctx.light = True
+    if g.r() < 0.6:
+        out.append('        r = super().step(k + 1)')
+    else:
+        out.append('        r = %s.step(self, k * 2)' % base)
+    ctx.vars.append(Var('r', 'int'))
+    out += g.block(ctx, g.rng.randint(1, 2))
+    out.append('        self.b = (self.b - r) %% %s' % m2)
+    out.append('        return r %% %s' % m1)
+    out.append('')
+    out.append('')
+
+
+def gen_rec(g, out, funcs):
+    name = g.fresh('rec')
+    m = lit_int(g.rng, g.modulus(B_INT - 2))
+    kind = g.choice(['linear', 'linear', 'tree'])
+    if kind == 'linear':
+        out.append('def %s(n, acc):' % name)
+        out.append('    if n <= 0:')
+        out.append('        return acc')
+        out.append('    if n %% %d == 0:' % g.rng.randint(2, 5))
+        out.append('        return %s(n - 1, (acc * %d + n) %% %s)' % (name, g.rng.randint(2, 9), m))
+        out.append('    return %s(n - %d, acc + n * %s)' % (name, g.rng.randint(1, 2), g.choice(['n', '3', '(-2)', '2 ** 40'])))
+        funcs.append(Func(name, [('n', 'int'), ('acc', 'int')], 'int', True))
+        f = funcs[-1]
+        f.params = [('n', 'small'), ('acc', 'int')]
+    else:
+        out.append('def %s(n):' % name)
+        out.append('    if n < 2:')
+        out.append('        return n')
+        out.append('    return (%s(n - 1) + %s(n - 2)%s) %% %s' % (name, name, g.choice(['', ' * 3', ' + 1']), m))
+        funcs.append(Func(name, [('n', 'tiny')], 'int', False))
+    out.append('')
+    out.append('')
+
+
+def gen_func(g, out, funcs, globals_, light):
+    name = g.fresh('f')
+    nparams = g.rng.randint(1, 3)
+    ptypes = ['int', 'int', 'int', 'float', 'list', 'str', 'num', 'dict']
+    params = [(g.fresh('a'), g.choice(ptypes)) for _ in range(nparams)]
+    ret = g.choice(['int', 'int', 'int', 'float', 'str', 'tuple', 'opt'])
+    out.append('def %s(%s):' % (name, ', '.join(p for p, _ in params)))
+    vars = [Var(p, t) for p, t in params]
+    decl = []
+    for gv in globals_:
+        if g.r() < 0.3:
+            decl.append(gv.name)
+            vars.append(Var(gv.name, gv.typ))
+        else:
+            vars.append(Var(gv.name, gv.typ, assignable=False if gv.typ != 'list' else False))
+    ctx = Ctx(vars, list(funcs), True, ret=ret, indent=1)
+    ctx.light = light
+    if decl:
+        out.append('    global %s' % ', '.join(decl))
+    nlocals = g.rng.randint(1, 4)
+    ltypes = ['int', 'int', 'int', 'float', 'num', 'str', 'list', 'dict', 'poly']
+    if g.classes:
+        ltypes.append('obj')
+    for _ in range(nlocals):
+        t = g.choice(ltypes)
+        n = g.fresh('v')
+        out.append('    %s = %s' % (n, g.any_expr(ctx, t)))
+        ctx.vars.append(Var(n, t))
+        if t == 'obj' and g.r() < 0.4:
+            out.append('    %s.extra = %s' % (n, g.int_lit()[0]))
+            ctx.vars[-1].assignable = False
+            ctx.vars.append(Var(n + '.extra', 'int'))
+    if light:
+        out += g.block(ctx, g.rng.randint(1, 4))
+    else:
+        for _ in range(g.rng.randint(1, 2)):
+            out += g.stmt_loop(ctx)
+            out += g.block(ctx, g.rng.randint(0, 2))
+    if ret == 'opt':
+        out.append('    if %s:' % g.bool_expr(ctx, 1))
+        out.append('        return %s' % g.ret_expr(ctx))
+    else:
+        if g.r() < 0.3:
+            out.append('    if %s:' % g.bool_expr(ctx, 1))
+            out.append('        return %s' % g.ret_expr(ctx))
+        out.append('    return %s' % g.ret_expr(ctx))
+    out.append('')
+    out.append('')
+    funcs.append(Func(name, params, ret, light))
+
+
+def generate(seed, index):
+    rng = random.Random('kiln-diff:%d:%d' % (seed, index))
+    g = Gen(rng)
+    out = []
+    if rng.random() < 0.3:
+        g.uses_math = True
+        out.append('import math')
+        out.append('')
+    funcs = []
+    globals_ = []
+    mctx = Ctx([], funcs, False, module=True)
+    for _ in range(rng.randint(0, 2)):
+        t = g.choice(['int', 'int', 'list', 'float', 'str'])
+        n = g.fresh('G')
+        out.append('%s = %s' % (n, g.any_expr(mctx, t)))
+        v = Var(n, t)
+        mctx.vars.append(v)
+        globals_.append(v)
+    out.append('')
+    if rng.random() < 0.45:
+        gen_class(g, out, funcs)
+    if rng.random() < 0.35:
+        gen_rec(g, out, funcs)
+    for _ in range(rng.randint(0, 2)):
+        gen_func(g, out, funcs, globals_, light=True)
+    for _ in range(rng.randint(1, 2)):
+        gen_func(g, out, funcs, globals_, light=rng.random() < 0.2)
+    # module level: calls, a hot loop over globals, prints
+    mctx.funcs = funcs
+    for _ in range(rng.randint(1, 2)):
+        n = g.fresh('m')
+        t = g.choice(['int', 'int', 'float', 'list', 'str', 'dict'])
+        out.append('%s = %s' % (n, g.any_expr(mctx, t)))
+        mctx.vars.append(Var(n, t))
+    heavy = [f for f in funcs]
+    for f in heavy:
+        if rng.random() < 0.85:
+            out.append('print(%r, %s)' % (f.name, g.call(mctx, f)))
+    if rng.random() < 0.6:
+        out += g.stmt_loop(mctx)
+    for _ in range(rng.randint(1, 3)):
+        if heavy and rng.random() < 0.6:
+            f = rng.choice(heavy)
+            out.append('print(%r, %s)' % (f.name, g.call(mctx, f)))
+        else:
+            out += g.stmt_print(mctx)
+    out.append('print("end", %s)' % ', '.join(v.name for v in mctx.vars if v.typ != 'dict') if mctx.vars else 'print("end")')
+    src = '\n'.join(out) + '\n'
+    return fix_small_params(src, funcs)
+
+
+def fix_small_params(src, funcs):
+    return src
+
+
+# parameters of recursive functions: depth bounded by the argument expression
+_orig_any_expr = Gen.any_expr
+
+
+def _any_expr(self, ctx, typ):
+    if typ == 'small':
+        c, _ = self.int_expr(ctx, 1)
+        return '(%s) %% %d' % (c, self.rng.randint(5, 30))
+    if typ == 'tiny':
+        c, _ = self.int_expr(ctx, 0)
+        return '(%s) %% %d' % (c, self.rng.randint(3, 13))
+    return _orig_any_expr(self, ctx, typ)
+
+
+Gen.any_expr = _any_expr
+
+
+# ---------------------------------------------------------------------------
+# Running
+# ---------------------------------------------------------------------------
+
+MODES = {
+    'no-jit': ['--no-jit'],
+    'default': [],
+    'jit1': ['--jit-threshold=1', '--jit-sync'],
+    'sync': ['--jit-sync'],
+}
+
+REFUSED_RE = re.compile(r'NotImplementedError|not supported|SyntaxError')
+
+
+class Result:
+    def __init__(self, rc, out, err):
+        self.rc = rc
+        self.out = out
+        self.err = err
+
+    def key(self):
+        return (self.rc, self.out)
+
+    def describe(self):
+        if self.rc == 'timeout':
+            return 'timeout'
+        return 'exit %s' % self.rc
+
+
+def run(cmd, path, timeout, env):
+    try:
+        p = subprocess.run(cmd + [path], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           stdin=subprocess.DEVNULL, timeout=timeout, env=env,
+                           cwd=os.path.dirname(path))
+        return Result(p.returncode, p.stdout, p.stderr)
+    except subprocess.TimeoutExpired as e:
+        return Result('timeout', e.stdout or b'', e.stderr or b'')
+
+
+class Runner:
+    def __init__(self, kiln, modes, timeout, workdir):
+        self.kiln = kiln
+        self.modes = modes
+        self.timeout = timeout
+        self.workdir = workdir
+        self.env = dict(os.environ)
+        self.env['KILN_JIT_CACHE'] = 'off'
+        self.env['PYTHONHASHSEED'] = '0'
+        self.py_cache = {}
+        self.retry_timeouts = True
+
+    def write(self, src):
+        h = hashlib.sha1(src.encode()).hexdigest()[:16]
+        path = os.path.join(self.workdir, 'p_%s_%d.py' % (h, os.getpid()))
+        with open(path, 'w') as f:
+            f.write(src)
+        return path
+
+    def python(self, src, path):
+        r = self.py_cache.get(src)
+        if r is None:
+            r = run([sys.executable], path, self.timeout, self.env)
+            self.py_cache[src] = r
+        return r
+
+    def kiln_run(self, mode, path):
+        return run([self.kiln] + MODES[mode], path, self.timeout, self.env)
+
+    def classify(self, src, modes=None):
+        """('invalid'|'refused'|'ok'|'mismatch', py, {mode: result}, [differing modes])."""
+        path = self.write(src)
+        try:
+            py = self.python(src, path)
+            if py.rc != 0:
+                return 'invalid', py, {}, []
+            results = {}
+            bad = []
+            refused = False
+            slow = False
+            for m in (modes or self.modes):
+                r = self.kiln_run(m, path)
+                if r.rc == 'timeout' and self.retry_timeouts:
+                    # a JIT compiling many traces can be slow on a loaded machine:
+                    # only a run that still does not finish in 4 times the time is a hang
+                    r = run([self.kiln] + MODES[m], path, self.timeout * 4, self.env)
+                    slow = True
+                results[m] = r
+                if r.rc not in (0, 'timeout') and r.rc > 0 and REFUSED_RE.search(r.err.decode('utf-8', 'replace')):
+                    refused = True
+                    continue
+                if r.key() != py.key():
+                    bad.append(m)
+            if bad:
+                return 'mismatch', py, results, bad
+            if refused:
+                return 'refused', py, results, []
+            return ('slow' if slow else 'ok'), py, results, []
+        finally:
+            try:
+                os.unlink(path)
+            except OSError:
+                pass
+
+
+def paren_groups(line):
+    """(start, end) of every balanced (...) in line, outside string literals, biggest first."""
+    out = []
+    stack = []
+    quote = None
+    for i, ch in enumerate(line):
+        if quote:
+            if ch == quote:
+                quote = None
+            continue
+        if ch in '\'"':
+            quote = ch
+        elif ch == '(':
+            stack.append(i)
+        elif ch == ')' and stack:
+            s = stack.pop()
+            # a call's argument list is not an expression: skip f(...)
+            if s > 0 and (line[s - 1].isalnum() or line[s - 1] in '_]'):
+                continue
+            out.append((s, i + 1))
+    out.sort(key=lambda t: -(t[1] - t[0]))
+    return out
+
+
+def minimise(runner, src, bad, deadline):
+    """Delete statements, unwrap compound statements and replace parenthesised
+    expressions by small constants, while the same modes still differ."""
+    target = set(bad)
+    tried = set()
+
+    def still_bad(lines):
+        candidate = '\n'.join(lines)
+        if candidate in tried:
+            return False
+        tried.add(candidate)
+        try:
+            compile(candidate, 'candidate.py', 'exec')
+        except SyntaxError:
+            return False
+        status, py, results, b = runner.classify(candidate, modes=sorted(target))
+        return status == 'mismatch' and set(b) == target
+
+    def indent_of(line):
+        return len(line) - len(line.lstrip())
+
+    lines = [l for l in src.split('\n') if l.strip()]
+    progress = True
+    while progress and time.time() < deadline:
+        progress = False
+        # statements: delete a statement with its body, or keep only its body
+        pos = 0
+        while pos < len(lines) and time.time() < deadline:
+            ind = indent_of(lines[pos])
+            end = pos + 1
+            while end < len(lines) and indent_of(lines[end]) > ind:
+                end += 1
+            cands = [lines[:pos] + lines[end:]]
+            if end - pos > 1:
+                body = [l[4:] if indent_of(l) >= ind + 4 else l for l in lines[pos + 1:end]]
+                cands.append(lines[:pos] + body + lines[end:])
+                cands.append(lines[:pos + 1] + [' ' * (ind + 4) + 'pass'] + lines[end:])
+            for cand in cands:
+                if cand != lines and still_bad(cand):
+                    lines = cand
+                    progress = True
+                    break
+            else:
+                pos += 1
+        # expressions: (...) -> 1, 0
+        for idx in range(len(lines)):
+            if time.time() > deadline:
+                break
+            done = False
+            while not done and time.time() < deadline:
+                done = True
+                for (s, e) in paren_groups(lines[idx]):
+                    if e - s <= 3:
+                        continue
+                    for repl in ('1', '0', '2'):
+                        cand = lines[:idx] + [lines[idx][:s] + repl + lines[idx][e:]] + lines[idx + 1:]
+                        if still_bad(cand):
+                            lines = cand
+                            progress = True
+                            done = False
+                            break
+                    if not done:
+                        break
+        # smaller numbers (loop counts, big constants)
+        for idx in range(len(lines)):
+            if time.time() > deadline:
+                break
+            for m in reversed(list(re.finditer(r'(?<![\w.])(\d{2,})(?![\w.])', lines[idx]))):
+                v = int(m.group(1))
+                for smaller in (1, 2, 10, 100, 1000):
+                    if smaller >= v:
+                        break
+                    cand = lines[:idx] + [lines[idx][:m.start()] + str(smaller) + lines[idx][m.end():]] + lines[idx + 1:]
+                    if still_bad(cand):
+                        lines = cand
+                        progress = True
+                        break
+    return '\n'.join(lines) + '\n'
+
+
+def first_diff(a, b):
+    al = a.decode('utf-8', 'replace').split('\n')
+    bl = b.decode('utf-8', 'replace').split('\n')
+    for i, (x, y) in enumerate(zip(al, bl)):
+        if x != y:
+            return 'line %d: python %r, kiln %r' % (i + 1, x[:100], y[:100])
+    if len(al) != len(bl):
+        return 'python %d lines, kiln %d lines' % (len(al), len(bl))
+    return 'same stdout'
+
+
+def report_text(src, py, results):
+    parts = ['# program', src, '# python3: exit %s' % py.rc, py.out.decode('utf-8', 'replace')]
+    for m, r in results.items():
+        parts.append('# kiln %s: %s%s' % (m, r.describe(), '' if r.key() != py.key() else ' (same as python3)'))
+        parts.append(r.out.decode('utf-8', 'replace'))
+        if r.err:
+            parts.append('# kiln %s stderr:' % m)
+            parts.append(r.err.decode('utf-8', 'replace')[-3000:])
+    return '\n'.join(parts)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--kiln', default='build/kiln')
+    ap.add_argument('--count', type=int, default=100)
+    ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--keep', default='/tmp/kiln-diff')
+    ap.add_argument('--jobs', type=int, default=os.cpu_count() or 2)
+    ap.add_argument('--timeout', type=float, default=10.0)
+    ap.add_argument('--modes', default='no-jit,default,jit1')
+    ap.add_argument('--no-minimise', action='store_true')
+    ap.add_argument('--minimise-seconds', type=float, default=120.0)
+    ap.add_argument('--show', type=int, default=None, help='print program SHOW of the seed and exit')
+    ap.add_argument('--start', type=int, default=0, help='index of the first program')
+    args = ap.parse_args()
+
+    if args.show is not None:
+        sys.stdout.write(generate(args.seed, args.show))
+        return 0
+    modes = [m for m in args.modes.split(',') if m]
+    for m in modes:
+        if m not in MODES:
+            ap.error('unknown mode %r (modes: %s)' % (m, ', '.join(MODES)))
+    kiln = os.path.abspath(args.kiln)
+    if not os.access(kiln, os.X_OK):
+        ap.error('no kiln binary at %s' % kiln)
+    os.makedirs(args.keep, exist_ok=True)
+    workdir = tempfile.mkdtemp(prefix='kiln-diff-work-')
+    runner = Runner(kiln, modes, args.timeout, workdir)
+
+    counts = {'ok': 0, 'mismatch': 0, 'refused': 0, 'invalid': 0, 'slow': 0}
+    mismatches = []
+
+    def job(index):
+        src = generate(args.seed, index)
+        status, py, results, bad = runner.classify(src)
+        return index, src, status, py, results, bad
+
+    indices = range(args.start, args.start + args.count)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
+        for index, src, status, py, results, bad in ex.map(job, indices):
+            counts[status] += 1
+            if status == 'mismatch':
+                mismatches.append((index, src, py, results, bad))
+            elif status == 'refused':
+                m = next(m for m, r in results.items() if REFUSED_RE.search(r.err.decode('utf-8', 'replace')))
+                last = [l for l in results[m].err.decode('utf-8', 'replace').split('\n') if l.strip()]
+                print('refused: program %d: %s' % (index, last[-1][:160] if last else '?'), file=sys.stderr)
+            elif status == 'slow':
+                print('slow (over %gs, same output): program %d' % (args.timeout, index), file=sys.stderr)
+            elif status == 'invalid':
+                print('invalid (CPython %s): program %d' % (py.describe(), index), file=sys.stderr)
+
+    for index, src, py, results, bad in mismatches:
+        base = os.path.join(args.keep, 'seed%d_%d' % (args.seed, index))
+        small = src
+        if not args.no_minimise:
+            # candidates that hang are not worth the full timeout unless hanging is the bug
+            hangs = any(results[m].rc == 'timeout' for m in bad)
+            mrunner = Runner(kiln, modes, args.timeout if hangs else min(args.timeout, 5.0), workdir)
+            mrunner.py_cache = runner.py_cache
+            mrunner.retry_timeouts = False
+            small = minimise(mrunner, src, bad, time.time() + args.minimise_seconds)
+        with open(base + '.orig.py', 'w') as f:
+            f.write(src)
+        with open(base + '.py', 'w') as f:
+            f.write(small)
+        status, spy, sres, sbad = runner.classify(small)
+        if status != 'mismatch':   # flaky: keep what the full program showed
+            spy, sres, sbad = py, results, bad
+        with open(base + '.txt', 'w') as f:
+            f.write(report_text(small, spy, sres))
+        details = '; '.join('%s: %s, %s' % (m, sres[m].describe(), first_diff(spy.out, sres[m].out))
+                            for m in sbad if m in sres)
+        print('MISMATCH %s.py [%s] %s' % (base, ','.join(sbad), details))
+        sys.stdout.flush()
+
+    try:
+        os.rmdir(workdir)
+    except OSError:
+        pass
+    if counts['slow']:
+        print('(%d programs took kiln over %gs in some mode but printed the right output)' % (counts['slow'], args.timeout))
+    if counts['invalid']:
+        print('(%d generated programs failed under CPython itself and were skipped)' % counts['invalid'])
+    print('differential: %d programs, %d mismatches, %d refused'
+          % (args.count, counts['mismatch'], counts['refused']))
+    return 1 if counts['mismatch'] else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
