@@ -166,6 +166,8 @@ class Gen:
         self.names = 0
         self.uses_math = False
         self.classes = []       # (base, sub) names, attrs a and b are ints
+        self.depth = 2          # depth of the expressions assigned
+        self.call_weight = 1.2
 
     # --- small helpers ----------------------------------------------------
     def r(self):
@@ -269,7 +271,7 @@ class Gen:
             return self.int_atom(ctx)
         opts = [('add', 4), ('sub', 3), ('mul', 3), ('floordiv', 1.5), ('mod', 2),
                 ('pow', 0.8), ('bit', 1.5), ('shift', 1.5), ('neg', 0.6),
-                ('minmax', 1), ('abs', 0.5), ('cond', 0.7), ('call', 1.2),
+                ('minmax', 1), ('abs', 0.5), ('cond', 0.7), ('call', self.call_weight if ctx.in_loop and not ctx.light else (0.4 if ctx.light else 1.2)),
                 ('fromfloat', 0.8), ('builtin', 0.8), ('boolarith', 0.3),
                 ('bitlen', 0.2)]
         k = self.weighted(opts)
@@ -667,26 +669,26 @@ class Gen:
                                 'sorted(%s)[:%d]' % (v.name, self.rng.randint(1, 8)),
                                 'list(%s)' % v.name, '%s[::-1][:5]' % v.name,
                                 '[x %% 1000 for x in %s[:6]]' % v.name,
-                                '%s[1:4] + [%s]' % (v.name, self.int_expr(ctx, 1)[0])])
+                                '%s[1:4] + [%s]' % (v.name, self.any_expr(ctx, 'int'))])
         if r < 0.6:
             n = self.rng.randint(1, 4)
-            return '[%s]' % ', '.join(self.int_expr(ctx, 1)[0] for _ in range(n))
+            return '[%s]' % ', '.join(self.any_expr(ctx, 'int') for _ in range(n))
         if r < 0.8:
             return 'list(range(%d, %d, %d))' % (self.rng.randint(-5, 5), self.rng.randint(6, 30), self.rng.randint(1, 4))
         return '[%s] * %d' % (self.int_lit()[0], self.rng.randint(1, 5))
 
     def any_expr(self, ctx, typ):
         if typ == 'int':
-            c, b = self.int_expr(ctx, 2)
+            c, b = self.int_expr(ctx, self.depth)
             return self.wrap_int(c, b, B_INT - 1)[0]
         if typ == 'float':
-            c, m = self.float_expr(ctx, 2)
+            c, m = self.float_expr(ctx, self.depth)
             return self.wrap_float(c, m, F_VAR - 1)[0]
         if typ == 'num':
-            c, m = self.num_expr(ctx, 2)
+            c, m = self.num_expr(ctx, self.depth)
             return self.wrap_float(c, m, F_VAR - 1)[0] if m > F_VAR - 1 else c
         if typ == 'str':
-            c, l = self.str_expr(ctx, 2)
+            c, l = self.str_expr(ctx, self.depth)
             if l > S_LEN:
                 c = '(%s)[%s%d:]' % (c, '-' if self.r() < 0.5 else ':', S_LEN) if False else '(%s)[-%d:]' % (c, S_LEN)
             return c
@@ -713,7 +715,7 @@ class Gen:
         for pname, ptyp in f.params:
             if ptyp in ('list', 'dict'):
                 vs = [v for v in ctx.of(ptyp) if v.name not in ctx.frozen]
-                if vs and self.r() < 0.7:
+                if vs and self.r() < (0.95 if ctx.in_loop else 0.7):
                     args.append(self.choice(vs).name)
                 else:
                     args.append(self.any_expr(ctx, ptyp))
@@ -742,7 +744,7 @@ class Gen:
                 ('print', 1.0 if ctx.in_loop else 2), ('list', 2), ('dict', 1.5),
                 ('swap', 0.6), ('try', 0 if deep else 1.4), ('objstmt', 1.5 if ctx.of('obj') else 0),
                 ('poly', 0.8 if ctx.of('poly') else 0), ('strassign', 1.2),
-                ('call', 0.8)]
+                ('call', 0.3 if ctx.light else (1.5 if ctx.in_loop else 0.8)), ('bump', 1.5 if ctx.in_loop else 0)]
         if ctx.in_loop:
             opts += [('break', 0.5), ('continue', 0.6)]
         if ctx.in_func and ctx.in_loop:
@@ -796,6 +798,15 @@ class Gen:
         lines.append('%sif abs(%s) > 1e20:' % (i, v.name))
         lines.append('%s    %s = %s / 1e15' % (i, v.name, v.name))
         return lines
+
+    def stmt_bump(self, ctx):
+        vs = ctx.of('int', 'num', assignable=True)
+        if not vs:
+            return self.stmt_assign(ctx)
+        v = self.choice(vs)
+        cvars = [c for c in ctx.vars if c.name in ctx.counters and c.typ == 'int' and c.bits < 20]
+        k = self.choice([str(self.rng.randint(1, 9)), str(self.rng.randint(1, 9))] + [c.name for c in cvars])
+        return ['%s%s %s %s' % (self.ind(ctx), v.name, self.choice(['+=', '-=', '+=']), k)]
 
     def stmt_swap(self, ctx):
         for t in ('int', 'float', 'str'):
@@ -1255,7 +1266,8 @@ def gen_func(g, out, funcs, globals_, light):
     for gv in globals_:
         if g.r() < 0.3:
             decl.append(gv.name)
-            vars.append(Var(gv.name, gv.typ))
+            # a global list is never rebound: an expression may hold it across a call
+            vars.append(Var(gv.name, gv.typ, assignable=gv.typ != 'list'))
         else:
             vars.append(Var(gv.name, gv.typ, assignable=False if gv.typ != 'list' else False))
     ctx = Ctx(vars, list(funcs), True, ret=ret, indent=1)
@@ -1269,14 +1281,25 @@ def gen_func(g, out, funcs, globals_, light):
     for _ in range(nlocals):
         t = g.choice(ltypes)
         n = g.fresh('v')
-        out.append('    %s = %s' % (n, g.any_expr(ctx, t)))
+        if t == 'int' and g.r() < 0.35:
+            # starts near a machine boundary, which bumps in the loop cross
+            b = g.choice(BOUNDARIES)
+            out.append('    %s = %s' % (n, lit_int(g.rng, b + g.rng.randint(-1500, 1500))))
+        else:
+            out.append('    %s = %s' % (n, g.any_expr(ctx, t)))
         ctx.vars.append(Var(n, t))
         if t == 'obj' and g.r() < 0.4:
             out.append('    %s.extra = %s' % (n, g.int_lit()[0]))
             ctx.vars[-1].assignable = False
             ctx.vars.append(Var(n + '.extra', 'int'))
     if light:
-        out += g.block(ctx, g.rng.randint(1, 4))
+        for _ in range(g.rng.randint(1, 3)):
+            out += g.block(ctx, g.rng.randint(1, 2))
+            if g.r() < 0.5:
+                out.append('    if %s:' % g.bool_expr(ctx, 1))
+                if g.r() < 0.4:
+                    out += g.block(ctx.child(indent=2), 1)
+                out.append('        return %s' % g.ret_expr(ctx))
     else:
         for _ in range(g.rng.randint(1, 2)):
             out += g.stmt_loop(ctx)
@@ -1297,6 +1320,10 @@ def gen_func(g, out, funcs, globals_, light):
 def generate(seed, index):
     rng = random.Random('kiln-diff:%d:%d' % (seed, index))
     g = Gen(rng)
+    if rng.random() < 0.5:
+        # small expressions, so the control flow and the calls are what the traces see
+        g.depth = 1
+        g.call_weight = 6
     out = []
     if rng.random() < 0.3:
         g.uses_math = True
@@ -1317,7 +1344,7 @@ def generate(seed, index):
         gen_class(g, out, funcs)
     if rng.random() < 0.35:
         gen_rec(g, out, funcs)
-    for _ in range(rng.randint(0, 2)):
+    for _ in range(rng.randint(0, 3)):
         gen_func(g, out, funcs, globals_, light=True)
     for _ in range(rng.randint(1, 2)):
         gen_func(g, out, funcs, globals_, light=rng.random() < 0.2)
