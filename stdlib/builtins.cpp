@@ -196,6 +196,58 @@ Value b_getattr(VM& vm, Value* args, int nargs, KwArgs) {
     return r;
 }
 
+// globals(): the dict of the calling frame's module (the frame a builtin
+// runs in is the interpreter's top one; traces do not record this call).
+Value b_globals(VM& vm, Value*, int nargs, KwArgs) {
+    if (!check_nargs(vm, "globals", nargs, 0, 0)) return Value::empty();
+    if (vm.frames.empty()) return vm.raise(vm.e_RuntimeError, "globals(): no frame");
+    return Value::object(vm.frames.back().globals);
+}
+
+// vars(obj): obj.__dict__ (vars() with no argument is locals(): refused).
+Value b_vars(VM& vm, Value* args, int nargs, KwArgs) {
+    if (nargs == 0) return vm.raise(vm.e_NotImplementedError, "vars() without an argument is not supported by kiln yet");
+    if (!check_nargs(vm, "vars", nargs, 1, 1)) return Value::empty();
+    Value d = getattr(vm, args[0], vm.intern("__dict__"));
+    if (d.is_empty() && vm.isinstance(Value::object(vm.exc), vm.e_AttributeError)) {
+        vm.exc = nullptr;
+        return vm.raise(vm.e_TypeError, "vars() argument must have __dict__ attribute");
+    }
+    return d;
+}
+
+// exit() and quit(), as CPython's site module makes them: SystemExit.
+Value b_exit(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "exit", nargs, 0, 1)) return Value::empty();
+    bool code = nargs && !args[0].is_none();
+    TupleObj* t = vm.new_tuple(code ? 1 : 0);
+    if (code) t->items[0] = args[0];
+    Rooted keep(vm, Value::object(t));
+    return vm.raise_value(vm.new_exception(vm.e_SystemExit, t));
+}
+
+// CPython builtins kiln does not have: a clear refusal naming them rather
+// than a NameError.
+#define KILN_REFUSED_BUILTIN(name)                                                                  \
+    Value b_refused_##name(VM& vm, Value*, int, KwArgs) {                                            \
+        return vm.raise(vm.e_NotImplementedError, "the builtin " #name "() is not supported by kiln yet"); \
+    }
+KILN_REFUSED_BUILTIN(locals)
+KILN_REFUSED_BUILTIN(dir)
+KILN_REFUSED_BUILTIN(eval)
+KILN_REFUSED_BUILTIN(exec)
+KILN_REFUSED_BUILTIN(compile)
+KILN_REFUSED_BUILTIN(open)
+KILN_REFUSED_BUILTIN(breakpoint)
+KILN_REFUSED_BUILTIN(help)
+KILN_REFUSED_BUILTIN(aiter)
+KILN_REFUSED_BUILTIN(anext)
+KILN_REFUSED_BUILTIN(slice)
+KILN_REFUSED_BUILTIN(copyright)
+KILN_REFUSED_BUILTIN(credits)
+KILN_REFUSED_BUILTIN(license)
+#undef KILN_REFUSED_BUILTIN
+
 Value b_setattr(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "setattr", nargs, 3, 3)) return Value::empty();
     if (!is_str(args[1]))
@@ -827,6 +879,14 @@ void install_builtins(VM& vm) {
         {"sum", b_sum, true},             {"any", b_any, false},           {"all", b_all, false},
         {"sorted", b_sorted, true},       {"setattr", b_setattr, false},   {"delattr", b_delattr, false},
         {"map", b_map, false},            {"filter", b_filter, false},
+        {"globals", b_globals, false},    {"vars", b_vars, false},         {"exit", b_exit, false},
+        {"quit", b_exit, false},
+        {"locals", b_refused_locals, true}, {"dir", b_refused_dir, true}, {"eval", b_refused_eval, true},
+        {"exec", b_refused_exec, true},   {"compile", b_refused_compile, true}, {"open", b_refused_open, true},
+        {"breakpoint", b_refused_breakpoint, true}, {"help", b_refused_help, true},
+        {"aiter", b_refused_aiter, true}, {"anext", b_refused_anext, true}, {"slice", b_refused_slice, true},
+        {"copyright", b_refused_copyright, true}, {"credits", b_refused_credits, true},
+        {"license", b_refused_license, true},
     };
     for (auto& e : functions)
         dict_set_str(vm, vm.builtins, vm.intern(e.name), Value::object(vm.new_native(e.name, e.fn, e.kw)));

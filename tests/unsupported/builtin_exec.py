@@ -1,0 +1,2 @@
+# expect: NotImplementedError: the builtin exec() is not supported by kiln yet
+exec("x = 1")
