@@ -340,6 +340,12 @@ void optimize(Tree& t) {
     for (const Ins& i : t.ins)
         self_call_writes |= i.op == IrOp::StoreI64 || i.op == IrOp::StoreVal || i.op == IrOp::StoreValIdx ||
                             i.op == IrOp::Call || i.op == IrOp::Sync;
+    // What each instruction was replaced by. One map for the whole tree: a
+    // side trace's instructions use values of the trace it leaves, which
+    // may have been replaced there (an unboxing of what was just boxed, a
+    // load made redundant) and so never computed.
+    std::vector<Ref> alias(t.ins.size());
+    for (size_t k = 0; k < alias.size(); k++) alias[k] = (Ref)k;
     for (auto& seg : t.segs) {
         // Value numbering of pure instructions and guards within one trace
         // (and, for side traces, not across their start: cheap and safe).
@@ -351,8 +357,6 @@ void optimize(Tree& t) {
         // fields (types, dict and list headers, versions); a scalar store
         // writes its bytes at its offset, in some object.
         std::map<std::tuple<int, Ref, Ref, int64_t>, Ref> loads;
-        std::vector<Ref> alias(t.ins.size());
-        for (size_t k = 0; k < alias.size(); k++) alias[k] = (Ref)k;
         for (Ref r = seg.begin; r < seg.end; r++) {
             Ins& i = t.ins[r];
             for (Ref* x : {&i.a, &i.b, &i.c})

@@ -181,6 +181,37 @@ TEST_CASE("optimiser: loads are reused until a store or a helper may have change
     CHECK(validate(b.t, &error));
 }
 
+TEST_CASE("optimize: a side trace's instructions use what the trace it leaves replaced a value with") {
+    Builder b;
+    b.t.entry.push_back(EntryType{0, Ty::Int, Kind::COUNT_});
+    Ref x = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 0);
+    Ref boxed = b.op(IrOp::Box, Ty::Value, x);
+    Ref u = b.op(IrOp::Unbox, Ty::Int, boxed, kNone, -1, true); // unboxing what was just boxed: x, and gone
+    Ref zero = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 0);
+    Ref c = b.op(IrOp::Cmp, Ty::Bool, u, zero, (int64_t)CmpOp::Gt);
+    Ref g = b.op(IrOp::Guard, Ty::Void, c, kNone, 1, true);
+    const int side_from = b.t.ins[g].snap;
+    b.end({{0, u}});
+    // The side trace from the guard's exit: u + 1.
+    const Ref begin = (Ref)b.t.ins.size();
+    Ref one = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 1);
+    Ref sum = b.op(IrOp::AddOv, Ty::Int, u, one, 0, true);
+    std::vector<std::pair<int, Ref>> vals = {{0, sum}};
+    b.t.snaps.push_back(Snapshot{9, 1, {}, vals, false});
+    b.t.ends.push_back(vals);
+    Ins end;
+    end.op = IrOp::TreeEnd;
+    end.snap = (int)b.t.snaps.size() - 1;
+    b.t.emit(end);
+    b.t.segs.push_back(TraceSeg{begin, (Ref)b.t.ins.size(), side_from, 1});
+    optimize(b.t);
+    CHECK(b.t.ins[u].op == IrOp::Nop);
+    CHECK(b.t.ins[c].a == x);
+    CHECK(b.t.ins[sum].a == x); // not u, which no code computes
+    std::string error;
+    CHECK(validate(b.t, &error));
+}
+
 // A recursive function's trace: what it loaded before calling itself is
 // still there after the call, unless some instruction of its tree writes
 // memory (then the call, running that code, may have).
