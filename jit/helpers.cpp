@@ -199,7 +199,7 @@ int h_enter_loop(JitRuntime* rt, Value* out, const Value* a, const Value* b, con
     if (!check_nesting_room(vm) || !check_frame_room(vm, base, code)) return 0;
     const uint32_t header = entry_idx + 1; // LOOP_ENTRY comes just before the loop's header
     vm.frames.push_back(Frame{fn, code, code->proto->code.data() + header, base, vm.sp, fn->globals, true,
-                              (uint32_t)vm.handling.size()});
+                              false, (uint32_t)vm.handling.size()});
     Jit& jit = *vm.jit_engine;
     code->jit_entries[header]++;
     if (code->jit_counter[header] == 1 && !jit.recording()) {

@@ -280,8 +280,7 @@ void VM::collect() {
         m.mark(f.func);
         m.mark(f.code);
         m.mark(f.globals);
-        m.mark(f.gen);
-        m.mark(f.constructs);
+        m.mark(f.owner);
     }
     for (auto& v : temp_roots) m.mark(v);
     for (auto* o : pinned) m.mark(o);

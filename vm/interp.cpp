@@ -182,6 +182,32 @@ Value VM::interpret() {
     return Value::empty();
 }
 
+// CALL of a class whose __init__ is a plain script function: the instance
+// is made here and __init__ runs as a frame of the interpreter's loop (no
+// native call in between), its arguments moved up one for self: [cls,
+// args] -> [instance, self, args]. Its return gives the instance
+// (RETURN_VALUE). False, with nothing done, when the call takes the
+// general way. Kept out of interpret_frames, which is big enough already.
+[[gnu::noinline]] bool VM::push_init_frame(TypeObj* t, Value* fpos, int n) {
+    FunctionObj* init = script_init(*this, t, n + 1);
+    if (!init) return false;
+    CodeObj* c = init->code;
+    const CodeProto* p = c->proto;
+    if ((int)frames.size() >= options.recursion_limit || fpos + 2 + c->nslots + p->max_stack + 2 >= stack_end)
+        return false;
+    InstanceObj* inst = new_instance(*this, t);
+    std::memmove(fpos + 2, fpos + 1, sizeof(Value) * n);
+    fpos[0] = fpos[1] = Value::object(inst);
+    frames.back().sp = fpos;
+    Value* nb = fpos + 1;
+    for (int i = n + 1; i < c->nlocals; i++) nb[i] = Value::empty();
+    // Not push_back(Frame{...}): a second call of that instantiation in
+    // this file and GCC stops inlining the one in CALL's fast path.
+    frames.emplace_back() = Frame{init, c, p->code.data(), nb, nb + c->nslots, init->globals, false, true,
+                                  (uint32_t)handling.size(), inst};
+    return true;
+}
+
 Value VM::interpret_frames() {
     static const void* const labels[] = {
 #define OPCODE(name, effect, jump) &&op_##name,
@@ -953,35 +979,16 @@ record_hook:
                 f->sp = fpos;
                 Value* nb = fpos + 1;
                 for (int i = n; i < c->nlocals; i++) nb[i] = Value::empty();
-                frames.push_back(Frame{fn, c, p->code.data(), nb, nb + c->nslots, fn->globals, false,
+                frames.push_back(Frame{fn, c, p->code.data(), nb, nb + c->nslots, fn->globals, false, false,
                                        (uint32_t)handling.size()});
                 LOAD_FRAME();
                 goto call_entered;
             }
         } else if (callee.tag == Tag::Obj && callee.o->kind == Kind::Type) {
-            // A class whose __init__ is a plain script function: the
-            // instance is made here and __init__ runs as a frame of this
-            // loop (no native call in between), its arguments moved up one
-            // for self: [cls, args] -> [instance, self, args]. Its return
-            // gives the instance (RETURN_VALUE).
-            auto* t = static_cast<TypeObj*>(callee.o);
-            if (FunctionObj* init = script_init(*this, t, n + 1)) {
-                CodeObj* c = init->code;
-                const CodeProto* p = c->proto;
-                if ((int)frames.size() < options.recursion_limit &&
-                    fpos + 2 + c->nslots + p->max_stack + 2 < stack_end) {
-                    InstanceObj* inst = new_instance(*this, t);
-                    std::memmove(fpos + 2, fpos + 1, sizeof(Value) * n);
-                    fpos[0] = fpos[1] = Value::object(inst);
-                    f->pc = pc;
-                    f->sp = fpos;
-                    Value* nb = fpos + 1;
-                    for (int i = n + 1; i < c->nlocals; i++) nb[i] = Value::empty();
-                    frames.push_back(Frame{init, c, p->code.data(), nb, nb + c->nslots, init->globals, false,
-                                           (uint32_t)handling.size(), nullptr, inst});
-                    LOAD_FRAME();
-                    goto call_entered;
-                }
+            f->pc = pc;
+            if (push_init_frame(static_cast<TypeObj*>(callee.o), fpos, n)) {
+                LOAD_FRAME();
+                goto call_entered;
             }
         }
         f->pc = pc;
@@ -1088,7 +1095,7 @@ call_entered:
     frame_returns: // (a function's trace returned `returned` for frame f)
         bool entry = f->is_entry;
         Value* ret_slot = f->base - 1;
-        InstanceObj* made = f->constructs;
+        InstanceObj* made = f->made();
         frames.pop_back();
         if (entry) {
             this->sp = ret_slot;
@@ -1177,7 +1184,7 @@ call_entered:
         // Save the frame into its generator and leave the loop (a generator
         // frame is always an entry frame: see gen_resume).
         Value v = *--sp;
-        GeneratorObj* g = f->gen;
+        GeneratorObj* g = f->gen();
         g->slots.assign(base, sp);
         g->nstack = (size_t)(sp - base) - (size_t)code->nslots;
         g->pc = (size_t)(pc - code->proto->code.data());

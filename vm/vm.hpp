@@ -28,12 +28,19 @@ struct Frame {
     Value* sp;           // operand stack top (saved while not running)
     DictObj* globals;
     bool is_entry;       // returning from it leaves the interpreter loop
-    uint32_t handling_base = 0; // vm.handling's size when the frame started (restored on unwind)
-    GeneratorObj* gen = nullptr; // the generator this frame runs (always an entry frame)
     // The __init__ of a class's call (CALL in vm/interp.cpp): returning
-    // gives this instance to the caller, and anything but None is an error.
-    InstanceObj* constructs = nullptr;
+    // gives the instance, `owner`, to the caller, and anything but None is
+    // an error.
+    bool constructs = false;
+    uint32_t handling_base = 0; // vm.handling's size when the frame started (restored on unwind)
+    // The generator this frame runs (then always an entry frame), or the
+    // instance an __init__ makes (constructs): one field, so that a Frame,
+    // pushed at every call, stays 64 bytes.
+    Obj* owner = nullptr;
+    GeneratorObj* gen() const { return constructs ? nullptr : reinterpret_cast<GeneratorObj*>(owner); }
+    InstanceObj* made() const { return constructs ? reinterpret_cast<InstanceObj*>(owner) : nullptr; }
 };
+static_assert(sizeof(Frame) == 64, "a Frame is pushed at every call: keep it one cache line");
 
 struct VMOptions {
     bool jit = true;
@@ -267,6 +274,7 @@ struct VM {
     // Runs frames from the top frame until the entry frame returns.
     Value interpret();
     Value interpret_frames(); // the loop itself; interpret() guards it
+    bool push_init_frame(TypeObj* t, Value* fpos, int n); // CALL of a class (vm/interp.cpp)
 
     DictObj* new_globals(std::string_view module_name);
     // Compiles without running: a module, or (eval) one expression whose
