@@ -1260,6 +1260,27 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
     return generic(cur_ins_, n + 1, idx);
 }
 
+// A callee body the trace can inline whole: no loop, no yield, no raise
+// (*loops says whether it has a loop).
+bool Recorder::straight_line(const CodeProto* p, bool* loops) {
+    bool simple = true;
+    for (uint32_t w : p->code) {
+        uint32_t o = w & 0xFF;
+        if (o == OPC_JUMP_BACK || o == OPC_YIELD_VALUE || o == OPC_RAISE || o == OPC_RERAISE) simple = false;
+        if (loops && o == OPC_JUMP_BACK) *loops = true;
+    }
+    return simple;
+}
+
+// Whether `c` is the code being recorded or one of the calls inlined
+// around this point (a call of it would recurse).
+bool Recorder::inlined_already(const CodeObj* c) const {
+    if (c == code_) return true;
+    for (auto& in : inl_)
+        if (in.code == c) return true;
+    return false;
+}
+
 // A call of a script function: inlined when the interpreter would call it
 // through its fast path (positional arguments only, no closures, not a
 // generator) and it has no loop of its own; else left to the interpreter.
@@ -1268,12 +1289,8 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx) {
     const CodeProto* p = c->proto;
     bool fast = n == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 &&
                 (c->ncells | c->nfrees) == 0 && !p->is_generator;
-    bool simple = true, loops = false;
-    for (uint32_t w : p->code) {
-        uint32_t o = w & 0xFF;
-        if (o == OPC_JUMP_BACK || o == OPC_YIELD_VALUE || o == OPC_RAISE || o == OPC_RERAISE) simple = false;
-        loops |= o == OPC_JUMP_BACK;
-    }
+    bool loops = false;
+    const bool simple = straight_line(p, &loops);
     if (function_ && inl_.empty() && c == root_frame_->code && fast) {
         // The function calls itself: its own code, natively (CallSelf).
         // The interpreter runs this call while we record; what it returns
@@ -1289,8 +1306,7 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx) {
         pending_unbox_ = true;
         return Step::Go;
     }
-    bool recursive = c == code_;
-    for (auto& in : inl_) recursive |= in.code == c;
+    const bool recursive = inlined_already(c);
     // A function with a loop of its own, called from the loop's frame
     // (mandelbrot's per-pixel function): its code up to its first loop is
     // inlined, and there the trace calls enter_loop, which runs the rest
@@ -1324,14 +1340,8 @@ Recorder::Step Recorder::construct(TypeObj* cls, int n, uint32_t idx) {
     FunctionObj* init = script_init(vm_, cls, n + 1);
     if (!init || !cls->is_class) return generic(cur_ins_, n + 1, idx);
     CodeObj* c = init->code;
-    for (uint32_t w : c->proto->code) {
-        uint32_t o = w & 0xFF;
-        if (o == OPC_JUMP_BACK || o == OPC_YIELD_VALUE || o == OPC_RAISE || o == OPC_RERAISE)
-            return generic(cur_ins_, n + 1, idx);
-    }
-    bool recursive = c == code_;
-    for (auto& in : inl_) recursive |= in.code == c;
-    if (recursive || inl_.size() >= kMaxInlineDepth || !c->proto->exc_table.empty())
+    if (!straight_line(c->proto) || inlined_already(c) || inl_.size() >= kMaxInlineDepth ||
+        !c->proto->exc_table.empty())
         return generic(cur_ins_, n + 1, idx);
     Ref callee = top(n + 1);
     for (int i = 1; i <= n; i++) top(i);

@@ -12,6 +12,7 @@
 #include "../vm/ops.hpp"
 #include "../vm/range.hpp"
 #include "args.hpp"
+#include "modules.hpp"
 #include "number_parse.hpp"
 #include "stdlib.hpp"
 
@@ -214,16 +215,6 @@ Value b_vars(VM& vm, Value* args, int nargs, KwArgs) {
         return vm.raise(vm.e_TypeError, "vars() argument must have __dict__ attribute");
     }
     return d;
-}
-
-// exit() and quit(), as CPython's site module makes them: SystemExit.
-Value b_exit(VM& vm, Value* args, int nargs, KwArgs) {
-    if (!check_nargs(vm, "exit", nargs, 0, 1)) return Value::empty();
-    bool code = nargs && !args[0].is_none();
-    TupleObj* t = vm.new_tuple(code ? 1 : 0);
-    if (code) t->items[0] = args[0];
-    Rooted keep(vm, Value::object(t));
-    return vm.raise_value(vm.new_exception(vm.e_SystemExit, t));
 }
 
 // CPython builtins kiln does not have: a clear refusal naming them rather
@@ -879,8 +870,8 @@ void install_builtins(VM& vm) {
         {"sum", b_sum, true},             {"any", b_any, false},           {"all", b_all, false},
         {"sorted", b_sorted, true},       {"setattr", b_setattr, false},   {"delattr", b_delattr, false},
         {"map", b_map, false},            {"filter", b_filter, false},
-        {"globals", b_globals, false},    {"vars", b_vars, false},         {"exit", b_exit, false},
-        {"quit", b_exit, false},
+        {"globals", b_globals, false},    {"vars", b_vars, false},         {"exit", sys_exit, false},
+        {"quit", sys_exit, false},
         {"locals", b_refused_locals, true}, {"dir", b_refused_dir, true}, {"eval", b_refused_eval, true},
         {"exec", b_refused_exec, true},   {"compile", b_refused_compile, true}, {"open", b_refused_open, true},
         {"breakpoint", b_refused_breakpoint, true}, {"help", b_refused_help, true},

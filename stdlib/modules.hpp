@@ -32,4 +32,7 @@ bool init_math_module(VM& vm, DictObj* dict);
 bool init_sys_module(VM& vm, DictObj* dict);
 bool init_time_module(VM& vm, DictObj* dict);
 
+// sys.exit([code]), also the builtins exit() and quit(): raises SystemExit.
+Value sys_exit(VM& vm, Value* args, int nargs, KwArgs kw);
+
 } // namespace kiln

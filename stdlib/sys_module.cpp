@@ -46,14 +46,6 @@ Value stream_flush(VM& vm, Value* args, int nargs, KwArgs) {
     return Value::none();
 }
 
-Value s_exit(VM& vm, Value* args, int nargs, KwArgs) {
-    if (!check_nargs(vm, "exit", nargs, 0, 1)) return Value::empty();
-    bool code = nargs && !args[0].is_none(); // sys.exit(None) is SystemExit() with no args, as in CPython
-    TupleObj* t = vm.new_tuple(code ? 1 : 0);
-    if (code) t->items[0] = args[0];
-    Rooted keep(vm, Value::object(t));
-    return vm.raise_value(vm.new_exception(vm.e_SystemExit, t));
-}
 
 Value s_getrecursionlimit(VM& vm, Value*, int nargs, KwArgs) {
     if (nargs) return no_args(vm, "sys.getrecursionlimit", nargs);
@@ -92,6 +84,15 @@ Value make_stream(VM& vm, TypeObj* type, const char* name) {
 
 } // namespace
 
+Value sys_exit(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "exit", nargs, 0, 1)) return Value::empty();
+    bool code = nargs && !args[0].is_none(); // sys.exit(None) is SystemExit() with no args, as in CPython
+    TupleObj* t = vm.new_tuple(code ? 1 : 0);
+    if (code) t->items[0] = args[0];
+    Rooted keep(vm, Value::object(t));
+    return vm.raise_value(vm.new_exception(vm.e_SystemExit, t));
+}
+
 bool init_sys_module(VM& vm, DictObj* dict) {
     TypeObj* io = vm.new_type("TextIOWrapper", vm.t_object, nullptr);
     auto method = [&](const char* name, NativeFn fn) {
@@ -112,7 +113,7 @@ bool init_sys_module(VM& vm, DictObj* dict) {
     for (const std::string& d : vm.module_path) path->items.push_back(vm.str(d));
     module_set(vm, dict, "modules", Value::object(vm.modules));
 
-    module_def(vm, dict, "exit", s_exit);
+    module_def(vm, dict, "exit", sys_exit);
     module_def(vm, dict, "getrecursionlimit", s_getrecursionlimit);
     module_def(vm, dict, "setrecursionlimit", s_setrecursionlimit);
     module_set(vm, dict, "maxsize", Value::integer(INT64_MAX));

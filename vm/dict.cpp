@@ -204,14 +204,18 @@ void dict_reserve(VM& vm, DictObj* d, size_t n) {
     if (n >= kLinearMax) rebuild(vm, d, n);
 }
 
+// Whether entry e holds the str `key` (of hash `hash`): the same object,
+// or an equal str.
+static bool holds_str(const DictEntry& e, StrObj* key, int64_t hash) {
+    return e.key.tag == Tag::Obj &&
+           (e.key.o == key || (e.hash == hash && is_str(e.key) && str_eq(as_str(e.key), key)));
+}
+
 int64_t dict_find_str(DictObj* d, StrObj* key) {
     int64_t hash = str_hash(key);
     if (is_linear(d)) {
-        for (size_t i = 0; i < d->entries.size(); i++) {
-            const DictEntry& e = d->entries[i];
-            if (e.key.tag == Tag::Obj && (e.key.o == key || (e.hash == hash && is_str(e.key) && str_eq(as_str(e.key), key))))
-                return (int64_t)i;
-        }
+        for (size_t i = 0; i < d->entries.size(); i++)
+            if (holds_str(d->entries[i], key, hash)) return (int64_t)i;
         return -1;
     }
     size_t mask = d->index.size() - 1;
@@ -222,10 +226,7 @@ int64_t dict_find_str(DictObj* d, StrObj* key) {
         int32_t ix = d->index[j];
         if (ix == kEmptySlot) return -1;
         if (ix >= 0) {
-            DictEntry& e = d->entries[ix];
-            if (e.key.tag == Tag::Obj && (e.key.o == key || (e.hash == hash && is_str(e.key) &&
-                                                             str_eq(as_str(e.key), key))))
-                return ix;
+            if (holds_str(d->entries[ix], key, hash)) return ix;
         }
         perturb >>= 5;
         j = (j * 5 + perturb + 1) & mask;
