@@ -30,9 +30,9 @@ namespace {
 
 class Gen {
 public:
-    explicit Gen(const Tree& t, const std::vector<InlinedTree>* inner = nullptr,
-                 const std::vector<DirectInner>* direct = nullptr)
-        : t_(t), inner_(inner), direct_(direct) {}
+    explicit Gen(const Tree& t, const CompileOptions* opts = nullptr)
+        : t_(t), inner_(opts ? &opts->inner : nullptr), direct_(opts ? &opts->direct : nullptr),
+          calls_(opts ? &opts->calls : nullptr) {}
 
     bool build(gcc_jit_context* ctx, const char* name = "trace");
 
@@ -47,9 +47,17 @@ private:
     void emit_inline_inner(Ref r, const InlinedTree& in);
     // The run_inner call at r, calling the inner loop's code through its cell.
     void emit_direct_inner(Ref r, const DirectInner& d);
-    // Jumps to `slow` unless the frame's values have the entry types.
-    void check_entry(const std::vector<InlinedTree::Check>& checks, gcc_jit_block* slow);
+    // The enter_loop call at r, running the called function's loop through its cell.
+    void emit_direct_loop_call(Ref r, const DirectLoopCall& d);
+    // Jumps to `slow` unless the frame's values (from `offset`) have the entry types.
+    void check_entry(const std::vector<InlinedTree::Check>& checks, gcc_jit_block* slow, int offset = 0);
     void emit_helper_call(Ref r);
+    // JitRuntime::sync_pc for a helper called at snapshot s: the pc, or,
+    // inside inlined calls, the outermost one's CALL and their number.
+    static int64_t sync_word(const Snapshot& s) {
+        if (s.frames.empty()) return s.pc;
+        return (int64_t)(s.frames.front().caller_pc - 1) | (int64_t)s.frames.size() << 32;
+    }
     std::string nm(const std::string& s) const { return prefix_ + s; }
 
     using RV = gcc_jit_rvalue*;
@@ -149,6 +157,7 @@ private:
     bool in_side_ = false;          // emitting a side trace
     const std::vector<InlinedTree>* inner_ = nullptr;
     const std::vector<DirectInner>* direct_ = nullptr;
+    const std::vector<DirectLoopCall>* calls_ = nullptr;
     LV inline_exit_ = nullptr;
     gcc_jit_block* inline_after_ = nullptr;
     std::string prefix_;            // of local and block names (an inlined tree's: "i1_")
@@ -503,7 +512,7 @@ void Gen::emit(Ref r) {
         write_back(i.snap);
         RV rt = gcc_jit_param_as_rvalue(p_rt_);
         add(at(rt, offsetof(JitRuntime, sync_depth), t_i64_), i64(t_.snaps[i.snap].depth));
-        add(at(rt, offsetof(JitRuntime, sync_pc), t_i64_), i64(t_.snaps[i.snap].pc));
+        add(at(rt, offsetof(JitRuntime, sync_pc), t_i64_), i64(sync_word(t_.snaps[i.snap])));
         break;
     }
     case IrOp::Call: {
@@ -522,6 +531,16 @@ void Gen::emit(Ref r) {
                 if (d.id_and_writes == t_.ins[i.a].imm) found = &d;
             if (found) {
                 emit_direct_inner(r, *found);
+                break;
+            }
+        }
+        if (i.imm == (int64_t)Helper::enter_loop && calls_ && t_.ins[i.a].op == IrOp::KObj &&
+            t_.ins[i.c].op == IrOp::KInt) {
+            const DirectLoopCall* found = nullptr;
+            for (const DirectLoopCall& d : *calls_)
+                if (d.fn_const == t_.ins[i.a].imm && d.where == t_.ins[i.c].imm) found = &d;
+            if (found) {
+                emit_direct_loop_call(r, *found);
                 break;
             }
         }
@@ -617,7 +636,7 @@ void Gen::emit_helper_call(Ref r) {
         // Where the helper is, for its error and for any Python code it runs.
         RV rt = gcc_jit_param_as_rvalue(p_rt_);
         add(at(rt, offsetof(JitRuntime, sync_depth), t_i64_), i64(t_.snaps[i.snap].depth));
-        add(at(rt, offsetof(JitRuntime, sync_pc), t_i64_), i64(t_.snaps[i.snap].pc));
+        add(at(rt, offsetof(JitRuntime, sync_pc), t_i64_), i64(sync_word(t_.snaps[i.snap])));
     }
     Ref in[3] = {i.a, i.b, i.c};
     RV args[5];
@@ -644,10 +663,10 @@ void Gen::emit_helper_call(Ref r) {
 // own function would; then the result is what run_nested returns: true
 // when it left where the outer trace goes on, else false with
 // rt->nested_inline and nested_snap saying where (for Jit::enter).
-void Gen::check_entry(const std::vector<InlinedTree::Check>& checks, gcc_jit_block* slow) {
+void Gen::check_entry(const std::vector<InlinedTree::Check>& checks, gcc_jit_block* slow, int offset) {
     const Layout& L = layout();
     for (const auto& c : checks) {
-        LV v = base_at(c.pos);
+        LV v = base_at(offset + c.pos);
         exit_to(cmp(GCC_JIT_COMPARISON_NE, lv(tag_of(v)), u64(c.tag)), slow);
         if (c.tag == (uint8_t)Tag::Obj) {
             RV kind = lv(at(bitcast(lv(bits_of(v)), t_voidp_), (int64_t)L.obj_kind, t_u8_));
@@ -780,6 +799,63 @@ void Gen::emit_direct_inner(Ref r, const DirectInner& d) {
     gcc_jit_block_add_eval(b_, nullptr, gcc_jit_context_new_call_through_ptr(ctx_, nullptr, hp, 5, hargs));
     gcc_jit_block_end_with_jump(b_, nullptr, join);
     // Another tree in the cell, or other types: the helper, as before.
+    b_ = slow;
+    emit_helper_call(r);
+    gcc_jit_block_end_with_jump(b_, nullptr, join);
+    b_ = join;
+}
+
+// The call's frame is synced (the Sync before the call: its function and
+// arguments where the interpreter's CALL would have them, the locals its
+// inlined code set before the loop). The loop's code runs on those slots
+// with this code's runtime (its iterations add to this one's; a leaf tree
+// reads nothing else of it); when it returned, its result is where the
+// call's function was. Else the helper does the rest: after an exit (the
+// tree and exit in rt->left_*), the frame the exit needs and the
+// interpreter; otherwise, the whole call.
+void Gen::emit_direct_loop_call(Ref r, const DirectLoopCall& d) {
+    const Ins& i = t_.ins[r];
+    LV dst = locals_[r];
+    const int cb = (int)(uint32_t)t_.ins[i.b].imm; // the call's base (its function is below)
+    const int64_t cell = d.cell * (int64_t)sizeof(InnerCell);
+    gcc_jit_block* slow = block(nullptr);
+    gcc_jit_block* join = block(nullptr);
+    RV rt = gcc_jit_param_as_rvalue(p_rt_);
+    RV cells = lv(at(rt, offsetof(JitRuntime, cells), t_voidp_));
+    exit_to(cmp(GCC_JIT_COMPARISON_NE, lv(at(cells, cell + (int64_t)offsetof(InnerCell, key), t_u64_)), u64(d.key)), slow);
+    // What the interpreter's call and Jit::enter would check: the host's
+    // flag (a budget, an interrupt, a new recursion limit), the frames and
+    // the value stack the call and the loop's exits may need.
+    exit_to(attention_set(), slow);
+    exit_to(cmp(GCC_JIT_COMPARISON_LE, lv(at(rt, offsetof(JitRuntime, frames_room), t_i64_)), i64(d.depth)), slow);
+    RV room_end = bitcast(gcc_jit_lvalue_get_address(base_at(cb + (int)d.room), nullptr), t_u64_);
+    RV stack_end = bitcast(lv(at(rt, offsetof(JitRuntime, stack_end), t_valuep_)), t_u64_);
+    exit_to(cmp(GCC_JIT_COMPARISON_GE, room_end, stack_end), slow);
+    check_entry(d.checks, slow, cb);
+    auto local = [&](gcc_jit_type* ty, const char* what) {
+        return gcc_jit_function_new_local(fn_, nullptr, ty, nm(fmt::format("{}{}", what, tmp_id_++)).c_str());
+    };
+    LV fnp = local(t_trace_, "loop_fn");
+    LV tree = local(t_voidp_, "loop_tree");
+    LV consts = local(gcc_jit_type_get_pointer(t_voidp_), "loop_consts");
+    add(fnp, lv(at(cells, cell + (int64_t)offsetof(InnerCell, fn), t_trace_)));
+    add(tree, lv(at(cells, cell + (int64_t)offsetof(InnerCell, tree), t_voidp_)));
+    add(consts, lv(at(cells, cell + (int64_t)offsetof(InnerCell, consts), gcc_jit_type_get_pointer(t_voidp_))));
+    LV snap = local(t_int_, "loop_exit");
+    RV cargs[3] = {gcc_jit_lvalue_get_address(base_at(cb), nullptr), lv(consts), rt};
+    add(snap, gcc_jit_context_new_call_through_ptr(ctx_, nullptr, lv(fnp), 3, cargs));
+    gcc_jit_block* returned = block(nullptr);
+    gcc_jit_block* left = block(nullptr);
+    gcc_jit_block_end_with_conditional(
+        b_, nullptr, cmp(GCC_JIT_COMPARISON_EQ, lv(snap), gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, kReturned)),
+        returned, left);
+    b_ = returned;
+    add(dst, lv(base_at(cb - 1)));
+    gcc_jit_block_end_with_jump(b_, nullptr, join);
+    b_ = left;
+    add(at(rt, offsetof(JitRuntime, left_tree), t_voidp_), lv(tree));
+    add(at(rt, offsetof(JitRuntime, left_snap), t_i64_), cast(lv(snap), t_i64_));
+    gcc_jit_block_end_with_jump(b_, nullptr, slow);
     b_ = slow;
     emit_helper_call(r);
     gcc_jit_block_end_with_jump(b_, nullptr, join);
@@ -950,7 +1026,7 @@ gcc_jit_context* new_context(int opt_level) {
 // input; constants by their index only: the code reaches them through the
 // table it is given).
 void fingerprint_into(std::string& o, const Tree& t, const std::vector<InlinedTree>& inner,
-                      const std::vector<DirectInner>& direct) {
+                      const std::vector<DirectInner>& direct, const std::vector<DirectLoopCall>& calls) {
     auto put = [&](int64_t v) { o.append(reinterpret_cast<const char*>(&v), sizeof v); };
     put((int64_t)t.ins.size());
     for (const Ins& i : t.ins) {
@@ -983,7 +1059,7 @@ void fingerprint_into(std::string& o, const Tree& t, const std::vector<InlinedTr
         for (const auto& c : in.checks) put(c.pos), put(c.tag), put(c.kind);
         put((int64_t)in.plain_resume.size());
         for (uint32_t r : in.plain_resume) put(r);
-        fingerprint_into(o, in.ir, {}, {});
+        fingerprint_into(o, in.ir, {}, {}, {});
     }
     put((int64_t)direct.size());
     for (const DirectInner& d : direct) {
@@ -991,11 +1067,17 @@ void fingerprint_into(std::string& o, const Tree& t, const std::vector<InlinedTr
         put((int64_t)d.checks.size());
         for (const auto& c : d.checks) put(c.pos), put(c.tag), put(c.kind);
     }
+    put((int64_t)calls.size());
+    for (const DirectLoopCall& d : calls) {
+        put(d.fn_const), put(d.where), put(d.cell), put((int64_t)d.key), put(d.room), put(d.depth);
+        put((int64_t)d.checks.size());
+        for (const auto& c : d.checks) put(c.pos), put(c.tag), put(c.kind);
+    }
 }
 
 std::string ir_fingerprint(const Tree& t, const CompileOptions& opts) {
     std::string o;
-    fingerprint_into(o, t, opts.inner, opts.direct);
+    fingerprint_into(o, t, opts.inner, opts.direct, opts.calls);
     return o;
 }
 
@@ -1118,7 +1200,7 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
     };
     if (!key.empty() && opts.dump_c_path.empty() && try_cache(nullptr)) return out;
     gcc_jit_context* ctx = new_context(opts.opt_level);
-    Gen g(t, &opts.inner, &opts.direct);
+    Gen g(t, &opts);
     if (!g.build(ctx)) {
         *error = "trace without an end";
         gcc_jit_context_release(ctx);
@@ -1210,7 +1292,7 @@ void compile_batch(std::vector<BatchItem>& items) {
     std::vector<std::unique_ptr<Gen>> gens;
     bool built = true;
     for (size_t k = 0; k < gcc.size() && built; k++) {
-        gens.push_back(std::make_unique<Gen>(*gcc[k]->tree, &gcc[k]->opts->inner, &gcc[k]->opts->direct));
+        gens.push_back(std::make_unique<Gen>(*gcc[k]->tree, gcc[k]->opts));
         built = gens.back()->build(ctx, name(k).c_str());
     }
     TempDir tmp;

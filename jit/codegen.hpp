@@ -56,7 +56,7 @@ struct JitRuntime {
     Value* base;          // the running frame's slots
     Frame* frame;
     int64_t sync_depth;   // set by a Sync before helpers that may run Python code
-    int64_t sync_pc;
+    int64_t sync_pc;      // its pc; inside inlined calls, the outermost CALL's pc | their number << 32
     int64_t iterations;   // loop iterations run natively (traces add at exit)
     // An inner loop's trace that left somewhere else than the outer trace
     // expected: which exit (or, with no tree, the inner loop's header).
@@ -79,6 +79,13 @@ struct JitRuntime {
     // plus one (0: none), with nested_snap its exit.
     int64_t nested_inline;
     InnerCell* cells; // [kMaxCells]
+    // How many more interpreter frames the recursion limit allows above the
+    // entered frame (set at entry; DirectLoopCall checks it), and, when a
+    // loop called directly left through an exit, its tree and that exit
+    // (the enter_loop helper then rebuilds the call's frame from them).
+    int64_t frames_room;
+    void* left_tree;
+    int64_t left_snap;
 };
 
 class CodeCache;
@@ -120,12 +127,30 @@ struct DirectInner {
     std::vector<InlinedTree::Check> checks; // the tree's entry types, checked in the frame
 };
 
+// A call to a function with a loop (mandelbrot's per-pixel function),
+// where the outer trace would call the enter_loop helper: when the loop's
+// cell holds a leaf tree (no helpers: it needs no interpreter frame of its
+// own) of the key the code expects, the outer code runs it directly on the
+// call's slots. A return is the call's result; any other exit, and a cell
+// or entry types that differ, go to the helper (which, after an exit, only
+// rebuilds the frame: the loop has run).
+struct DirectLoopCall {
+    int64_t fn_const = 0;   // the enter_loop call's function (its index in the tree's constants)
+    int64_t where = 0;      // and its third operand (the call's and the LOOP_ENTRY's pcs)
+    int64_t cell = 0;       // the loop's id: its InnerCell
+    uint64_t key = 0;       // the cell's key the code expects
+    std::vector<InlinedTree::Check> checks; // the tree's entry types, positions from the call's base
+    int64_t room = 0;       // stack positions above the call's base it may use
+    int64_t depth = 0;      // interpreter frames its exits may need, the call's own included
+};
+
 struct CompileOptions {
     int opt_level = 1;
     std::string dump_c_path; // non-empty: write libgccjit's C-like dump there
     CodeCache* cache = nullptr; // the on-disk cache, or null
     std::vector<InlinedTree> inner; // inner loops' trees to compile in place of run_inner calls
     std::vector<DirectInner> direct; // inner loops' trees to call directly in place of run_inner calls
+    std::vector<DirectLoopCall> calls; // called functions' loops to run directly in place of enter_loop calls
 };
 
 // The code is an object file kiln loaded (from the cache or fresh from

@@ -20,14 +20,27 @@ namespace kiln::jit {
 
 namespace {
 
-// Before code that may run Python functions or collect: the frame is
-// synced by the trace (Sync); make the VM see where its stack ends.
-void enter_python(JitRuntime* rt) {
-    VM& vm = *rt->vm;
-    vm.sp = rt->base + rt->sync_depth;
-    rt->frame->sp = vm.sp;
-    rt->frame->pc = rt->frame->code->proto->code.data() + rt->sync_pc + 1;
-}
+// Around code that may run Python functions or collect: the frame is
+// synced by the trace (Sync); the VM sees where its stack ends, and the
+// frames of the calls the trace inlined there (sync_pc's high half; the
+// pc is then the outermost one's CALL), which vm.frames does not have,
+// count against the recursion limit while it runs.
+class PythonCall {
+public:
+    explicit PythonCall(JitRuntime* rt) : vm_(*rt->vm), hidden_(vm_.hidden_frames) {
+        vm_.sp = rt->base + rt->sync_depth;
+        rt->frame->sp = vm_.sp;
+        rt->frame->pc = rt->frame->code->proto->code.data() + (uint32_t)rt->sync_pc + 1;
+        vm_.hidden_frames += (int)((uint64_t)rt->sync_pc >> 32);
+    }
+    ~PythonCall() { vm_.hidden_frames = hidden_; }
+    PythonCall(const PythonCall&) = delete;
+    PythonCall& operator=(const PythonCall&) = delete;
+
+private:
+    VM& vm_;
+    int hidden_;
+};
 
 int done(VM& vm, Value* out, Value v) {
     (void)vm;
@@ -65,58 +78,58 @@ int h_dict_set_str(JitRuntime* rt, Value* out, const Value* a, const Value* b, c
 }
 
 int h_getattr(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value*) {
-    enter_python(rt);
+    PythonCall python(rt);
     ALLOC_GUARD(return done(*rt->vm, out, getattr(*rt->vm, *a, as_str(*b)));)
 }
 
 int h_setattr(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* c) {
-    enter_python(rt);
+    PythonCall python(rt);
     ALLOC_GUARD(if (!setattr(*rt->vm, *a, as_str(*b), *c)) return 0;)
     *out = Value::none();
     return 1;
 }
 
 int h_getitem(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value*) {
-    enter_python(rt);
+    PythonCall python(rt);
     ALLOC_GUARD(return done(*rt->vm, out, getitem(*rt->vm, *a, *b));)
 }
 
 int h_setitem(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* c) {
-    enter_python(rt);
+    PythonCall python(rt);
     ALLOC_GUARD(if (!setitem(*rt->vm, *a, *b, *c)) return 0;)
     *out = Value::none();
     return 1;
 }
 
 int h_call0(JitRuntime* rt, Value* out, const Value* f, const Value*, const Value*) {
-    enter_python(rt);
+    PythonCall python(rt);
     ALLOC_GUARD(return done(*rt->vm, out, rt->vm->call(*f, nullptr, 0));)
 }
 
 int h_call1(JitRuntime* rt, Value* out, const Value* f, const Value* a, const Value*) {
-    enter_python(rt);
+    PythonCall python(rt);
     Value args[1] = {*a};
     ALLOC_GUARD(return done(*rt->vm, out, rt->vm->call(*f, args, 1));)
 }
 
 int h_call2(JitRuntime* rt, Value* out, const Value* f, const Value* a, const Value* b) {
-    enter_python(rt);
+    PythonCall python(rt);
     Value args[2] = {*a, *b};
     ALLOC_GUARD(return done(*rt->vm, out, rt->vm->call(*f, args, 2));)
 }
 
 int h_binary_op(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* op) {
-    enter_python(rt);
+    PythonCall python(rt);
     ALLOC_GUARD(return done(*rt->vm, out, binary_op(*rt->vm, (kiln::Op)op->i, *a, *b));)
 }
 
 int h_compare(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* op) {
-    enter_python(rt);
+    PythonCall python(rt);
     ALLOC_GUARD(return done(*rt->vm, out, compare(*rt->vm, (CmpOp)op->i, *a, *b));)
 }
 
 int h_truthy(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
-    enter_python(rt);
+    PythonCall python(rt);
     int t;
     ALLOC_GUARD(t = truthy(*rt->vm, *a);)
     if (t < 0) return 0;
@@ -125,7 +138,7 @@ int h_truthy(JitRuntime* rt, Value* out, const Value* a, const Value*, const Val
 }
 
 int h_iter_next(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
-    enter_python(rt);
+    PythonCall python(rt);
     Value v;
     ALLOC_GUARD(v = iter_next(*rt->vm, *a);)
     if (v.is_empty() && rt->vm->exc) return 0;
@@ -134,7 +147,7 @@ int h_iter_next(JitRuntime* rt, Value* out, const Value* a, const Value*, const 
 }
 
 int h_load_method(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value*) {
-    enter_python(rt);
+    PythonCall python(rt);
     Value method, self;
     bool ok;
     ALLOC_GUARD(ok = load_method(*rt->vm, *a, as_str(*b), &method, &self);)
@@ -164,7 +177,7 @@ int h_inner_left(JitRuntime* rt, Value* out, const Value* a, const Value* b, con
 // frame's stack, as the interpreter's CALL_METHOD does it (setup_call),
 // without VM::call's copy and dispatch.
 int h_call_native(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
-    enter_python(rt);
+    PythonCall python(rt);
     VM& vm = *rt->vm;
     const int npos = (int)a->i;
     Value* top = rt->base + rt->sync_depth;
@@ -196,24 +209,33 @@ int h_enter_loop(JitRuntime* rt, Value* out, const Value* a, const Value* b, con
     rt->frame->pc = rt->frame->code->proto->code.data() + call_idx + 1;
     rt->frame->sp = base - 1;
     vm.sp = top;
-    if (!check_nesting_room(vm) || !check_frame_room(vm, base, code)) return 0;
     const uint32_t header = entry_idx + 1; // LOOP_ENTRY comes just before the loop's header
+    // The trace may have run the loop's code itself (DirectLoopCall),
+    // which left: then the call gets the frame that exit needs. The trace
+    // checked the room for it; the nested interpret() below is this
+    // helper's, not the call's, so that is not refused either.
+    void* left = rt->left_tree;
+    rt->left_tree = nullptr;
+    if (!left && (!check_nesting_room(vm) || !check_frame_room(vm, base, code))) return 0;
     vm.frames.push_back(Frame{fn, code, code->proto->code.data() + header, base, vm.sp, fn->globals, true,
                               false, (uint32_t)vm.handling.size()});
     Jit& jit = *vm.jit_engine;
     code->jit_entries[header]++;
-    if (code->jit_counter[header] == 1 && !jit.recording()) {
-        Frame* f = &vm.frames.back();
-        switch (jit.loop_entry(f, header)) {
-        case Jit::Next::Return: // as RETURN_VALUE: the value where the frame's function was
-            *out = f->base[-1];
-            vm.frames.pop_back();
-            vm.sp = base - 1;
-            return 1;
-        case Jit::Next::Raise: vm.resume_throw = true; break;
-        case Jit::Next::Record: vm.resume_record = true; break;
-        case Jit::Next::Interpret: break;
-        }
+    Frame* f = &vm.frames.back();
+    Jit::Next next = Jit::Next::Interpret;
+    if (left)
+        next = jit.loop_call_left(f, left, (int)rt->left_snap);
+    else if (code->jit_counter[header] == 1 && !jit.recording())
+        next = jit.loop_entry(f, header);
+    switch (next) {
+    case Jit::Next::Return: // as RETURN_VALUE: the value where the frame's function was
+        *out = f->base[-1];
+        vm.frames.pop_back();
+        vm.sp = base - 1;
+        return 1;
+    case Jit::Next::Raise: vm.resume_throw = true; break;
+    case Jit::Next::Record: vm.resume_record = true; break;
+    case Jit::Next::Interpret: break;
     }
     vm.native_depth++;
     Value r = vm.interpret();
@@ -227,7 +249,7 @@ int h_enter_loop(JitRuntime* rt, Value* out, const Value* a, const Value* b, con
 // One instruction with its operands on the (synced) frame stack and one
 // result, done as the interpreter does it.
 int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
-    enter_python(rt);
+    PythonCall python(rt);
     VM& vm = *rt->vm;
     uint32_t ins = (uint32_t)a->i;
     auto op = (Opcode)(ins & 0xFF);

@@ -60,6 +60,9 @@ constexpr int kMaxSideFailures = 2;
 constexpr int kMaxAborts = 6;
 constexpr int kMaxSides = 16;
 constexpr int kMaxQuickRetries = 16;
+// A loop whose code has its types but no room to run (deep in a recursion,
+// a budget running): back-edges interpreted before it tries again.
+constexpr int32_t kNoRoomRetry = 64;
 // Trees compiled in one GCC run (Jit::work): at most this many, together
 // at most this many IR instructions (inlined inner trees included).
 constexpr size_t kMaxBatch = 4;
@@ -169,15 +172,19 @@ std::string Jit::type_change(const Loop& l, const Value* base) const {
 }
 
 // Runs the first of l's trees whose entry types match the frame: true (and
-// what the interpreter does next in *next) if one ran.
+// what the interpreter does next in *next) if one ran, or if one matched
+// but cannot run now (then the loop goes on interpreted: it is not
+// recorded again for types it has).
 bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
-    const uint32_t* code0 = f->code->proto->code.data();
+    bool matched = false;
     for (auto& tp : l.trees) {
         TreeRec& t = *tp;
         if (t.dropped || !types_match(t, f->base)) continue;
         // Room for the frames and stack of the calls it inlined, as the
-        // interpreter's own call would check.
-        if (vm_.frames.size() + t.ir.max_inline_depth >= (size_t)vm_.options.recursion_limit ||
+        // interpreter's own call would check (deep in a recursion), and no
+        // step or time budget running.
+        matched = true;
+        if (vm_.frame_depth() + (int)t.ir.max_inline_depth >= vm_.options.recursion_limit ||
             f->base + t.ir.max_positions >= vm_.stack_end || vm_.metered)
             continue;
         if (l.function && chain_busy_) return false;
@@ -190,10 +197,12 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
         rt.stack_end = vm_.stack_end;
         rt.native_budget = 0;
         rt.chain_len = 0;
+        rt.frames_room = (int64_t)vm_.options.recursion_limit - vm_.frame_depth();
+        rt.left_tree = nullptr;
         if (l.function) {
             // Native calls to itself: as deep as the interpreter's frames
             // could go (the exits rebuild one frame per level).
-            int64_t room = (int64_t)vm_.options.recursion_limit - (int64_t)vm_.frames.size() -
+            int64_t room = (int64_t)vm_.options.recursion_limit - vm_.frame_depth() -
                            (int64_t)t.ir.max_inline_depth - 1;
             rt.native_budget = std::min(room, kMaxNativeDepth);
             // Each native call is a C stack frame: as many as the stack
@@ -219,57 +228,72 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
             *next = Next::Return;
             return true;
         }
-        // Left in a native call of itself: the interpreter gets a frame
-        // for each level, and goes on in the innermost.
-        if (rt.chain_len > 0) f = rebuild_calls(f, t, rt);
-        if (t.ir.snaps[snap].nested) {
-            // An inner loop's trace left: the frame is as it left it.
-            vm_.jit_stats.guard_exits++;
-            exits_by_kind_[kNested]++;
-            if (rt.nested_tree) {
-                *next = leave(f, *static_cast<TreeRec*>(rt.nested_tree), rt.nested_snap);
-                return true;
-            }
-            if (rt.nested_inline) {
-                TreeRec& it = *t.inlined[(size_t)rt.nested_inline - 1];
-                // The inner loop's own code has grown a side trace for this
-                // exit since its tree was compiled in here: this tree is
-                // stale (50 such exits drop it, and the loop is recorded
-                // again with the newer inner tree).
-                if ((size_t)rt.nested_snap < it.exits.size() && it.exits[(size_t)rt.nested_snap].has_side)
-                    note_stale(l, t);
-                *next = leave(f, it, rt.nested_snap);
-                return true;
-            }
-            note_stale(l, t);
-            f->pc = code0 + rt.nested_pc;
-            f->sp = f->base + rt.nested_depth;
-            *next = Next::Interpret;
-            return true;
-        }
-        const Snapshot& s = t.ir.snaps[snap];
-        if (leave(f, t, snap) == Next::Raise) {
-            *next = Next::Raise;
-            return true;
-        }
-        uint8_t kind = t.exit_kind[snap];
-        exits_by_kind_[kind]++;
-        if (kind != kLoopEnd) vm_.jit_stats.guard_exits++;
-        ExitInfo& e = t.exits[snap];
-        e.count++;
-        if (kind != kLoopEnd && kind != kError && kind != kListFull && kind != kCallDepth && !e.has_side && !e.side_pending && !t.no_more_sides &&
-            e.side_failures < kMaxSideFailures &&
-            e.count >= kSideThreshold * (uint32_t)(1 + e.side_failures) && t.ir.segs.size() < (size_t)kMaxSides) {
-            log(fmt::format("exit {} of trace {} at {} turned hot ({} exits): recording a side trace", snap, t.id,
-                            where(f->code, s.pc), e.count));
-            start_side(l, t, snap, f);
-            *next = Next::Record;
-            return true;
-        }
-        *next = Next::Interpret;
+        *next = after_exit(l, t, f, rt, snap);
         return true;
     }
-    return false;
+    if (matched) {
+        *counter = kNoRoomRetry;
+        *next = Next::Interpret;
+    }
+    return matched;
+}
+
+// What follows a tree's exit `snap` (not a return): the frames as the exit
+// leaves them, its count, a side trace when it turned hot; what the
+// interpreter does next.
+Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, int snap) {
+    const uint32_t* code0 = f->code->proto->code.data();
+    // Left in a native call of itself: the interpreter gets a frame
+    // for each level, and goes on in the innermost.
+    if (rt.chain_len > 0) f = rebuild_calls(f, t, rt);
+    if (t.ir.snaps[snap].nested) {
+        // An inner loop's trace left: the frame is as it left it.
+        vm_.jit_stats.guard_exits++;
+        exits_by_kind_[kNested]++;
+        if (rt.nested_tree) return leave(f, *static_cast<TreeRec*>(rt.nested_tree), rt.nested_snap);
+        if (rt.nested_inline) {
+            TreeRec& it = *t.inlined[(size_t)rt.nested_inline - 1];
+            // The inner loop's own code has grown a side trace for this
+            // exit since its tree was compiled in here: this tree is
+            // stale (50 such exits drop it, and the loop is recorded
+            // again with the newer inner tree).
+            if ((size_t)rt.nested_snap < it.exits.size() && it.exits[(size_t)rt.nested_snap].has_side)
+                note_stale(l, t);
+            return leave(f, it, rt.nested_snap);
+        }
+        note_stale(l, t);
+        f->pc = code0 + rt.nested_pc;
+        f->sp = f->base + rt.nested_depth;
+        return Next::Interpret;
+    }
+    const Snapshot& s = t.ir.snaps[snap];
+    if (leave(f, t, snap) == Next::Raise) return Next::Raise;
+    uint8_t kind = t.exit_kind[snap];
+    exits_by_kind_[kind]++;
+    if (kind != kLoopEnd) vm_.jit_stats.guard_exits++;
+    ExitInfo& e = t.exits[snap];
+    e.count++;
+    if (kind != kLoopEnd && kind != kError && kind != kListFull && kind != kCallDepth && !e.has_side && !e.side_pending && !t.no_more_sides &&
+        e.side_failures < kMaxSideFailures &&
+        e.count >= kSideThreshold * (uint32_t)(1 + e.side_failures) && t.ir.segs.size() < (size_t)kMaxSides) {
+        log(fmt::format("exit {} of trace {} at {} turned hot ({} exits): recording a side trace", snap, t.id,
+                        where(f->code, s.pc), e.count));
+        start_side(l, t, snap, f);
+        return Next::Record;
+    }
+    return Next::Interpret;
+}
+
+Jit::Next Jit::loop_call_left(Frame* f, void* tree, int snap) {
+    TreeRec& t = *static_cast<TreeRec*>(tree);
+    Loop& l = *loop_table_[(size_t)t.loop_id];
+    l.entries++;
+    f->code->jit_counter[l.header] = 1; // as Jit::enter leaves it
+    JitRuntime rt = rt_;                // a leaf tree sets none of its fields
+    rt.chain_len = 0;
+    rt.nested_tree = nullptr;
+    rt.nested_inline = 0;
+    return after_exit(l, t, f, rt, snap);
 }
 
 Jit::Next Jit::loop_entry(Frame* f, uint32_t header) {
@@ -542,7 +566,7 @@ int Jit::run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, in
     for (auto& tp : l.trees) {
         TreeRec& t = *tp;
         if (t.dropped || !types_match(t, f->base) || f->base + t.ir.max_positions >= vm_.stack_end ||
-            vm_.frames.size() + t.ir.max_inline_depth >= (size_t)vm_.options.recursion_limit)
+            vm_.frame_depth() + (int)t.ir.max_inline_depth >= vm_.options.recursion_limit)
             continue;
         // The outer trace reads back only what the loop wrote when it was
         // recorded: a tree that writes more (a newer side trace) is not run.
@@ -599,7 +623,51 @@ uint64_t Jit::direct_key(const TreeRec& t) {
     mix(t.ir.max_positions);
     mix(t.ir.max_inline_depth);
     mix((uint64_t)(int64_t)t.last_write);
+    mix(is_leaf(t.ir)); // outer code runs only a leaf tree in a call's slots (DirectLoopCall)
     return h | 1;
+}
+
+// A tree that calls no helper (and so reads neither rt->base nor
+// rt->frame): its code may run on slots with no interpreter frame.
+bool Jit::is_leaf(const Tree& t) {
+    for (const Ins& i : t.ins)
+        if (i.op == IrOp::Call || i.op == IrOp::CallSelf || i.op == IrOp::Sync) return false;
+    return !t.function;
+}
+
+// For each call of a function with a loop the tree makes (enter_loop), the
+// loop's tree to run directly, when its cell holds a leaf tree.
+void Jit::direct_loop_calls(const TreeRec& t, std::vector<DirectLoopCall>* out) {
+    if (!cells_) return;
+    for (const Ins& i : t.ir.ins) {
+        if (i.op != IrOp::Call || i.imm != (int64_t)Helper::enter_loop || t.ir.ins[i.a].op != IrOp::KObj ||
+            t.ir.ins[i.c].op != IrOp::KInt)
+            continue;
+        const int64_t fn_const = t.ir.ins[i.a].imm, pcs = t.ir.ins[i.c].imm;
+        bool seen = false;
+        for (const auto& d : *out) seen |= d.fn_const == fn_const && d.where == pcs;
+        if (seen) continue;
+        auto* fn = static_cast<FunctionObj*>(t.ir.consts[(size_t)fn_const]);
+        const uint32_t header = (uint32_t)((uint64_t)pcs >> 32) + 1; // after its LOOP_ENTRY
+        auto it = loops_.find({fn->code, header});
+        if (it == loops_.end() || (size_t)it->second.id >= kMaxCells) continue;
+        const InnerCell& cell = cells_[(size_t)it->second.id];
+        if (!cell.key || !cell.tree) continue;
+        const TreeRec& ct = *static_cast<const TreeRec*>(cell.tree);
+        if (!is_leaf(ct.ir)) continue;
+        DirectLoopCall d;
+        d.fn_const = fn_const;
+        d.where = pcs;
+        d.cell = it->second.id;
+        d.key = cell.key;
+        for (const auto& c : ct.checks) d.checks.push_back({c.pos, (uint8_t)c.tag, (int32_t)c.kind});
+        const CodeObj* code = fn->code;
+        d.room = std::max<int64_t>(ct.ir.max_positions, code->nslots + code->proto->max_stack + 2);
+        d.depth = 1 + ct.ir.max_inline_depth;
+        log(fmt::format("trace {}: runs the code of trace {} ({}) in its calls of {}", t.id, ct.id,
+                        where(it->second), code->name->data));
+        out->push_back(std::move(d));
+    }
 }
 
 // Loop l's InnerCell: its first live tree with code (the one run_nested
@@ -1004,6 +1072,7 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
     Job job{l.id, &t, side, side_snap, t.ir, {}};
     job.opts.inner = std::move(inner);
     job.opts.direct = std::move(direct);
+    direct_loop_calls(t, &job.opts.calls);
     job.opts.opt_level = vm_.options.jit_opt_level;
     job.opts.cache = &cache_;
     if (vm_.options.jit_dump == "c") job.opts.dump_c_path = fmt::format("kiln-trace-{}.c", t.id);

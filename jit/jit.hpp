@@ -79,6 +79,10 @@ public:
     // directly (DirectInner) left through exit `snap`, not where the outer
     // trace goes on: sets rt->nested_* as run_nested would have.
     void inner_left(JitRuntime* rt, void* tree, int snap);
+    // A loop that outer code ran directly (DirectLoopCall) left through
+    // exit `snap` of `tree`; f is the call's frame, just made: the frame as
+    // the exit leaves it, and what the interpreter does next.
+    Next loop_call_left(Frame* f, void* tree, int snap);
     // --stats: the summary printed at exit.
     void print_stats(std::FILE* out) const;
 
@@ -197,6 +201,9 @@ private:
     static bool types_match(const TreeRec& t, const Value* base);
     std::string type_change(const Loop& l, const Value* base) const;
     bool enter(Loop& l, Frame* f, int32_t* counter, Next* next);
+    Next after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, int snap);
+    void direct_loop_calls(const TreeRec& t, std::vector<DirectLoopCall>* out);
+    static bool is_leaf(const Tree& t);
     Next hot(Loop& l, Frame* f, int32_t* counter);
     Frame* rebuild_calls(Frame* f, TreeRec& t, const JitRuntime& rt);
     bool inlinable(const Loop& il, const TreeRec& it, size_t budget) const;

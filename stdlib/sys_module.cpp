@@ -60,12 +60,16 @@ Value s_setrecursionlimit(VM& vm, Value* args, int nargs, KwArgs) {
     if (limit > vm.options.max_recursion_limit)
         return vm.raisef(vm.e_ValueError, "recursion limit {} is above {}, the most this kiln host allows", limit,
                          vm.options.max_recursion_limit);
-    int64_t depth = (int64_t)vm.frames.size() + 1; // as CPython counts it for a call from a function
+    int64_t depth = (int64_t)vm.frame_depth() + 1; // as CPython counts it for a call from a function
     if (limit <= depth)
         return vm.raisef(vm.e_RecursionError,
                          "cannot set the recursion limit to {} at the recursion depth {}: the limit is too low", limit,
                          depth);
     vm.options.recursion_limit = (int)limit;
+    // Running traces compare a frame room computed from the old limit when
+    // they run a called function's loop: the flag sends them back through
+    // the checks (DirectLoopCall).
+    vm.attention.store(true, std::memory_order_relaxed);
     return Value::none();
 }
 

@@ -38,7 +38,7 @@ bool check_nesting_room(VM& vm) {
 }
 
 bool check_frame_room(VM& vm, Value* base, CodeObj* code) {
-    if ((int)vm.frames.size() >= vm.options.recursion_limit) {
+    if (vm.frame_depth() >= vm.options.recursion_limit) {
         vm.raise(vm.e_RecursionError, "maximum recursion depth exceeded");
         return false;
     }

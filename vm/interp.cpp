@@ -193,7 +193,7 @@ Value VM::interpret() {
     if (!init) return false;
     CodeObj* c = init->code;
     const CodeProto* p = c->proto;
-    if ((int)frames.size() >= options.recursion_limit || fpos + 2 + c->nslots + p->max_stack + 2 >= stack_end)
+    if (frame_depth() >= options.recursion_limit || fpos + 2 + c->nslots + p->max_stack + 2 >= stack_end)
         return false;
     InstanceObj* inst = new_instance(*this, t);
     std::memmove(fpos + 2, fpos + 1, sizeof(Value) * n);
@@ -973,7 +973,7 @@ record_hook:
             CodeObj* c = fn->code;
             const CodeProto* p = c->proto;
             if (n == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 && (c->ncells | c->nfrees) == 0 && !p->is_generator &&
-                (int)frames.size() < options.recursion_limit &&
+                frame_depth() < options.recursion_limit &&
                 fpos + 1 + c->nslots + p->max_stack + 2 < stack_end) {
                 f->pc = pc;
                 f->sp = fpos;

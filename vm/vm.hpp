@@ -259,6 +259,11 @@ struct VM {
     Value* stack_end = nullptr;
     Value* sp = nullptr; // top of the value stack while no interpreter loop owns it
     std::vector<Frame> frames;
+    // Frames of calls a running trace inlined and has not made (a helper
+    // of it runs Python code from inside them): they count with `frames`
+    // against the recursion limit, as CPython's would.
+    int hidden_frames = 0;
+    int frame_depth() const { return (int)frames.size() + hidden_frames; }
     int native_depth = 0;
     bool resume_throw = false; // interpret(): raise vm.exc at the top frame's pc first (generator throw/close)
     bool resume_record = false; // interpret(): the JIT records from the top frame's pc on
