@@ -501,8 +501,10 @@ void Gen::emit(Ref r) {
         break;
     }
     case IrOp::PtrDiff: {
-        RV d = bin(GCC_JIT_BINARY_OP_MINUS, t_i64_, bitcast(B(), t_i64_), bitcast(A(), t_i64_));
-        add(dst, bin(GCC_JIT_BINARY_OP_DIVIDE, t_i64_, d, i64(i.imm)));
+        // end - begin, never negative: an unsigned division (a shift for
+        // a Value's 16 bytes; a signed one costs a fix-up, or an idiv).
+        RV d = bin(GCC_JIT_BINARY_OP_MINUS, t_u64_, bitcast(B(), t_u64_), bitcast(A(), t_u64_));
+        add(dst, cast(bin(GCC_JIT_BINARY_OP_DIVIDE, t_u64_, d, u64((uint64_t)i.imm)), t_i64_));
         break;
     }
     case IrOp::IAdd:

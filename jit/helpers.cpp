@@ -2,6 +2,7 @@
 // exactly what the interpreter's instruction does (it calls the same code),
 // and either sets *out or leaves vm.exc set and returns 0 having changed
 // nothing the trace's exit could not account for.
+#include <charconv>
 #include <cmath>
 #include <new>
 #include <stdexcept>
@@ -68,6 +69,13 @@ int h_list_append(JitRuntime* rt, Value* out, const Value* a, const Value* b, co
 
 int h_new_instance(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
     ALLOC_GUARD(*out = Value::object(new_instance(*rt->vm, static_cast<TypeObj*>(a->o)));)
+    return 1;
+}
+
+int h_int_to_str(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
+    char buf[24];
+    auto r = std::to_chars(buf, buf + sizeof buf, a->i);
+    ALLOC_GUARD(*out = rt->vm->str(std::string_view(buf, (size_t)(r.ptr - buf)));)
     return 1;
 }
 

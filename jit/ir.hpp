@@ -192,6 +192,7 @@ struct Snapshot {
     H(dict_set_str, Ty::Value, 3, false) /* (dict, str key, value) -> None */  \
     H(new_instance, Ty::Value, 1, false) /* (class) -> an instance of it, */   \
                                         /* before its __init__ runs */          \
+    H(int_to_str, Ty::Value, 1, false)  /* (int) -> str(int) */               \
     H(inner_left, Ty::Value, 2, false)  /* (tree, exit): an inner loop's code */ \
                                         /* called directly (DirectInner) left */ \
                                         /* elsewhere: sets rt->nested_*; False. */ \

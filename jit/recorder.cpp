@@ -1337,6 +1337,17 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx) {
 // (return_inline). Guarded: the class, its classes' layouts and __init__
 // still being the function. Else the whole call is left to a helper.
 Recorder::Step Recorder::construct(TypeObj* cls, int n, uint32_t idx) {
+    if (cls == vm_.t_str && n == 1 && ty(top()) == Ty::Int) {
+        // str(i): the int's digits, without str's generic call (its
+        // argument parsing, the interpreter's call sequence).
+        Ref x = top();
+        guarded(IrOp::GuardEqP, Ty::Void, top(2), kobj(cls), 0, idx);
+        Ref r = call_helper(Helper::int_to_str, x, kNone, kNone, idx, false);
+        rsp_ -= 2;
+        push(r);
+        pending_unbox_ = true;
+        return Step::Go;
+    }
     FunctionObj* init = script_init(vm_, cls, n + 1);
     if (!init || !cls->is_class) return generic(cur_ins_, n + 1, idx);
     CodeObj* c = init->code;

@@ -188,6 +188,9 @@ bool is_sequence(Value v) { return is_str(v) || is_list(v) || is_tuple(v); }
 } // namespace
 
 Value binary_op(VM& vm, Op op, Value a, Value b) {
+    // Text built up piece by piece (the trace's helper and the interpreter
+    // both come here for it): before the other types' tests.
+    if (op == Op::Add && is_str(a) && is_str(b)) return str_concat(vm, as_str(a), as_str(b));
     if (is_anyset(a) && is_anyset(b)) {
         Value r = set_binary(vm, op, a, b, false);
         if (!r.is_empty() || vm.exc) return r;
