@@ -4,7 +4,7 @@
 usage: python3 tests/fuzz/differential.py --kiln build/kiln --count N --seed S
                                           [--keep DIR] [--jobs J] [--timeout SECS]
                                           [--modes LIST] [--no-minimise]
-                                          [--show PROGRAM_INDEX]
+                                          [--show PROGRAM_INDEX] [--features LIST]
 
 Each program is generated from (seed, index) alone, so a run is reproducible
 and `--show I` prints program I of a seed without running anything.  The
@@ -16,6 +16,15 @@ data-dependent branches, break/continue, early returns, ints crossing 2**62,
 strings and f-strings, small classes with a subclass, try/except in loops,
 recursion, globals and builtins.  Every value is kept bounded by construction
 (moduli, slices, length guards), so no program runs long or raises uncaught.
+
+--features classes (half of the default mix; `--features base` alone gives
+exactly the programs of earlier versions) builds programs around a class
+hierarchy used from hot loops: __init__ setting int, float and type-changing
+attributes, methods calling methods, overrides calling super(), class
+attributes read through instances and reassigned in loops, attributes added
+after construction (getattr/hasattr/del/setattr), instances and lists of
+instances made in loops, polymorphic call sites, isinstance narrowing, bound
+methods, and methods swapped out of and back into a class in a hot loop.
 
 Every program runs under python3 and under kiln in each mode:
   no-jit   KILN --no-jit FILE
@@ -121,6 +130,8 @@ class Var:
         self.bits = bits        # int: bit bound; float/num: log2 magnitude bound
         self.assignable = assignable
         self.strlen = strlen
+        self.cls = None         # inst, ilist: the OClass (elements: it or a subclass)
+        self.meths = None       # inst: the methods that may be called on it here
 
 
 class Ctx:
@@ -141,12 +152,16 @@ class Ctx:
         self.indent = indent
         self.module = module
         self.light = False
+        self.quiet = False      # no prints (method bodies, run on every call)
+        self.oop = 0.0          # weight of object statements (when instances are in scope)
 
     def child(self, **kw):
         c = Ctx(self.vars, self.funcs, self.in_func, self.ret, self.iters,
                 self.loop_depth, self.in_loop, (), self.frozen, self.counters,
                 self.indent, self.module)
         c.light = self.light
+        c.quiet = self.quiet
+        c.oop = self.oop
         for k, v in kw.items():
             setattr(c, k, v)
         c.frozen = set(c.frozen)
@@ -171,6 +186,11 @@ class Gen:
         self.depth = 2          # depth of the expressions assigned
         self.raisers = []       # (name, exception names a call may need to catch)
         self.call_weight = 1.2
+        self.oclasses = []      # OClass: the object-oriented programs' classes
+        self.dyn_names = []     # attributes some instances get after construction
+        self.meth_limit = None  # in a method body of that order: only lower methods may be called
+        self.nest = 0           # calls and constructors being generated inside one another
+        self.patches = []       # (class, method, replacement function, original function)
 
     # --- small helpers ----------------------------------------------------
     def r(self):
@@ -235,7 +255,11 @@ class Gen:
             opts += [('strlen', 0.5)]
         if ctx.of('obj'):
             opts += [('attr', 1.5)]
+        if self.nest < 2 and ctx.of('inst', 'ilist'):
+            opts += [('oop', 3.0)]
         k = self.weighted(opts)
+        if k == 'oop':
+            return self.oop_int_atom(ctx)
         if k == 'var':
             v = self.choice(vs)
             return v.name, v.bits
@@ -383,7 +407,11 @@ class Gen:
         if vs:
             opts.append(('var', 6))
         opts.append(('fromint', 2))
+        if self.nest < 2 and ctx.of('inst', 'ilist'):
+            opts.append(('oop', 1.5))
         k = self.weighted(opts)
+        if k == 'oop':
+            return self.oop_float_atom(ctx)
         if k == 'var':
             v = self.choice(vs)
             return v.name, v.bits
@@ -539,6 +567,9 @@ class Gen:
         if k == 'index':
             a, al = self.str_expr(ctx, d)
             n, _ = self.int_expr(ctx, 0)
+            if ctx.of('inst', 'ilist'):
+                # a method call in n may change an attribute in a: a slice cannot fail
+                return '(%s + "z")[(%s) %% (len(%s) + 1):][:1]' % (a, n, a), 1
             return '(%s + "z")[(%s) %% (len(%s) + 1)]' % (a, n, a), 1
         if k == 'cond':
             a, al = self.str_expr(ctx, d)
@@ -558,6 +589,8 @@ class Gen:
         return '(%s)[-%d:]' % (code, S_LEN), S_LEN
 
     def str_atom(self, ctx):
+        if self.nest < 2 and ctx.of('inst', 'ilist') and self.r() < 0.25:
+            return self.oop_str_atom(ctx)
         vs = ctx.of('str')
         if vs and self.r() < 0.6:
             v = self.choice(vs)
@@ -615,9 +648,14 @@ class Gen:
         return '"k" + str((%s) %% %d)' % (e, self.rng.randint(2, 9))
 
     def bool_expr(self, ctx, depth):
-        k = self.weighted([('cmpint', 5), ('modeq', 3), ('cmpfloat', 1.5), ('cmpstr', 0.8),
-                           ('andor', 2 if depth > 0 else 0), ('not', 0.5 if depth > 0 else 0),
-                           ('chain', 0.8), ('in', 0.8), ('isinst', 0.4), ('truth', 0.4)])
+        opts = [('cmpint', 5), ('modeq', 3), ('cmpfloat', 1.5), ('cmpstr', 0.8),
+                ('andor', 2 if depth > 0 else 0), ('not', 0.5 if depth > 0 else 0),
+                ('chain', 0.8), ('in', 0.8), ('isinst', 0.4), ('truth', 0.4)]
+        if self.nest < 2 and ctx.of('inst', 'ilist'):
+            opts.append(('oop', 1.5))
+        k = self.weighted(opts)
+        if k == 'oop':
+            return self.oop_bool(ctx)
         if k == 'cmpint':
             a, _ = self.int_expr(ctx, 1)
             b, _ = self.int_expr(ctx, 1)
@@ -709,6 +747,11 @@ class Gen:
         if typ == 'poly':
             t = self.choice(['int', 'float', 'str'])
             return self.any_expr(ctx, t)
+        if typ == 'inst' or typ.startswith('inst:'):
+            cls = self.oclass(typ[5:]) if typ.startswith('inst:') else self.choice(self.oclasses)
+            return self.inst_expr(ctx, cls)
+        if typ == 'ilist':
+            return self.ilist_expr(ctx, self.choice(self.oroots()))
         if typ == 'obj':
             base, sub = self.choice(self.classes)
             a = self.any_expr(ctx, 'int')
@@ -747,7 +790,7 @@ class Gen:
     def stmt(self, ctx):
         deep = ctx.indent >= 4
         opts = [('assign', 8), ('aug', 3), ('if', 0 if deep else (3 if ctx.indent < 3 else 1)),
-                ('print', 1.0 if ctx.in_loop else 2), ('list', 2), ('dict', 1.5),
+                ('print', 0 if ctx.quiet else (1.0 if ctx.in_loop else 2)), ('list', 2), ('dict', 1.5),
                 ('swap', 0.6), ('try', 0 if deep else 1.4), ('objstmt', 1.5 if ctx.of('obj') else 0),
                 ('poly', 0.8 if ctx.of('poly') else 0), ('strassign', 1.2),
                 ('call', 0.3 if ctx.light else (1.5 if ctx.in_loop else 0.8)), ('bump', 1.5 if ctx.in_loop else 0)]
@@ -757,6 +800,8 @@ class Gen:
             opts += [('return', 0.5)]
         if ctx.iters < MAX_ITERS // 4 and ctx.loop_depth < 3 and not ctx.light and not deep:
             opts += [('loop', 1.6 if ctx.loop_depth < 2 else 0.5)]
+        if ctx.of('inst', 'ilist'):
+            opts += [('oop', ctx.oop or 2.5)]
         k = self.weighted(opts)
         return getattr(self, 'stmt_' + k)(ctx)
 
@@ -830,13 +875,13 @@ class Gen:
         i = self.ind(ctx)
         inner = ctx.child(indent=ctx.indent + 1)
         lines = ['%sif %s:' % (i, self.bool_expr(ctx, 2))]
-        lines += self.block(inner, self.rng.randint(1, 3))
+        lines += self.block(ctx.child(indent=ctx.indent + 1), self.rng.randint(1, 3))
         for _ in range(self.choice([0, 0, 1, 1, 2])):
             lines.append('%selif %s:' % (i, self.bool_expr(ctx, 1)))
-            lines += self.block(inner, self.rng.randint(1, 2))
+            lines += self.block(ctx.child(indent=ctx.indent + 1), self.rng.randint(1, 2))
         if self.r() < 0.5:
             lines.append('%selse:' % i)
-            lines += self.block(inner, self.rng.randint(1, 2))
+            lines += self.block(ctx.child(indent=ctx.indent + 1), self.rng.randint(1, 2))
         return lines
 
     def stmt_print(self, ctx):
@@ -852,6 +897,8 @@ class Gen:
                     items.append('%s[-4:]' % v.name if self.r() < 0.6 else 'len(%s)' % v.name)
                 elif v.typ == 'obj':
                     items.append('%s.a, %s.b' % (v.name, v.name) if self.r() < 0.6 else 'type(%s).__name__' % v.name)
+                elif v.typ in ('inst', 'ilist'):
+                    items.append(self.oop_show(v))
                 elif v.typ == 'poly' and self.r() < 0.4:
                     items.append('type(%s).__name__' % v.name)
                 else:
@@ -994,13 +1041,13 @@ class Gen:
                 lines.append('%s%s = (%s + len(str(err))) %% 1000' % (ii, tgt, tgt))
         else:
             lines.append('%sexcept %s:' % (i, exc))
-        lines += self.block(inner, self.rng.randint(1, 2))
+        lines += self.block(ctx.child(indent=ctx.indent + 1), self.rng.randint(1, 2))
         if self.r() < 0.15:
             lines.append('%selse:' % i)
-            lines += self.block(inner, 1)
+            lines += self.block(ctx.child(indent=ctx.indent + 1), 1)
         if self.r() < 0.1:
             lines.append('%sfinally:' % i)
-            lines += self.block(inner, 1)
+            lines += self.block(ctx.child(indent=ctx.indent + 1), 1)
         return lines
 
     def stmt_break(self, ctx):
@@ -1094,8 +1141,11 @@ class Gen:
         lines = []
         k = self.weighted([('range', 5), ('range3', 1.5), ('boundary', 1.2), ('while', 2.5),
                            ('enum', 0.8 if ctx.of('list') else 0), ('zip', 0.5 if ctx.of('list') else 0),
-                           ('dictiter', 0.6 if ctx.of('dict') else 0), ('str', 0.4 if ctx.of('str') else 0)])
-        if k == 'range':
+                           ('dictiter', 0.6 if ctx.of('dict') else 0), ('str', 0.4 if ctx.of('str') else 0)]
+                          + ([('iloop', 3.0)] if ctx.of('ilist') and budget >= ILIST_MAX else []))
+        if k == 'iloop':
+            self.oop_loop_header(ctx, inner, lines, cname)
+        elif k == 'range':
             lines.append('%sfor %s in range(%d):' % (i, cname, n))
             inner.vars.append(Var(cname, 'int', bits=13, assignable=False))
             inner.counters.add(cname)
@@ -1290,14 +1340,770 @@ def gen_raiser(g, out):
     g.raisers.append((name, [both, 'Exception', both]))
 
 
-def gen_func(g, out, funcs, globals_, light):
-    name = g.fresh('f')
+# ---------------------------------------------------------------------------
+# Object-oriented programs: class hierarchies used from hot loops
+# ---------------------------------------------------------------------------
+#
+# A class hierarchy (a root, one or two subclasses, sometimes a grandchild,
+# sometimes a second root) whose __init__ sets several attributes (ints,
+# floats, "num" attributes that change between int and float, "poly" ones
+# that may hold a str), with class attributes (read through instances,
+# overridden in a subclass, assigned to in loops, shadowed by instance
+# attributes), a property, a staticmethod, and methods with generated bodies
+# that call the methods before them (val < fv < bump < combine < tagstr: no
+# recursion).  Subclasses add attributes in their own __init__ (super() or
+# Base.__init__) and override methods, often calling super().  Functions then
+# keep instances and lists of instances in locals and, in hot loops, call
+# methods (polymorphic call sites over a mixed list), create instances, add
+# attributes after construction (some instances only: getattr/hasattr), change
+# attribute types at some iteration, branch on isinstance (reading the
+# subclass's attributes inside), and call bound methods.
+
+ILIST_MAX = 48     # lists of instances hold at most this many
+
+
+class OMethod:
+    def __init__(self, name, order, params, ret):
+        self.name = name
+        self.order = order      # may call methods of lower order only
+        self.params = params    # [(name, 'int' | 'other')]
+        self.ret = ret          # int float str
+
+
+class OClass:
+    def __init__(self, name, base):
+        self.name = name
+        self.base = base
+        self.attrs = list(base.attrs) if base else []      # [(name, typ)] set by __init__
+        self.cattrs = list(base.cattrs) if base else []    # [(name, typ)] class attributes
+        self.props = list(base.props) if base else []      # int properties
+        self.methods = dict(base.methods) if base else {}  # name -> OMethod
+        self.statics = list(base.statics) if base else []  # staticmethods (a, b) -> int
+        self.init_params = []                              # [(name, default literal or None)]
+        self.has_repr = base.has_repr if base else False
+        self.subs = []
+
+    def root(self):
+        c = self
+        while c.base:
+            c = c.base
+        return c
+
+    def is_sub(self, other):
+        c = self
+        while c:
+            if c is other:
+                return True
+            c = c.base
+        return False
+
+    def subtree(self):
+        out = [self]
+        for s in self.subs:
+            out += s.subtree()
+        return out
+
+
+def inst_view(name, cls, assignable=True, meths=None, cattr_assignable=None, rng=None):
+    """The Vars through which code sees an instance: the instance, its attributes,
+    its class attributes (read through the instance) and its properties."""
+    v = Var(name, 'inst', assignable=assignable)
+    v.cls = cls
+    v.meths = list(cls.methods.values()) if meths is None else meths
+    out = [v]
+    for a, t in cls.attrs:
+        out.append(Var('%s.%s' % (name, a), t, strlen=S_LEN))
+    for a, t in cls.cattrs:
+        # assigning through an instance makes an instance attribute that shadows
+        # the class's: sometimes allowed
+        ok = cattr_assignable if cattr_assignable is not None else (rng is not None and rng.random() < 0.25)
+        out.append(Var('%s.%s' % (name, a), t, bits=40 if a == 'created' else B_INT,
+                       assignable=ok and a != 'created', strlen=S_LEN))
+    for a in cls.props:
+        out.append(Var('%s.%s' % (name, a), 'int', bits=B_INT + 1, assignable=False))
+    return out
+
+
+class _Oop:
+    """Gen's methods for instances (copied into Gen below)."""
+
+    def oclass(self, name):
+        for c in self.oclasses:
+            if c.name == name:
+                return c
+        raise KeyError(name)
+
+    def oroots(self):
+        return [c for c in self.oclasses if c.base is None]
+
+    def insts(self, ctx):
+        return [v for v in ctx.of('inst')]
+
+    def allowed(self, ms):
+        if self.meth_limit is None:
+            return list(ms)
+        return [m for m in ms if m.order < self.meth_limit]
+
+    def view(self, name, cls, **kw):
+        out = inst_view(name, cls, rng=self.rng, **kw)
+        out[0].meths = self.allowed(out[0].meths)
+        return out
+
+    def small_int(self, ctx):
+        if self.nest > 2:
+            return self.int_lit()[0]
+        if self.nest == 2:
+            e, b = self.int_atom(ctx)
+            return self.wrap_int(e, b, B_INT - 1)[0]
+        e, b = self.int_expr(ctx, 1)
+        return self.wrap_int(e, b, B_INT - 1)[0]
+
+    def ctor(self, ctx, cls):
+        self.nest += 1
+        try:
+            return self._ctor(ctx, cls)
+        finally:
+            self.nest -= 1
+
+    def _ctor(self, ctx, cls):
+        args = []
+        for pname, default in cls.init_params:
+            if default is not None and self.r() < 0.3:
+                continue
+            e = self.small_int(ctx)
+            if default is not None and self.r() < 0.4:
+                args.append('%s=%s' % (pname, e))
+            else:
+                args.append(e)
+        return '%s(%s)' % (cls.name, ', '.join(args))
+
+    def inst_expr(self, ctx, cls):
+        vs = [v for v in self.insts(ctx) if v.cls.is_sub(cls)]
+        if vs and self.r() < 0.4:
+            return self.choice(vs).name
+        ls = [v for v in ctx.of('ilist') if v.cls.is_sub(cls)]
+        if ls and self.r() < 0.2:
+            v = self.choice(ls)
+            return '%s[%s]' % (v.name, self.choice(['0', '-1', '(%s) %% len(%s)' % (self.int_expr(ctx, 0)[0], v.name)]))
+        return self.ctor(ctx, self.choice(cls.subtree()))
+
+    def ilist_expr(self, ctx, cls):
+        n = self.rng.randint(2, ILIST_MAX // 2)
+        sub = cls.subtree()
+        jctx = ctx.child()
+        jctx.vars = [v for v in jctx.vars if v.typ not in ('inst', 'ilist') and '.' not in v.name] + \
+                    [Var('j', 'int', bits=7, assignable=False)]
+        r = self.r()
+        if len(sub) > 2 and self.r() < 0.4:
+            a, b, c = self.rng.sample(sub, 3)
+            return '[%s if j %% 3 == 0 else (%s if j %% 3 == 1 else %s) for j in range(%d)]' % (
+                self.ctor(jctx, a), self.ctor(jctx, b), self.ctor(jctx, c), n)
+        if r < 0.45 and len(sub) > 1:
+            a, b = self.rng.sample(sub, 2)
+            return '[%s if j %% %d %s 0 else %s for j in range(%d)]' % (
+                self.ctor(jctx, a), self.rng.randint(2, 5), self.choice(['==', '!=']), self.ctor(jctx, b), n)
+        if r < 0.75:
+            return '[%s for j in range(%d)]' % (self.ctor(jctx, self.choice(sub)), n)
+        return '[%s]' % ', '.join(self.inst_expr(ctx, cls) for _ in range(self.rng.randint(1, 4)))
+
+    def meth_call(self, ctx, recv, m, cls):
+        self.nest += 1
+        try:
+            return self._meth_call(ctx, recv, m, cls)
+        finally:
+            self.nest -= 1
+
+    def _meth_call(self, ctx, recv, m, cls):
+        args = []
+        for pname, pt in m.params:
+            if pt == 'other':
+                args.append(self.inst_expr(ctx, cls.root()))
+            else:
+                args.append(self.small_int(ctx))
+        return '%s.%s(%s)' % (recv, m.name, ', '.join(args))
+
+    def recv(self, ctx, ret):
+        """(receiver code, class, method) for a call returning ret, or None."""
+        cands = []
+        for v in self.insts(ctx):
+            for m in v.meths:
+                if m.ret == ret:
+                    cands.append((v.name, v.cls, m))
+        for v in ctx.of('ilist'):
+            for m in self.allowed(v.cls.methods.values()):
+                if m.ret == ret and self.r() < 0.5:
+                    idx = self.choice(['0', '-1', '(%s) %% len(%s)' % (self.int_expr(ctx, 0)[0], v.name)])
+                    cands.append(('%s[%s]' % (v.name, idx), v.cls, m))
+        if not cands:
+            return None
+        return self.choice(cands)
+
+    def oop_int_atom(self, ctx):
+        k = self.weighted([('meth', 5), ('elem', 2 if ctx.of('ilist') else 0), ('getattr', 1.2),
+                           ('static', 0.7), ('cls', 0.7), ('agg', 1 if ctx.of('ilist') and ctx.iters <= 3000 else 0),
+                           ('len', 0.4 if ctx.of('ilist') else 0), ('isinst', 0.5 if self.insts(ctx) else 0)])
+        if k == 'meth':
+            c = self.recv(ctx, 'int')
+            if c:
+                return self.meth_call(ctx, c[0], c[2], c[1]), B_INT
+        if k == 'elem':
+            v = self.choice(ctx.of('ilist'))
+            ints = [a for a, t in v.cls.attrs + v.cls.cattrs if t == 'int'] + v.cls.props
+            if not ints:
+                return 'len(%s)' % v.name, 7
+            idx = '(%s) %% len(%s)' % (self.int_expr(ctx, 0)[0], v.name)
+            return '%s[%s].%s' % (v.name, idx, self.choice(ints)), B_INT + 1
+        if k == 'getattr':
+            vs = self.insts(ctx)
+            ivs = [(v, [a for a, t in v.cls.attrs if t == 'int']) for v in vs]
+            ivs = [(v, a) for v, a in ivs if a]
+            if ivs and self.r() < 0.4:
+                v, ints = self.choice(ivs)
+                names = self.rng.sample(ints, min(len(ints), self.rng.randint(1, 3)))
+                return 'getattr(%s, (%s)[(%s) %% %d])' % (v.name, ', '.join(repr(n) for n in names) + ',',
+                                                           self.int_expr(ctx, 0)[0], len(names)), B_INT
+            if vs and self.dyn_names:
+                return 'getattr(%s, %r, %s)' % (self.choice(vs).name, self.choice(self.dyn_names), self.int_lit()[0]), B_INT
+        if k == 'static':
+            cands = [(c.name, c) for c in self.oclasses if c.statics] + \
+                    [(v.name, v.cls) for v in self.insts(ctx) if v.cls.statics]
+            if cands:
+                recv, c = self.choice(cands)
+                return '%s.%s(%s, %s)' % (recv, self.choice(c.statics), self.int_expr(ctx, 0)[0],
+                                          self.int_expr(ctx, 0)[0]), B_INT
+        if k == 'cls':
+            c = self.choice(self.oclasses)
+            ints = [a for a, t in c.cattrs if t == 'int']
+            if ints:
+                return '%s.%s' % (c.name, self.choice(ints)), B_INT
+        if k == 'agg':
+            v = self.choice(ctx.of('ilist'))
+            ints = [a for a, t in v.cls.attrs if t == 'int'] + v.cls.props
+            vals = ['q.%s' % a for a in ints] + ['q.%s()' % m.name for m in self.allowed(v.cls.methods.values())
+                                                  if m.ret == 'int' and not m.params]
+            if not vals:
+                return 'len(%s)' % v.name, 7
+            e = self.choice(vals)
+            f = self.choice(['sum', 'max', 'min'])
+            if self.r() < 0.3:
+                cs = v.cls.subtree()
+                return 'len([q for q in %s if isinstance(q, %s)])' % (v.name, self.choice(cs).name), 7
+            return '%s(%s for q in %s)' % (f, e, v.name), B_INT + 6
+        if k == 'len':
+            return 'len(%s)' % self.choice(ctx.of('ilist')).name, 7
+        if k == 'isinst':
+            v = self.choice(self.insts(ctx))
+            return 'int(isinstance(%s, %s))' % (v.name, self.choice(v.cls.root().subtree()).name), 1
+        return self.int_lit()
+
+    def oop_float_atom(self, ctx):
+        c = self.recv(ctx, 'float')
+        if c:
+            return self.meth_call(ctx, c[0], c[2], c[1]), F_VAR
+        vs = self.insts(ctx)
+        fl = [(v, a) for v in vs for a, t in v.cls.cattrs if t == 'float']
+        if fl:
+            v, a = self.choice(fl)
+            return '%s.%s' % (v.name, a), F_VAR
+        return self.float_atom(ctx.child(vars=[v for v in ctx.vars if v.typ not in ('inst', 'ilist')]))
+
+    def oop_str_atom(self, ctx):
+        c = self.recv(ctx, 'str') if self.r() < 0.5 else None
+        if c:
+            return self.meth_call(ctx, c[0], c[2], c[1]), S_LEN
+        vs = self.insts(ctx)
+        if vs and self.r() < 0.7:
+            return 'type(%s).__name__' % self.choice(vs).name, 6
+        ls = ctx.of('ilist')
+        if ls:
+            return 'type(%s[-1]).__name__' % self.choice(ls).name, 6
+        w = self.choice(WORDS)
+        return repr(w), len(w)
+
+    def oop_bool(self, ctx):
+        vs = self.insts(ctx)
+        ls = ctx.of('ilist')
+        r = self.r()
+        if vs and r < 0.5:
+            v = self.choice(vs)
+            c = self.choice(v.cls.root().subtree())
+            if self.r() < 0.2 and len(c.subtree()) > 1:
+                return 'isinstance(%s, (%s))' % (v.name, ', '.join(x.name for x in c.subtree()[:2]))
+            return '%sisinstance(%s, %s)' % (self.choice(['', '', 'not ']), v.name, c.name)
+        if vs and r < 0.65 and self.dyn_names:
+            return "hasattr(%s, %r)" % (self.choice(vs).name, self.choice(self.dyn_names))
+        if vs and r < 0.75:
+            v = self.choice(vs)
+            return 'type(%s) is %s' % (v.name, self.choice(v.cls.root().subtree()).name)
+        if vs and r < 0.85 and len(vs) > 1:
+            a, b = self.rng.sample(vs, 2)
+            return '%s is %s%s' % (a.name, self.choice(['', 'not ']), b.name)
+        if ls:
+            v = self.choice(ls)
+            return 'isinstance(%s[(%s) %% len(%s)], %s)' % (v.name, self.int_expr(ctx, 0)[0], v.name,
+                                                             self.choice(v.cls.subtree()).name)
+        a, _ = self.int_expr(ctx, 0)
+        return '%s %% %d == 0' % (self.paren(a), self.rng.randint(2, 5))
+
+    def oop_show(self, v):
+        if v.typ == 'ilist':
+            ints = [a for a, t in v.cls.attrs if t in ('int', 'num', 'float')]
+            return self.choice(['len(%s)' % v.name,
+                                '[type(q).__name__ for q in %s[-3:]]' % v.name,
+                                '[q.%s for q in %s[:4]]' % (self.choice(ints), v.name) if ints else 'len(%s)' % v.name]
+                               + (['%s[:3]' % v.name] if v.cls.has_repr else []))
+        opts = ['type(%s).__name__' % v.name]
+        attrs = [a for a, t in v.cls.attrs]
+        if attrs:
+            opts.append('%s.%s' % (v.name, self.choice(attrs)))
+        if v.cls.has_repr:
+            opts += [v.name, 'repr(%s)' % v.name]
+        opts += ['list(vars(%s))' % v.name, 'len(%s.__dict__)' % v.name]
+        return self.choice(opts)
+
+    def bound_int(self, ctx, lines, i, code):
+        """Fold an int into an int variable, keeping it bounded."""
+        tg = ctx.of('int', assignable=True)
+        if tg:
+            t = self.choice(tg).name
+            lines.append('%s%s = (%s + %s) %% %s' % (i, t, t, code, lit_int(self.rng, self.modulus(B_INT - 2))))
+        else:
+            lines.append('%s_ = %s' % (i, code))
+
+    def stmt_oop(self, ctx):
+        i = self.ind(ctx)
+        vs = self.insts(ctx)
+        ls = [v for v in ctx.of('ilist') if v.name not in ctx.frozen]
+        counters = [v for v in ctx.vars if v.name in ctx.counters and v.typ == 'int']
+        opts = [('call', 5 if vs else 0), ('new', 2 if any(v.assignable for v in vs) else 0),
+                ('tmp', 2), ('dyn', 1.2 if vs else 0), ('cset', 0.8), ('retype', 2 if vs else 0),
+                ('narrow', 2 if vs else 0), ('ilist', 2.5 if ls else 0), ('bound', 0.8 if vs else 0),
+                ('extra', 1.5 if vs else 0), ('elemcall', 1.5 if ctx.of('ilist') else 0),
+                ('patch', 1.5 if self.patches and self.meth_limit is None else 0),
+                ('setattr', 0.8 if vs else 0)]
+        k = self.weighted(opts)
+        lines = []
+        if k == 'patch':
+            # a method replaced (and put back) while traces that inlined it run
+            C, m, alt, orig = self.choice(self.patches)
+            if counters and self.r() < 0.7:
+                cv = self.choice(counters).name
+                p = self.rng.randint(3, 300)
+                cond = self.choice(['%s %% %d < %d' % (cv, p, self.rng.randint(1, p - 1)),
+                                    '%s == %d' % (cv, self.rng.randint(0, 400)),
+                                    '%s > %d' % (cv, self.rng.randint(0, 400))])
+            else:
+                cond = self.bool_expr(ctx, 0)
+            if self.r() < 0.2:
+                return ['%sif %s:' % (i, cond), '%s    %s.%s = %s' % (i, C.name, m.name, alt)]
+            return ['%s%s.%s = %s if %s else %s' % (i, C.name, m.name, alt, cond, orig)]
+        if k == 'setattr':
+            v = self.choice(vs)
+            ints = [a for a, t in v.cls.attrs if t == 'int']
+            if len(ints) < 1:
+                return self.stmt_assign(ctx)
+            names = self.rng.sample(ints, min(len(ints), self.rng.randint(1, 3)))
+            key = '(%s)[(%s) %% %d]' % (', '.join(repr(n) for n in names) + ',', self.int_expr(ctx, 0)[0], len(names))
+            return ['%ssetattr(%s, %s, %s)' % (i, v.name, key, self.small_int(ctx))]
+        if k == 'call':
+            c = self.recv(ctx, self.choice(['int', 'int', 'float', 'str']))
+            if not c:
+                return self.stmt_assign(ctx)
+            call = self.meth_call(ctx, c[0], c[2], c[1])
+            if c[2].ret == 'int' and self.r() < 0.7:
+                self.bound_int(ctx, lines, i, call)
+            elif c[2].ret == 'float' and ctx.of('float', assignable=True) and self.r() < 0.7:
+                t = self.choice(ctx.of('float', assignable=True)).name
+                lines.append('%s%s = (%s + %s) %% 1e6' % (i, t, t, call))
+            else:
+                lines.append(i + call)
+            return lines
+        if k == 'elemcall':
+            v = self.choice(ctx.of('ilist'))
+            ms = [m for m in self.allowed(v.cls.methods.values()) if m.ret == 'int']
+            if not ms:
+                return self.stmt_assign(ctx)
+            m = self.choice(ms)
+            idx = self.choice(['(%s) %% len(%s)' % (self.int_expr(ctx, 1)[0], v.name), '-1', '0'])
+            self.bound_int(ctx, lines, i, self.meth_call(ctx, '%s[%s]' % (v.name, idx), m, v.cls))
+            return lines
+        if k == 'new':
+            v = self.choice([v for v in vs if v.assignable])
+            return ['%s%s = %s' % (i, v.name, self.inst_expr(ctx, v.cls))]
+        if k == 'tmp':
+            # an instance made in the loop, used at once and later in the block
+            cls = self.choice(self.oclasses)
+            n = self.fresh('o')
+            lines.append('%s%s = %s' % (i, n, self.ctor(ctx, cls)))
+            view = self.view(n, cls, assignable=False)
+            ms = [m for m in view[0].meths if m.ret == 'int']
+            if ms and self.r() < 0.7:
+                self.bound_int(ctx, lines, i, self.meth_call(ctx, n, self.choice(ms), cls))
+            ctx.vars += view
+            return lines
+        if k == 'dyn':
+            v = self.choice(vs)
+            if not self.dyn_names or self.r() < 0.15:
+                self.dyn_names.append(self.fresh('dyn'))
+            d = self.choice(self.dyn_names)
+            r = self.r()
+            if r < 0.15:
+                return ['%sif hasattr(%s, %r):' % (i, v.name, d), '%s    del %s.%s' % (i, v.name, d)]
+            if r < 0.5:
+                return ['%sif %s:' % (i, self.bool_expr(ctx, 0)), '%s    %s.%s = %s' % (i, v.name, d, self.small_int(ctx))]
+            if r < 0.7:
+                return ['%s%s.%s = (getattr(%s, %r, 0) + %s) %% %s' % (i, v.name, d, v.name, d, self.small_int(ctx),
+                                                                   lit_int(self.rng, self.modulus(B_INT - 2)))]
+            return ['%s%s.%s = %s' % (i, v.name, d, self.small_int(ctx))]
+        if k == 'extra':
+            # an attribute added after construction, then used like any other
+            v = self.choice(vs)
+            n = self.fresh('ex')
+            t = self.choice(['int', 'int', 'float', 'num'])
+            lines.append('%s%s.%s = %s' % (i, v.name, n, self.any_expr(ctx, t)))
+            # the instance must not be replaced while the attribute is in use
+            ctx.vars = [x if x is not v else self._frozen_inst(v) for x in ctx.vars]
+            ctx.vars.append(Var('%s.%s' % (v.name, n), t))
+            return lines
+        if k == 'cset':
+            cs = [(c, a, t) for c in self.oclasses for a, t in c.cattrs if a != 'created']
+            if not cs:
+                return self.stmt_assign(ctx)
+            c, a, t = self.choice(cs)
+            e = self.any_expr(ctx, t)
+            if counters and self.r() < 0.6:
+                cv = self.choice(counters).name
+                return ['%sif %s %% %d == %d:' % (i, cv, self.rng.randint(2, 200), self.rng.randint(0, 1)),
+                        '%s    %s.%s = %s' % (i, c.name, a, e)]
+            return ['%s%s.%s = %s' % (i, c.name, a, e)]
+        if k == 'retype':
+            ns = [x for x in ctx.vars if '.' in x.name and x.typ in ('num', 'poly') and x.assignable]
+            if not ns:
+                return self.stmt_assign(ctx)
+            x = self.choice(ns)
+            if x.typ == 'num':
+                e = self.choice(['float(%s)' % x.name, 'int(%s) %% 1000' % x.name, '%s + 0.5' % x.name,
+                                 'round(%s)' % x.name, '%s * 2' % x.name])
+            else:
+                e = self.any_expr(ctx, 'poly')
+            if counters:
+                cv = self.choice(counters).name
+                cond = self.choice(['%s == %d' % (cv, self.rng.randint(0, 300)),
+                                    '%s %% %d == 0' % (cv, self.rng.randint(3, 50)),
+                                    '%s > %d' % (cv, self.rng.randint(10, 500))])
+            else:
+                cond = self.bool_expr(ctx, 0)
+            return ['%sif %s:' % (i, cond), '%s    %s = %s' % (i, x.name, e)]
+        if k == 'narrow':
+            v = self.choice(vs)
+            subs = v.cls.subtree()[1:]
+            target = self.choice(subs) if subs and self.r() < 0.85 else self.choice(v.cls.root().subtree())
+            inner = ctx.child(indent=ctx.indent + 1)
+            if target.is_sub(v.cls):
+                # inside, the instance is known to be a target: its attributes and methods too
+                inner.vars = [x for x in inner.vars if x is not v and not x.name.startswith(v.name + '.')]
+                inner.vars += self.view(v.name, target, assignable=False)
+            lines.append('%sif isinstance(%s, %s):' % (i, v.name, target.name))
+            lines += self.block(inner, self.rng.randint(1, 2))
+            if self.r() < 0.5:
+                lines.append('%selse:' % i)
+                lines += self.block(ctx.child(indent=ctx.indent + 1), 1)
+            return lines
+        if k == 'ilist':
+            v = self.choice(ls)
+            r = self.r()
+            if r < 0.3:
+                return ['%sif len(%s) < %d:' % (i, v.name, ILIST_MAX),
+                        '%s    %s.append(%s)' % (i, v.name, self.inst_expr(ctx, v.cls))]
+            if r < 0.5:
+                return ['%s%s[(%s) %% len(%s)] = %s' % (i, v.name, self.int_expr(ctx, 1)[0], v.name, self.inst_expr(ctx, v.cls))]
+            if r < 0.6:
+                return ['%sif len(%s) > 2:' % (i, v.name),
+                        '%s    %s.pop(%s)' % (i, v.name, self.choice(['', '0', '(%s) %% len(%s)' % (self.int_expr(ctx, 0)[0], v.name)]))]
+            if r < 0.75:
+                ints = [a for a, t in v.cls.attrs if t == 'int']
+                key = self.choice(['q.%s' % a for a in ints] + ['q.%s()' % m.name for m in self.allowed(v.cls.methods.values())
+                                                                if m.ret == 'int' and not m.params] + ['-q.%s' % a for a in ints])
+                return ['%s%s.sort(key=lambda q: %s%s)' % (i, v.name, key, self.choice(['', ', reverse=True']))]
+            if r < 0.85:
+                return ['%s%s.reverse()' % (i, v.name)]
+            a = '(%s) %% len(%s)' % (self.int_expr(ctx, 0)[0], v.name)
+            return ['%s%s[0], %s[-1] = %s[-1], %s[%s]' % (i, v.name, v.name, v.name, v.name, a)]
+        if k == 'bound':
+            v = self.choice(vs)
+            ms = [m for m in v.meths if m.ret == 'int']
+            if not ms:
+                return self.stmt_assign(ctx)
+            m = self.choice(ms)
+            n = self.fresh('bm')
+            lines.append('%s%s = %s.%s' % (i, n, v.name, m.name))
+            self.bound_int(ctx, lines, i, self.meth_call(ctx, n, m, v.cls).replace('%s.%s(' % (n, m.name), n + '('))
+            return lines
+        return self.stmt_assign(ctx)
+
+    def _frozen_inst(self, v):
+        w = Var(v.name, 'inst', assignable=False)
+        w.cls = v.cls
+        w.meths = v.meths
+        return w
+
+    def oop_loop_header(self, ctx, inner, lines, cname):
+        i = self.ind(ctx)
+        v = self.choice(ctx.of('ilist'))
+        pn = self.fresh('q')
+        r = self.r()
+        if r < 0.45:
+            lines.append('%sfor %s in %s:' % (i, pn, v.name))
+            inner.frozen.add(v.name)
+        elif r < 0.7:
+            lines.append('%sfor %s, %s in enumerate(%s):' % (i, cname, pn, v.name))
+            inner.frozen.add(v.name)
+            inner.vars.append(Var(cname, 'int', bits=7, assignable=False))
+            inner.counters.add(cname)
+        elif r < 0.85 or not [a for a, t in v.cls.attrs if t == 'int']:
+            lines.append('%sfor %s in %s[::-1]:' % (i, pn, v.name))
+        else:
+            key = 'q.%s' % self.choice([a for a, t in v.cls.attrs if t == 'int'])
+            lines.append('%sfor %s in sorted(%s, key=lambda q: %s):' % (i, pn, v.name, key))
+        inner.vars += self.view(pn, v.cls, assignable=False)
+        inner.iters = ctx.iters * ILIST_MAX
+
+
+for _n, _f in list(vars(_Oop).items()):
+    if callable(_f) and not _n.startswith('__'):
+        setattr(Gen, _n, _f)
+
+
+def gen_oop_classes(g, out, funcs):
+    """A class hierarchy (sometimes two) for the object-oriented programs."""
+    nroots = 2 if g.r() < 0.2 else 1
+    for _ in range(nroots):
+        root = gen_oclass(g, out, funcs, None)
+        level = [root]
+        for _ in range(g.choice([1, 1, 2, 2, 3])):
+            sub = gen_oclass(g, out, funcs, root)
+            level.append(sub)
+        if g.r() < 0.35:
+            gen_oclass(g, out, funcs, g.choice(level[1:]))
+    # replacement methods, swapped in and out of a class in hot loops
+    if g.r() < 0.5:
+        for _ in range(g.rng.randint(1, 2)):
+            C = g.choice(g.oclasses)
+            m = C.methods[g.choice(sorted(C.methods))]
+            gen_alt(g, out, funcs, C, m)
+
+
+def gen_alt(g, out, funcs, C, m):
+    alt = g.fresh('alt_' + m.name)
+    orig = g.fresh('orig_' + m.name)
+    lower = [x for x in C.methods.values() if x.order < m.order]
+    vars = inst_view('self', C, assignable=False, meths=lower, cattr_assignable=False)
+    for pname, pt in m.params:
+        if pt == 'other':
+            vars += inst_view(pname, C.root(), assignable=False,
+                              meths=[x for x in C.root().methods.values() if x.order < m.order], cattr_assignable=False)
+        else:
+            vars.append(Var(pname, 'int'))
+    ctx = Ctx(vars, funcs, True, ret=m.ret, indent=2)
+    ctx.light = True
+    ctx.quiet = True
+    ctx.oop = 1.5
+    body = []
+    g.meth_limit = m.order
+    try:
+        body += g.block(ctx, g.choice([0, 1, 2]))
+        body.append('        return %s' % (g.any_expr(ctx, 'str') if m.ret == 'str' else g.ret_expr(ctx)))
+    finally:
+        g.meth_limit = None
+    out.append('def %s(self%s):' % (alt, ''.join(', ' + p for p, _ in m.params)))
+    out += [l[4:] for l in body]
+    out.append('')
+    out.append('')
+    out.append('%s = %s.%s' % (orig, C.name, m.name))
+    out.append('')
+    g.patches.append((C, m, alt, orig))
+
+
+def gen_oclass(g, out, funcs, base):
+    C = OClass(g.fresh('K'), base)
+    if base:
+        base.subs.append(C)
+    g.oclasses.append(C)
+    M = lit_int(g.rng, g.modulus(B_INT - 2))
+    out.append('class %s%s:' % (C.name, '(%s)' % base.name if base else ''))
+    # class attributes (new ones, or a subclass overriding its base's with the same type)
+    if not base:
+        for _ in range(g.rng.randint(1, 3)):
+            t = g.choice(['int', 'int', 'float', 'str'])
+            a = g.fresh({'int': 'scale', 'float': 'rate', 'str': 'label'}[t])
+            C.cattrs.append((a, t))
+            out.append('    %s = %s' % (a, g.any_expr(Ctx([], [], False), t)))
+        if g.r() < 0.4:
+            C.cattrs.append(('created', 'int'))
+            out.append('    created = 0')
+    else:
+        for a, t in base.cattrs:
+            if a != 'created' and g.r() < 0.4:
+                out.append('    %s = %s' % (a, g.any_expr(Ctx([], [], False), t)))
+    # __init__
+    ictx = Ctx([], funcs, True, indent=2)
+    ictx.light = True
+    ictx.quiet = True
+    if not base:
+        nparams = g.rng.randint(1, 3)
+        for j in range(nparams):
+            default = g.int_lit()[0] if j == nparams - 1 and g.r() < 0.35 else None
+            C.init_params.append((g.fresh('p'), default))
+    else:
+        if g.r() < 0.3:
+            C.init_params = list(base.init_params)      # no __init__: inherited
+        else:
+            C.init_params = [(g.fresh('p'), None) for _ in base.init_params]
+            C.init_params.append((g.fresh('p'), g.int_lit()[0] if g.r() < 0.4 else None))
+    new_init = not base or C.init_params is not base.init_params and C.init_params != base.init_params
+    if new_init:
+        out.append('    def __init__(self, %s):' % ', '.join(
+            p if d is None else '%s=%s' % (p, d) for p, d in C.init_params))
+        for p, _ in C.init_params:
+            ictx.vars.append(Var(p, 'int', bits=B_INT, assignable=False))
+        if base:
+            args = []
+            for (bp, bd), (p, _) in zip(base.init_params, C.init_params):
+                args.append(p if g.r() < 0.7 else g.small_int(ictx))
+            if g.r() < 0.7:
+                out.append('        super().__init__(%s)' % ', '.join(args))
+            else:
+                out.append('        %s.__init__(self, %s)' % (base.name, ', '.join(args)))
+            for a, t in base.attrs:
+                ictx.vars.append(Var('self.' + a, t))
+        nattrs = g.rng.randint(2, 4) if not base else g.rng.randint(1, 2)
+        for _ in range(nattrs):
+            t = g.choice(['int', 'int', 'int', 'float', 'float', 'num', 'num', 'poly', 'str'] if not base
+                         else ['int', 'int', 'float', 'num'])
+            a = g.fresh({'int': 'x', 'float': 'w', 'num': 'm', 'poly': 'tag', 'str': 's'}[t])
+            if t == 'int' and g.r() < 0.25:
+                # near a machine boundary: methods that bump it cross it
+                out.append('        self.%s = %s + %s %% %d' % (a, lit_int(g.rng, g.choice(BOUNDARIES) - g.rng.randint(0, 3000)),
+                                                             C.init_params[0][0], g.rng.randint(2, 1000)))
+            else:
+                out.append('        self.%s = %s' % (a, g.any_expr(ictx, t)))
+            C.attrs.append((a, t))
+            ictx.vars.append(Var('self.' + a, t))
+        if base and g.r() < 0.3:
+            # re-set a base attribute (same type)
+            a, t = g.choice(base.attrs)
+            out.append('        self.%s = %s' % (a, g.any_expr(ictx, t)))
+        if ('created', 'int') in C.cattrs and g.r() < 0.8:
+            out.append('        %s.created += 1' % C.root().name)
+        out.append('')
+    # a property, a staticmethod, __repr__
+    ints = [a for a, t in C.attrs if t == 'int']
+    if not base and len(ints) >= 1 and g.r() < 0.4:
+        n = g.fresh('total')
+        out.append('    @property')
+        out.append('    def %s(self):' % n)
+        out.append('        return self.%s %s %s' % (g.choice(ints), g.choice(['+', '-', '^']),
+                                                     'self.' + g.choice(ints) if g.r() < 0.6 else g.int_lit()[0]))
+        out.append('')
+        C.props.append(n)
+    if g.r() < 0.3:
+        n = g.fresh('mix')
+        out.append('    @staticmethod')
+        out.append('    def %s(a, b):' % n)
+        out.append('        return (a * %d + b) %% %s' % (g.rng.randint(2, 99), M))
+        out.append('')
+        C.statics.append(n)
+    if (not base and g.r() < 0.3) or (base and base.has_repr and g.r() < 0.3):
+        fields = ', '.join('{self.%s!r}' % a for a, _ in C.attrs[:3])
+        out.append('    def __repr__(self):')
+        out.append('        return f"{type(self).__name__}(%s)"' % fields)
+        out.append('')
+        C.has_repr = True
+    # methods: a fixed order; each may call only the ones before it
+    templates = [('val', [], 'int', 1.0), ('fv', [], 'float', 0.6), ('bump', [('k', 'int')], 'int', 1.0),
+                 ('combine', [('other', 'other')], 'int', 0.5), ('tagstr', [], 'str', 0.3)]
+    for order, (name, params, ret, prob) in enumerate(templates):
+        if base is None:
+            if g.r() >= prob:
+                continue
+            m = OMethod(name, order, params, ret)
+        else:
+            if name not in base.methods or g.r() >= 0.5:
+                continue
+            m = base.methods[name]
+        gen_omethod(g, out, funcs, C, m, M)
+        C.methods[name] = m
+    if out[-1] == 'class %s%s:' % (C.name, '(%s)' % base.name if base else ''):
+        out.append('    pass')
+    out.append('')
+    out.append('')
+    return C
+
+
+def gen_omethod(g, out, funcs, C, m, M):
+    lower = [x for x in C.methods.values() if x.order < m.order]
+    vars = inst_view('self', C, assignable=False, meths=lower, cattr_assignable=False)
+    for pname, pt in m.params:
+        if pt == 'other':
+            vars += inst_view(pname, C.root(), assignable=False, meths=[x for x in C.root().methods.values() if x.order < m.order],
+                              cattr_assignable=False)
+        else:
+            vars.append(Var(pname, 'int'))
+    ctx = Ctx(vars, funcs, True, ret=m.ret, indent=2)
+    ctx.light = g.r() < 0.8
+    ctx.quiet = True
+    ctx.iters = MAX_ITERS // 6
+    ctx.oop = 1.5
+    out.append('    def %s(self%s):' % (m.name, ''.join(', ' + p for p, _ in m.params)))
+    g.meth_limit = m.order
+    try:
+        gen_omethod_body(g, out, C, m, M, ctx, lower)
+    finally:
+        g.meth_limit = None
+
+
+def gen_omethod_body(g, out, C, m, M, ctx, lower):
+    if C.base and m.name in C.base.methods and g.r() < 0.65:
+        args = ', '.join(p if pt == 'other' or g.r() < 0.6 else '%s + 1' % p for p, pt in m.params)
+        if g.r() < 0.75:
+            out.append('        r = super().%s(%s)' % (m.name, args))
+        else:
+            out.append('        r = %s.%s(self%s)' % (C.base.name, m.name, ''.join(', ' + a for a in args.split(', ') if a)))
+        ctx.vars.append(Var('r', {'int': 'int', 'float': 'float', 'str': 'str'}[m.ret], strlen=S_LEN))
+    if m.params and m.params[0][1] == 'int' and g.r() < 0.5:
+        ints = [a for a, t in C.attrs if t == 'int']
+        if ints:
+            out.append('        self.%s %s= %s %% %d' % (g.choice(ints), g.choice('+-'), m.params[0][0], g.rng.randint(2, 5000)))
+    nstmt = g.choice([0, 1, 1, 2, 3]) if m.name != 'val' else g.choice([0, 0, 1, 2])
+    out += g.block(ctx, nstmt) if nstmt else []
+    if m.ret == 'int' and lower and g.r() < 0.5:
+        c = g.recv(ctx, 'int')
+        if c:
+            out.append('        return (%s + %s) %% %s' % (g.meth_call(ctx, c[0], c[2], c[1]), g.small_int(ctx), M))
+            out.append('')
+            return
+    if m.ret == 'str':
+        out.append('        return %s' % g.any_expr(ctx, 'str'))
+    else:
+        out.append('        return %s' % g.ret_expr(ctx))
+    out.append('')
+
+
+def gen_func(g, out, funcs, globals_, light, oop=False):
+    name = g.fresh('f' if not oop else 'h')
     nparams = g.rng.randint(1, 3)
     ptypes = ['int', 'int', 'int', 'float', 'list', 'str', 'num', 'dict']
+    if g.oclasses:
+        ptypes += ['inst:' + g.choice(g.oclasses).name] * (3 if oop else 1)
     params = [(g.fresh('a'), g.choice(ptypes)) for _ in range(nparams)]
     ret = g.choice(['int', 'int', 'int', 'float', 'str', 'tuple', 'opt'])
     out.append('def %s(%s):' % (name, ', '.join(p for p, _ in params)))
-    vars = [Var(p, t) for p, t in params]
+    vars = []
+    for p, t in params:
+        if t.startswith('inst:'):
+            vars += g.view(p, g.oclass(t[5:]))
+        else:
+            vars.append(Var(p, t))
     decl = []
     for gv in globals_:
         if g.r() < 0.3:
@@ -1314,9 +2120,30 @@ def gen_func(g, out, funcs, globals_, light):
     ltypes = ['int', 'int', 'int', 'float', 'num', 'str', 'list', 'dict', 'poly']
     if g.classes:
         ltypes.append('obj')
-    for _ in range(nlocals):
-        t = g.choice(ltypes)
+    forced = []
+    if g.oclasses:
+        # a light function runs in its callers' hot loops: no list of instances per call
+        ltypes += ['inst'] if light else ['inst', 'inst', 'ilist']
+        if oop:
+            ctx.oop = g.choice([3, 5, 8])
+            forced = g.choice([['ilist', 'inst'], ['inst'], ['ilist'], ['ilist', 'inst', 'inst']])
+            forced += ['int', 'float'][:g.rng.randint(0, 2)]
+            nlocals = g.rng.randint(0, 2)
+    for j in range(len(forced) + nlocals):
+        t = forced[j] if j < len(forced) else g.choice(ltypes)
         n = g.fresh('v')
+        if t == 'inst':
+            cls = g.choice(g.oclasses)
+            out.append('    %s = %s' % (n, g.inst_expr(ctx, cls)))
+            ctx.vars += g.view(n, cls)
+            continue
+        if t == 'ilist':
+            cls = g.choice(g.oroots())
+            out.append('    %s = %s' % (n, g.ilist_expr(ctx, cls)))
+            v = Var(n, 'ilist', assignable=False)
+            v.cls = cls
+            ctx.vars.append(v)
+            continue
         if t == 'int' and g.r() < 0.35:
             # starts near a machine boundary, which bumps in the loop cross
             b = g.choice(BOUNDARIES)
@@ -1353,8 +2180,18 @@ def gen_func(g, out, funcs, globals_, light):
     funcs.append(Func(name, params, ret, light))
 
 
-def generate(seed, index):
+FEATURES = ('base', 'classes')
+
+
+def generate(seed, index, features=FEATURES):
+    """Program `index` of `seed`.  features: 'base' (the original mix; alone, it
+    generates exactly the programs of earlier versions), 'classes' (programs built
+    around a class hierarchy used in hot loops); both: half of each."""
     rng = random.Random('kiln-diff:%d:%d' % (seed, index))
+    if 'classes' in features and 'base' in features:
+        oop = random.Random('kiln-diff-features:%d:%d' % (seed, index)).random() < 0.5
+    else:
+        oop = 'classes' in features
     g = Gen(rng)
     if rng.random() < 0.5:
         # small expressions, so the control flow and the calls are what the traces see
@@ -1382,9 +2219,14 @@ def generate(seed, index):
         gen_rec(g, out, funcs)
     if rng.random() < 0.35:
         gen_raiser(g, out)
+    if oop:
+        gen_oop_classes(g, out, funcs)
     for _ in range(rng.randint(0, 3)):
         gen_func(g, out, funcs, globals_, light=True)
-    for _ in range(rng.randint(1, 2)):
+    if oop:
+        for _ in range(rng.randint(1, 2)):
+            gen_func(g, out, funcs, globals_, light=False, oop=True)
+    for _ in range(rng.randint(1, 2) if not oop else rng.randint(0, 1)):
         gen_func(g, out, funcs, globals_, light=rng.random() < 0.2)
     # module level: calls, a hot loop over globals, prints
     mctx.funcs = funcs
@@ -1393,6 +2235,21 @@ def generate(seed, index):
         t = g.choice(['int', 'int', 'float', 'list', 'str', 'dict'])
         out.append('%s = %s' % (n, g.any_expr(mctx, t)))
         mctx.vars.append(Var(n, t))
+    if oop:
+        # module-level instances: the module's hot loop works on globals
+        mctx.oop = 4
+        if rng.random() < 0.6:
+            n = g.fresh('mo')
+            cls = g.choice(g.oclasses)
+            out.append('%s = %s' % (n, g.inst_expr(mctx, cls)))
+            mctx.vars += g.view(n, cls)
+        if rng.random() < 0.5:
+            n = g.fresh('mps')
+            cls = g.choice(g.oroots())
+            out.append('%s = %s' % (n, g.ilist_expr(mctx, cls)))
+            v = Var(n, 'ilist', assignable=False)
+            v.cls = cls
+            mctx.vars.append(v)
     heavy = [f for f in funcs]
     for f in heavy:
         if rng.random() < 0.85:
@@ -1405,7 +2262,8 @@ def generate(seed, index):
             out.append('print(%r, %s)' % (f.name, g.call(mctx, f)))
         else:
             out += g.stmt_print(mctx)
-    out.append('print("end", %s)' % ', '.join(v.name for v in mctx.vars if v.typ != 'dict') if mctx.vars else 'print("end")')
+    shown = [v for v in mctx.vars if v.typ not in ('dict', 'inst', 'ilist')]
+    out.append('print("end", %s)' % ', '.join(v.name for v in shown) if mctx.vars else 'print("end")')
     return '\n'.join(out) + '\n'
 
 
@@ -1669,10 +2527,19 @@ def main():
     ap.add_argument('--minimise-seconds', type=float, default=120.0)
     ap.add_argument('--show', type=int, default=None, help='print program SHOW of the seed and exit')
     ap.add_argument('--start', type=int, default=0, help='index of the first program')
+    ap.add_argument('--features', default=','.join(FEATURES),
+                    help='program kinds, comma-separated: base (the original mix), classes (class '
+                         'hierarchies used in hot loops); default both, half each')
     args = ap.parse_args()
+    features = tuple(f for f in args.features.split(',') if f)
+    for f in features:
+        if f not in FEATURES:
+            ap.error('unknown feature %r (features: %s)' % (f, ', '.join(FEATURES)))
+    if not features:
+        ap.error('--features is empty')
 
     if args.show is not None:
-        sys.stdout.write(generate(args.seed, args.show))
+        sys.stdout.write(generate(args.seed, args.show, features))
         return 0
     modes = [m for m in args.modes.split(',') if m]
     for m in modes:
@@ -1689,7 +2556,7 @@ def main():
     mismatches = []
 
     def job(index):
-        src = generate(args.seed, index)
+        src = generate(args.seed, index, features)
         status, py, results, bad = runner.classify(src)
         return index, src, status, py, results, bad
 
