@@ -79,6 +79,17 @@ int h_int_to_str(JitRuntime* rt, Value* out, const Value* a, const Value*, const
     return 1;
 }
 
+int h_str_append(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* binary) {
+    PythonCall python(rt);
+    ALLOC_GUARD(return done(*rt->vm, out, str_append(*rt->vm, *a, *b, binary->i != 0));)
+}
+
+int h_str_disown(JitRuntime*, Value* out, const Value* a, const Value*, const Value*) {
+    str_disown(*a);
+    *out = Value::none();
+    return 1;
+}
+
 int h_dict_set_str(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* c) {
     ALLOC_GUARD(dict_set_str(*rt->vm, static_cast<DictObj*>(a->o), as_str(*b), *c);)
     *out = Value::none();

@@ -535,6 +535,26 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         pos_[local(arg)] = v;
         return Step::Go;
     }
+    case OPC_STR_DISOWN: {
+        // A loop that builds a string in the local starts. A number there
+        // (its type is guarded) is no string; an object may be one.
+        const int p = local(arg);
+        if (pos_[p] == kNone && root_base_[p].is_empty()) return abort("unbound local");
+        Ref v = get(p);
+        if (ty(v) == Ty::Obj || ty(v) == Ty::Value)
+            call_helper(Helper::str_disown, v, kNone, kNone, idx, false);
+        return Step::Go;
+    }
+    case OPC_STR_APPEND: {
+        // A loop's accumulator: numbers add as numbers (`total += x` is
+        // one too: the compiler does not know the types).
+        if (sp[-2].is_number() && sp[-1].is_number()) return binary(kiln::Op::Add, idx, sp[-2], sp[-1]);
+        Ref r = call_helper(Helper::str_append, top(2), top(1), kint((int64_t)arg), idx, true);
+        rsp_ -= 2;
+        push(r);
+        pending_unbox_ = true;
+        return Step::Go;
+    }
     case OPC_POP_TOP: rsp_--; return Step::Go;
     case OPC_DUP_TOP: push(top()); return Step::Go;
     case OPC_DUP_TOP_TWO: {

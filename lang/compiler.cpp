@@ -23,6 +23,7 @@
 
 #include "parser.hpp"
 #include "scope.hpp"
+#include "string_builders.hpp"
 #include "syntax_error.hpp"
 
 namespace kiln {
@@ -303,6 +304,26 @@ private:
     std::vector<Block> blocks_;
     std::vector<Region> regions_;
     std::unordered_map<std::string, int> local_index_, cell_index_, name_index_, str_const_;
+    std::vector<std::string> builders_; // locals the loops being compiled build strings in
+
+    // A loop's string builders (lang/string_builders.hpp) that enclosing
+    // loops do not already have: each gives up its claim on the local's
+    // string where the loop is entered; the caller drops them from
+    // builders_ after the loop's body (not its else clause).
+    size_t begin_builders(const Node& loop) {
+        size_t mark = builders_.size();
+        if (scope_->is_module || scope_->is_class) return mark;
+        for (const std::string& name : string_builders(loop)) {
+            if (scope_->kind_of(name) != NameKind::Local || is_builder(name)) continue;
+            emit(Opcode::STR_DISOWN, (uint32_t)local_index_.at(name));
+            builders_.push_back(name);
+        }
+        return mark;
+    }
+
+    bool is_builder(const std::string& name) const {
+        return std::find(builders_.begin(), builders_.end(), name) != builders_.end();
+    }
 
     bool is_param(const std::string& name) const {
         for (auto& p : scope_->params)
@@ -515,6 +536,15 @@ private:
             emit(Opcode::POP_TOP);
             break;
         case NK::Assign: {
+            if (std::string name = appended_name(n); !name.empty() && is_builder(name)) {
+                // name = name + e, in a loop that builds a string in name.
+                load_name(name);
+                expr(*n.a->b);
+                line_ = n.line;
+                emit(Opcode::STR_APPEND, 1);
+                store_name(name);
+                break;
+            }
             expr(*n.a);
             for (size_t i = 0; i < n.list.size(); i++) {
                 if (i + 1 < n.list.size()) emit(Opcode::DUP_TOP);
@@ -632,7 +662,8 @@ private:
             load_name(t.name);
             expr(*n.b);
             line_ = n.line;
-            emit(Opcode::INPLACE_OP, op);
+            if (n.op == Op::Add && is_builder(t.name)) emit(Opcode::STR_APPEND, 0); // see begin_builders
+            else emit(Opcode::INPLACE_OP, op);
             store_name(t.name);
             break;
         case NK::Attribute:
@@ -734,6 +765,7 @@ private:
     }
 
     void while_stmt(const Node& n) {
+        const size_t builders = begin_builders(n);
         emit(Opcode::LOOP_ENTRY);
         size_t top = here();
         std::vector<size_t> to_else;
@@ -742,6 +774,7 @@ private:
         stmts(n.body);
         line_ = n.line;
         emit(Opcode::JUMP_BACK, (uint32_t)top);
+        builders_.resize(builders);
         Block loop = std::move(blocks_.back());
         blocks_.pop_back();
         patch_list(to_else, here());
@@ -753,6 +786,7 @@ private:
         expr(*n.b);
         line_ = n.line;
         emit(Opcode::GET_ITER);
+        const size_t builders = begin_builders(n);
         emit(Opcode::LOOP_ENTRY);
         size_t top = here();
         size_t for_iter = emit(Opcode::FOR_ITER);
@@ -761,6 +795,7 @@ private:
         stmts(n.body);
         line_ = n.line;
         emit(Opcode::JUMP_BACK, (uint32_t)top);
+        builders_.resize(builders);
         depth_--; // the iterator is gone after the loop
         Block loop = std::move(blocks_.back());
         blocks_.pop_back();

@@ -8,6 +8,7 @@
 //     stack. Cycles are collected like everything else.
 #include "../jit/jit.hpp"
 #include "vm.hpp"
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -236,7 +237,7 @@ size_t external_size(Obj* o) {
 size_t object_size(Obj* o) {
     switch (o->kind) {
     case Kind::BigInt: return sizeof(BigIntObj); // its limbs: counted by the marker
-    case Kind::Str: return sizeof(StrObj) + static_cast<StrObj*>(o)->nbytes;
+    case Kind::Str: return sizeof(StrObj) + std::max<size_t>(static_cast<StrObj*>(o)->nbytes, static_cast<StrObj*>(o)->room);
     case Kind::Tuple: return sizeof(TupleObj) + static_cast<TupleObj*>(o)->size * sizeof(Value);
     case Kind::List: return sizeof(ListObj) + static_cast<ListObj*>(o)->items.capacity() * sizeof(Value);
     case Kind::Dict: {

@@ -497,6 +497,32 @@ record_hook:
     BINARY_SLOW(BINARY_MATMUL, Op::MatMul)
 #undef BINARY_SLOW
 
+    CASE(STR_DISOWN) {
+        str_disown(base[ARG]);
+        DISPATCH();
+    }
+    CASE(STR_APPEND) {
+        // Mostly a number added up (the compiler does not know the types).
+        Value a = sp[-2], b = sp[-1];
+        if (a.tag == Tag::Int && b.tag == Tag::Int) {
+            int64_t r;
+            if (!__builtin_add_overflow(a.i, b.i, &r)) {
+                sp[-2] = Value::integer(r);
+                sp--;
+                DISPATCH();
+            }
+        } else if (a.tag == Tag::Float && b.tag == Tag::Float) {
+            sp[-2] = Value::number(a.f + b.f);
+            sp--;
+            DISPATCH();
+        }
+        SYNC();
+        Value r = str_append(*this, sp[-2], sp[-1], ARG != 0);
+        CHECK(r);
+        sp[-2] = r;
+        sp--;
+        DISPATCH();
+    }
     CASE(INPLACE_OP) {
         Value b = sp[-1], a = sp[-2];
         Op op = (Op)ARG;

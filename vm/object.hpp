@@ -93,7 +93,12 @@ struct StrObj : Obj {
     size_t nchars;    // code points
     bool ascii;
     bool interned;
-    char data[1];     // nbytes + NUL
+    // Made by STR_APPEND for a loop's string-building local, which is its
+    // only reference while the loop runs: the next STR_APPEND may write
+    // into it, up to `room` bytes (vm/str_builder.cpp). 0 for other strings.
+    bool owned;
+    uint32_t room;
+    char data[1];     // nbytes + NUL (room + NUL for an owned string)
     std::string_view view() const { return {data, nbytes}; }
 };
 

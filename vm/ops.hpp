@@ -89,6 +89,10 @@ double float_mod(double a, double b);
 size_t utf8_offset(StrObj* s, int64_t char_index);
 Value str_char_at(VM& vm, StrObj* s, int64_t index);
 Value str_concat(VM& vm, StrObj* a, StrObj* b);
+// STR_APPEND and STR_DISOWN (vm/str_builder.cpp): a + b (binary) or a += b
+// for a loop's string-building local, in place when a is its own.
+Value str_append(VM& vm, Value a, Value b, bool binary);
+void str_disown(Value v);
 bool str_eq(StrObj* a, StrObj* b);
 int64_t str_hash(StrObj* s);
 

@@ -2,6 +2,8 @@
 #include <doctest/doctest.h>
 
 #include "lang/compiler.hpp"
+#include "lang/parser.hpp"
+#include "lang/string_builders.hpp"
 #include "lang/syntax_error.hpp"
 
 using namespace kiln;
@@ -80,4 +82,42 @@ TEST_CASE("integer literals beyond 64 bits become big constants, in decimal") {
     CHECK(min);
     CHECK(neg);
     CHECK(disassemble(*code).find("(4722366482869645213695)") != std::string::npos);
+}
+
+TEST_CASE("string builders: a loop's locals whose every mention is an append to them") {
+    auto loop_of = [](std::string_view src) {
+        auto m = parse_module(src);
+        REQUIRE(!m.empty());
+        return string_builders(*m.front());
+    };
+    using V = std::vector<std::string>;
+    CHECK(loop_of("for i in r:\n    s += str(i)\n    t = t + 'x'\n    n += 1\n") == V{"s", "t", "n"});
+    // Any other mention: read, passed, assigned, the loop's target or test,
+    // in the appended value, in a nested function, an attribute's name.
+    CHECK(loop_of("for i in r:\n    s += 'a'\n    print(s)\n").empty());
+    CHECK(loop_of("for s in r:\n    s += 'a'\n").empty());
+    CHECK(loop_of("while len(s) < 9:\n    s += 'a'\n").empty());
+    CHECK(loop_of("for i in r:\n    s += s\n").empty());
+    CHECK(loop_of("for i in r:\n    s = s + 'a' + 'b'\n").empty());
+    CHECK(loop_of("for i in r:\n    s += 'a'\n    def f():\n        return s\n").empty());
+    CHECK(loop_of("for i in r:\n    s += 'a'\n    o.s = 1\n").empty());
+    CHECK(loop_of("for i in r:\n    a = s = s + 'a'\n").empty());
+    // The iterable and the else clause are outside the loop's iterations.
+    CHECK(loop_of("for i in s:\n    s += 'a'\nelse:\n    print(s)\n") == V{"s"});
+    // Nested loops count as the loop's body.
+    CHECK(loop_of("for i in r:\n    for j in q:\n        s += 'a'\n") == V{"s"});
+    CHECK(loop_of("for i in r:\n    for j in q:\n        s += 'a'\n    out.append(s)\n").empty());
+}
+
+TEST_CASE("string builders: STR_DISOWN before the loop, STR_APPEND for its appends, only for fast locals") {
+    auto code = compile_module("def f(r):\n    s = ''\n    for i in r:\n        s += 'a'\n    return s\n", "t.py");
+    REQUIRE(code->children.size() == 1);
+    const CodeProto& f = *code->children[0];
+    CHECK(has_op(f, Opcode::STR_DISOWN));
+    CHECK(has_op(f, Opcode::STR_APPEND));
+    CHECK(!has_op(f, Opcode::INPLACE_OP));
+    // A module's names are globals: any code may read them.
+    auto mod = compile_module("s = ''\nfor i in r:\n    s += 'a'\n", "t.py");
+    CHECK(!has_op(*mod, Opcode::STR_APPEND));
+    CHECK(has_op(*mod, Opcode::INPLACE_OP));
 }
