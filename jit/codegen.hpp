@@ -86,6 +86,10 @@ struct JitRuntime {
     int64_t frames_room;
     void* left_tree;
     int64_t left_snap;
+    // The runtime of the trace whose helper ran the code that entered this
+    // one (VM::running_trace is the innermost): VM::frame_depth adds up the
+    // inlined calls each is inside (sync_pc's high half).
+    JitRuntime* outer;
 };
 
 class CodeCache;

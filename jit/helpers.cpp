@@ -22,25 +22,17 @@ namespace kiln::jit {
 namespace {
 
 // Around code that may run Python functions or collect: the frame is
-// synced by the trace (Sync); the VM sees where its stack ends, and the
-// frames of the calls the trace inlined there (sync_pc's high half; the
-// pc is then the outermost one's CALL), which vm.frames does not have,
-// count against the recursion limit while it runs.
+// synced by the trace (Sync); the VM sees where its stack ends. (Inside
+// calls the trace inlined, sync_pc's pc is the outermost one's CALL, and
+// its high half their number: VM::frame_depth counts them.)
 class PythonCall {
 public:
-    explicit PythonCall(JitRuntime* rt) : vm_(*rt->vm), hidden_(vm_.hidden_frames) {
-        vm_.sp = rt->base + rt->sync_depth;
-        rt->frame->sp = vm_.sp;
+    explicit PythonCall(JitRuntime* rt) {
+        VM& vm = *rt->vm;
+        vm.sp = rt->base + rt->sync_depth;
+        rt->frame->sp = vm.sp;
         rt->frame->pc = rt->frame->code->proto->code.data() + (uint32_t)rt->sync_pc + 1;
-        vm_.hidden_frames += (int)((uint64_t)rt->sync_pc >> 32);
     }
-    ~PythonCall() { vm_.hidden_frames = hidden_; }
-    PythonCall(const PythonCall&) = delete;
-    PythonCall& operator=(const PythonCall&) = delete;
-
-private:
-    VM& vm_;
-    int hidden_;
 };
 
 int done(VM& vm, Value* out, Value v) {

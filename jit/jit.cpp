@@ -216,7 +216,10 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
         // Timing costs as much as a short loop's whole run (rdtsc is slow
         // in virtual machines): only when asked for.
         uint64_t start = vm_.options.jit_timing ? JitStats::ticks() : 0;
+        rt.outer = vm_.running_trace;
+        vm_.running_trace = &rt;
         int snap = t.code.fn(f->base, t.ir.consts.data(), &rt);
+        vm_.running_trace = rt.outer;
         chain_busy_ = false;
         if (vm_.options.jit_timing) vm_.jit_stats.native_ticks += JitStats::ticks() - start;
         vm_.jit_stats.native_iterations += (uint64_t)rt.iterations;
@@ -575,7 +578,13 @@ int Jit::run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, in
         inner.base = f->base;
         inner.frame = f;
         inner.iterations = 0;
+        inner.stack_end = vm_.stack_end;
+        inner.frames_room = (int64_t)vm_.options.recursion_limit - vm_.frame_depth();
+        inner.left_tree = nullptr;
+        inner.outer = vm_.running_trace;
+        vm_.running_trace = &inner;
         int snap = t.code.fn(f->base, t.ir.consts.data(), &inner);
+        vm_.running_trace = inner.outer;
         vm_.jit_stats.native_iterations += (uint64_t)inner.iterations;
         vm_.jit_stats.loop_iterations += (uint64_t)inner.iterations;
         l.entries++;

@@ -18,6 +18,7 @@
 //     allocated now).
 #include <cstdio>
 
+#include "../jit/codegen.hpp"
 #include "vm.hpp"
 
 namespace kiln {
@@ -138,6 +139,15 @@ bool VM::check_reserve(size_t bytes) {
         return false;
     }
     return true;
+}
+
+// Calls the running traces inlined and the interpreter has no frames for:
+// each trace waiting in a helper is inside as many as its sync_pc says
+// (jit/codegen.hpp). Only while a trace runs: frame_depth() tests that.
+int VM::inlined_frames() const {
+    int n = 0;
+    for (const jit::JitRuntime* rt = running_trace; rt; rt = rt->outer) n += (int)((uint64_t)rt->sync_pc >> 32);
+    return n;
 }
 
 } // namespace kiln

@@ -71,6 +71,7 @@ struct VM;
 class Interpreter;
 namespace jit {
 class Jit;
+struct JitRuntime;
 }
 
 namespace detail {
@@ -259,11 +260,13 @@ struct VM {
     Value* stack_end = nullptr;
     Value* sp = nullptr; // top of the value stack while no interpreter loop owns it
     std::vector<Frame> frames;
-    // Frames of calls a running trace inlined and has not made (a helper
-    // of it runs Python code from inside them): they count with `frames`
-    // against the recursion limit, as CPython's would.
-    int hidden_frames = 0;
-    int frame_depth() const { return (int)frames.size() + hidden_frames; }
+    // The innermost trace running (its runtime), or null. Frames of calls
+    // a running trace inlined and has not made (a helper of it runs Python
+    // code from inside them) count with `frames` against the recursion
+    // limit, as CPython's would: inlined_frames() adds them up.
+    jit::JitRuntime* running_trace = nullptr;
+    int frame_depth() const { return (int)frames.size() + (running_trace ? inlined_frames() : 0); }
+    int inlined_frames() const;
     int native_depth = 0;
     bool resume_throw = false; // interpret(): raise vm.exc at the top frame's pc first (generator throw/close)
     bool resume_record = false; // interpret(): the JIT records from the top frame's pc on
