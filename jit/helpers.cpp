@@ -67,7 +67,7 @@ int h_new_instance(JitRuntime* rt, Value* out, const Value* a, const Value*, con
 int h_int_to_str(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
     char buf[24];
     auto r = std::to_chars(buf, buf + sizeof buf, a->i);
-    ALLOC_GUARD(*out = rt->vm->str(std::string_view(buf, (size_t)(r.ptr - buf)));)
+    ALLOC_GUARD(*out = rt->vm->ascii_str(std::string_view(buf, (size_t)(r.ptr - buf)));)
     return 1;
 }
 

@@ -214,7 +214,8 @@ size_t char_offset(StrObj* s, int64_t ci) { return utf8_offset(s, ci); }
 // The bytes [b0, b1) of s as a str (s itself when that is all of it).
 Value piece(VM& vm, StrObj* s, size_t b0, size_t b1) {
     if (b0 == 0 && b1 == s->nbytes) return Value::object(s);
-    return vm.str(std::string_view(s->data + b0, b1 - b0));
+    std::string_view v(s->data + b0, b1 - b0);
+    return s->ascii ? vm.ascii_str(v) : vm.str(v);
 }
 
 // A new str of nbytes bytes, to be filled by the caller (who also sets

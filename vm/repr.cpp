@@ -376,7 +376,7 @@ Value to_str(VM& vm, Value v) {
         // The common str(i): its digits straight into the new string.
         char buf[24];
         auto r = std::to_chars(buf, buf + sizeof buf, v.i);
-        return vm.str(std::string_view(buf, (size_t)(r.ptr - buf)));
+        return vm.ascii_str(std::string_view(buf, (size_t)(r.ptr - buf)));
     }
     std::string out;
     if (!str_into(vm, v, out)) return Value::empty();

@@ -173,26 +173,46 @@ bool VM::is_subtype(TypeObj* t, TypeObj* of) const {
     return false;
 }
 
-StrObj* VM::new_str(std::string_view s) {
-    StrObj* o = alloc<StrObj>(Kind::Str, s.size());
+namespace {
+
+StrObj* alloc_str(VM& vm, std::string_view s) {
+    StrObj* o = vm.alloc<StrObj>(Kind::Str, s.size());
     o->hash = -1;
     o->nbytes = s.size();
     if (!s.empty()) std::memcpy(o->data, s.data(), s.size()); // an empty view's data may be null
     o->data[s.size()] = 0;
-    // ASCII text (the common case) is checked eight bytes at a time.
+    o->interned = false;
+    return o;
+}
+
+} // namespace
+
+Value VM::ascii_str(std::string_view s) {
+    if (s.size() <= 1) return Value::object(intern(s)); // single characters are shared
+    StrObj* o = alloc_str(*this, s);
+    o->nchars = s.size();
+    o->ascii = true;
+    return Value::object(o);
+}
+
+StrObj* VM::new_str(std::string_view s) {
+    StrObj* o = alloc_str(*this, s);
+    // ASCII text (the common case) is checked eight bytes at a time, and
+    // the rest (short strings: all of it) in one pass with no early exit.
     size_t i = 0;
     for (uint64_t w; i + 8 <= s.size(); i += 8) {
         std::memcpy(&w, s.data() + i, 8);
         if (w & 0x8080808080808080u) break;
     }
-    while (i < s.size() && (unsigned char)s[i] < 0x80) i++;
+    unsigned char high = 0;
+    for (size_t j = i; j < s.size(); j++) high |= (unsigned char)s[j];
+    o->ascii = high < 0x80;
     size_t chars = i;
-    bool ascii = i == s.size();
-    for (; i < s.size(); i++)
-        if (((unsigned char)s[i] & 0xC0) != 0x80) chars++;
+    if (o->ascii) chars = s.size();
+    else
+        for (; i < s.size(); i++)
+            if (((unsigned char)s[i] & 0xC0) != 0x80) chars++;
     o->nchars = chars;
-    o->ascii = ascii;
-    o->interned = false;
     return o;
 }
 

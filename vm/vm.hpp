@@ -168,6 +168,9 @@ struct VM {
     // ------------------------------------------------------------ objects
     Value str(std::string_view s);
     StrObj* new_str(std::string_view s);
+    // The same for text the caller knows is ASCII (digits, a piece of an
+    // ASCII string): no scan of its bytes.
+    Value ascii_str(std::string_view s);
     StrObj* intern(std::string_view s);
     TupleObj* new_tuple(size_t n);
     Value tuple(std::initializer_list<Value> items);
