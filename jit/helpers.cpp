@@ -21,19 +21,16 @@ namespace kiln::jit {
 
 namespace {
 
-// Around code that may run Python functions or collect: the frame is
-// synced by the trace (Sync); the VM sees where its stack ends. (Inside
-// calls the trace inlined, sync_pc's pc is the outermost one's CALL, and
-// its high half their number: VM::frame_depth counts them.)
-class PythonCall {
-public:
-    explicit PythonCall(JitRuntime* rt) {
-        VM& vm = *rt->vm;
-        vm.sp = rt->base + rt->sync_depth;
-        rt->frame->sp = vm.sp;
-        rt->frame->pc = rt->frame->code->proto->code.data() + (uint32_t)rt->sync_pc + 1;
-    }
-};
+// Before code that may run Python functions or collect: the frame is
+// synced by the trace (Sync); make the VM see where its stack ends.
+// (Inside calls the trace inlined, sync_pc's pc is the outermost one's
+// CALL, and its high half their number: VM::frame_depth counts them.)
+void enter_python(JitRuntime* rt) {
+    VM& vm = *rt->vm;
+    vm.sp = rt->base + rt->sync_depth;
+    rt->frame->sp = vm.sp;
+    rt->frame->pc = rt->frame->code->proto->code.data() + (uint32_t)rt->sync_pc + 1;
+}
 
 int done(VM& vm, Value* out, Value v) {
     (void)vm;
@@ -72,7 +69,7 @@ int h_int_to_str(JitRuntime* rt, Value* out, const Value* a, const Value*, const
 }
 
 int h_str_append(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* binary) {
-    PythonCall python(rt);
+    enter_python(rt);
     ALLOC_GUARD(return done(*rt->vm, out, str_append(*rt->vm, *a, *b, binary->i != 0));)
 }
 
@@ -89,58 +86,58 @@ int h_dict_set_str(JitRuntime* rt, Value* out, const Value* a, const Value* b, c
 }
 
 int h_getattr(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value*) {
-    PythonCall python(rt);
+    enter_python(rt);
     ALLOC_GUARD(return done(*rt->vm, out, getattr(*rt->vm, *a, as_str(*b)));)
 }
 
 int h_setattr(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* c) {
-    PythonCall python(rt);
+    enter_python(rt);
     ALLOC_GUARD(if (!setattr(*rt->vm, *a, as_str(*b), *c)) return 0;)
     *out = Value::none();
     return 1;
 }
 
 int h_getitem(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value*) {
-    PythonCall python(rt);
+    enter_python(rt);
     ALLOC_GUARD(return done(*rt->vm, out, getitem(*rt->vm, *a, *b));)
 }
 
 int h_setitem(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* c) {
-    PythonCall python(rt);
+    enter_python(rt);
     ALLOC_GUARD(if (!setitem(*rt->vm, *a, *b, *c)) return 0;)
     *out = Value::none();
     return 1;
 }
 
 int h_call0(JitRuntime* rt, Value* out, const Value* f, const Value*, const Value*) {
-    PythonCall python(rt);
+    enter_python(rt);
     ALLOC_GUARD(return done(*rt->vm, out, rt->vm->call(*f, nullptr, 0));)
 }
 
 int h_call1(JitRuntime* rt, Value* out, const Value* f, const Value* a, const Value*) {
-    PythonCall python(rt);
+    enter_python(rt);
     Value args[1] = {*a};
     ALLOC_GUARD(return done(*rt->vm, out, rt->vm->call(*f, args, 1));)
 }
 
 int h_call2(JitRuntime* rt, Value* out, const Value* f, const Value* a, const Value* b) {
-    PythonCall python(rt);
+    enter_python(rt);
     Value args[2] = {*a, *b};
     ALLOC_GUARD(return done(*rt->vm, out, rt->vm->call(*f, args, 2));)
 }
 
 int h_binary_op(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* op) {
-    PythonCall python(rt);
+    enter_python(rt);
     ALLOC_GUARD(return done(*rt->vm, out, binary_op(*rt->vm, (kiln::Op)op->i, *a, *b));)
 }
 
 int h_compare(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* op) {
-    PythonCall python(rt);
+    enter_python(rt);
     ALLOC_GUARD(return done(*rt->vm, out, compare(*rt->vm, (CmpOp)op->i, *a, *b));)
 }
 
 int h_truthy(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
-    PythonCall python(rt);
+    enter_python(rt);
     int t;
     ALLOC_GUARD(t = truthy(*rt->vm, *a);)
     if (t < 0) return 0;
@@ -149,7 +146,7 @@ int h_truthy(JitRuntime* rt, Value* out, const Value* a, const Value*, const Val
 }
 
 int h_iter_next(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
-    PythonCall python(rt);
+    enter_python(rt);
     Value v;
     ALLOC_GUARD(v = iter_next(*rt->vm, *a);)
     if (v.is_empty() && rt->vm->exc) return 0;
@@ -158,7 +155,7 @@ int h_iter_next(JitRuntime* rt, Value* out, const Value* a, const Value*, const 
 }
 
 int h_load_method(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value*) {
-    PythonCall python(rt);
+    enter_python(rt);
     Value method, self;
     bool ok;
     ALLOC_GUARD(ok = load_method(*rt->vm, *a, as_str(*b), &method, &self);)
@@ -188,7 +185,7 @@ int h_inner_left(JitRuntime* rt, Value* out, const Value* a, const Value* b, con
 // frame's stack, as the interpreter's CALL_METHOD does it (setup_call),
 // without VM::call's copy and dispatch.
 int h_call_native(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
-    PythonCall python(rt);
+    enter_python(rt);
     VM& vm = *rt->vm;
     const int npos = (int)a->i;
     Value* top = rt->base + rt->sync_depth;
@@ -260,7 +257,7 @@ int h_enter_loop(JitRuntime* rt, Value* out, const Value* a, const Value* b, con
 // One instruction with its operands on the (synced) frame stack and one
 // result, done as the interpreter does it.
 int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
-    PythonCall python(rt);
+    enter_python(rt);
     VM& vm = *rt->vm;
     uint32_t ins = (uint32_t)a->i;
     auto op = (Opcode)(ins & 0xFF);
