@@ -17,7 +17,11 @@ strings and f-strings, small classes with a subclass, try/except in loops,
 recursion, globals and builtins.  Every value is kept bounded by construction
 (moduli, slices, length guards), so no program runs long or raises uncaught.
 
---features classes (half of the default mix; `--features base` alone gives
+--features strings (a fifth of the default mix) makes functions that build
+strings in loops (`s += e`, `s = s + e`) while aliasing them, keeping them in
+lists and dict keys and reassigning them: kiln extends such strings in place.
+
+--features classes (half of the rest of the default mix; `--features base` alone gives
 exactly the programs of earlier versions) builds programs around a class
 hierarchy used from hot loops: __init__ setting int, float and type-changing
 attributes, methods calling methods, overrides calling super(), class
@@ -2180,13 +2184,86 @@ def gen_func(g, out, funcs, globals_, light, oop=False):
     funcs.append(Func(name, params, ret, light))
 
 
-FEATURES = ('base', 'classes')
+FEATURES = ('base', 'classes', 'strings')
+
+
+def gen_strings(rng):
+    """A function building strings in loops (`s += e`, `s = s + e`) whose
+    locals are also aliased, kept in lists and dict keys, reassigned and
+    appended to from nested loops: kiln extends a string-building local in
+    place (lang/string_builders.hpp), and every other reference must keep the
+    string it had."""
+    names = ['s', 't', 'u']
+    out = ['def build(n, seed):', '    keep = []', '    d = {}']
+    for nm in names:
+        out.append('    %s = %s' % (nm, rng.choice(['""', '"x"', 'str(seed)', '"ab" * 3', '"\u00e9t\u00e9"'])))
+
+    def loop(depth, ind):
+        nm = rng.choice(names)
+        var = 'i%d' % depth
+        lines = []
+        if rng.random() < 0.5:
+            lines.append('%sfor %s in range(%d):' % (ind, var, rng.randint(1, 40)))
+        else:
+            lines.append('%s%s = 0' % (ind, var))
+            lines.append('%swhile %s < %d:' % (ind, var, rng.randint(1, 40)))
+            lines.append('%s    %s += 1' % (ind, var))
+        body = ind + '    '
+        for _ in range(rng.randint(1, 4)):
+            other = rng.choice([x for x in names if x != nm])
+            c = rng.random()
+            if c < 0.35:
+                e = rng.choice(['str(%s)' % var, '"-"', '%s[:3]' % other, 'chr(65 + %s %% 26)' % var,
+                                '"\u00e9"', '""', 'str(%s * n)' % var])
+                lines.append('%s%s += %s' % (body, nm, e))
+            elif c < 0.5:
+                e = rng.choice(['"|"', 'str(%s * 7)' % var, '%s[-2:]' % other])
+                lines.append('%s%s = %s + %s' % (body, nm, nm, e))
+            elif c < 0.6:
+                lines.append('%skeep.append(%s)' % (body, nm))
+            elif c < 0.68:
+                lines.append('%s%s = %s' % (body, other, nm))
+            elif c < 0.74:
+                lines.append('%sd[%s] = len(d)' % (body, nm))
+            elif c < 0.8 and depth < 2:
+                lines.extend(loop(depth + 1, body))
+            elif c < 0.86:
+                lines.append('%sif %s %% 5 == 3:' % (body, var))
+                lines.append('%s    %s = %s' % (body, nm, other))
+            elif c < 0.9:
+                lines.append('%s%s += %s[:2]' % (body, other, nm))
+            else:
+                lines.append('%sif len(%s) > 200:' % (body, other))
+                lines.append('%s    %s = %s[-50:]' % (body, other, other))
+        return lines
+
+    for _ in range(rng.randint(1, 4)):
+        out.extend(loop(0, '    '))
+        if rng.random() < 0.5:
+            out.append('    keep.append(%s)' % rng.choice(names))
+    out.append('    return s, t, u, keep[-5:], len(keep), sorted(d.items())[:5], len(d)')
+    out.append('')
+    out.append('')
+    out.append('for k in range(%d):' % rng.randint(2, 40))
+    out.append('    r = build(k %% 7, k * %d)' % rng.randint(1, 9))
+    out.append('    print(r[0][-30:], len(r[0]), r[1][-20:], len(r[1]), r[2][-20:], len(r[2]),')
+    out.append('          [x[-12:] for x in r[3]], r[4], [(x[-12:], v) for x, v in r[5]], r[6])')
+    return '\n'.join(out) + '\n'
 
 
 def generate(seed, index, features=FEATURES):
     """Program `index` of `seed`.  features: 'base' (the original mix; alone, it
     generates exactly the programs of earlier versions), 'classes' (programs built
-    around a class hierarchy used in hot loops); both: half of each."""
+    around a class hierarchy used in hot loops); both: half of each. 'strings'
+    (functions building strings in loops, see gen_strings) takes a fifth of the
+    programs when other features are on; 'base,classes' without it gives the
+    programs it gave before it was added."""
+    if 'strings' in features:
+        others = [f for f in features if f != 'strings']
+        pick = random.Random('kiln-diff-strings:%d:%d' % (seed, index)).random()
+        if not others or pick < 0.2:
+            return gen_strings(random.Random('kiln-diff:%d:%d' % (seed, index)))
+        features = tuple(others)
     rng = random.Random('kiln-diff:%d:%d' % (seed, index))
     if 'classes' in features and 'base' in features:
         oop = random.Random('kiln-diff-features:%d:%d' % (seed, index)).random() < 0.5
@@ -2529,7 +2606,8 @@ def main():
     ap.add_argument('--start', type=int, default=0, help='index of the first program')
     ap.add_argument('--features', default=','.join(FEATURES),
                     help='program kinds, comma-separated: base (the original mix), classes (class '
-                         'hierarchies used in hot loops); default both, half each')
+                         'hierarchies used in hot loops), strings (strings built in loops); default '
+                         'all: a fifth strings, the rest half base, half classes')
     args = ap.parse_args()
     features = tuple(f for f in args.features.split(',') if f)
     for f in features:
