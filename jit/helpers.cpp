@@ -2,7 +2,6 @@
 // exactly what the interpreter's instruction does (it calls the same code),
 // and either sets *out or leaves vm.exc set and returns 0 having changed
 // nothing the trace's exit could not account for.
-#include <charconv>
 #include <cmath>
 #include <new>
 #include <stdexcept>
@@ -62,9 +61,7 @@ int h_new_instance(JitRuntime* rt, Value* out, const Value* a, const Value*, con
 }
 
 int h_int_to_str(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
-    char buf[24];
-    auto r = std::to_chars(buf, buf + sizeof buf, a->i);
-    ALLOC_GUARD(*out = rt->vm->ascii_str(std::string_view(buf, (size_t)(r.ptr - buf)));)
+    ALLOC_GUARD(*out = to_str(*rt->vm, *a);) // an int: its digits, no Python code
     return 1;
 }
 

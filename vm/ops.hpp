@@ -89,6 +89,8 @@ double float_mod(double a, double b);
 size_t utf8_offset(StrObj* s, int64_t char_index);
 Value str_char_at(VM& vm, StrObj* s, int64_t index);
 Value str_concat(VM& vm, StrObj* a, StrObj* b);
+// A new str of a's bytes then b's, with room for `capacity` bytes (at least theirs).
+StrObj* joined_str(VM& vm, const StrObj* a, const StrObj* b, size_t capacity);
 // STR_APPEND and STR_DISOWN (vm/str_builder.cpp): a + b (binary) or a += b
 // for a loop's string-building local, in place when a is its own.
 Value str_append(VM& vm, Value a, Value b, bool binary);

@@ -19,18 +19,9 @@ constexpr size_t kMinRoom = 32;
 
 // a's bytes then b's, in a new string the next appends may extend.
 StrObj* new_builder(VM& vm, const StrObj* a, const StrObj* b) {
-    const size_t n = a->nbytes + b->nbytes;
-    const size_t room = std::max(kMinRoom, 2 * n);
+    const size_t room = std::max(kMinRoom, 2 * (a->nbytes + b->nbytes));
     const bool own = room <= UINT32_MAX; // else an exact copy, as str_concat makes
-    StrObj* o = vm.alloc<StrObj>(Kind::Str, own ? room : n);
-    o->hash = -1;
-    o->nbytes = n;
-    std::memcpy(o->data, a->data, a->nbytes);
-    std::memcpy(o->data + a->nbytes, b->data, b->nbytes);
-    o->data[n] = 0;
-    o->nchars = a->nchars + b->nchars;
-    o->ascii = a->ascii && b->ascii;
-    o->interned = false;
+    StrObj* o = joined_str(vm, a, b, own ? room : 0);
     o->owned = own;
     o->room = own ? (uint32_t)room : 0;
     return o;

@@ -1,6 +1,8 @@
 // Indexing and slicing of lists, tuples, strings, ranges and dicts.
 // Strings are UTF-8: indexes count code points, and ASCII strings (the
 // common case) index bytes directly.
+#include <algorithm>
+
 #include "../lang/lexer.hpp"
 #include "bigint.hpp"
 #include "dict.hpp"
@@ -36,19 +38,24 @@ Value str_char_at(VM& vm, StrObj* s, int64_t index) {
     return vm.str(std::string_view(s->data + a, b - a));
 }
 
-Value str_concat(VM& vm, StrObj* a, StrObj* b) {
-    if (a->nbytes == 0) return Value::object(b);
-    if (b->nbytes == 0) return Value::object(a);
-    StrObj* o = vm.alloc<StrObj>(Kind::Str, a->nbytes + b->nbytes);
+StrObj* joined_str(VM& vm, const StrObj* a, const StrObj* b, size_t capacity) {
+    const size_t n = a->nbytes + b->nbytes;
+    StrObj* o = vm.alloc<StrObj>(Kind::Str, std::max(capacity, n));
     o->hash = -1;
-    o->nbytes = a->nbytes + b->nbytes;
+    o->nbytes = n;
     std::memcpy(o->data, a->data, a->nbytes);
     std::memcpy(o->data + a->nbytes, b->data, b->nbytes);
-    o->data[o->nbytes] = 0;
+    o->data[n] = 0;
     o->nchars = a->nchars + b->nchars;
     o->ascii = a->ascii && b->ascii;
     o->interned = false;
-    return Value::object(o);
+    return o;
+}
+
+Value str_concat(VM& vm, StrObj* a, StrObj* b) {
+    if (a->nbytes == 0) return Value::object(b);
+    if (b->nbytes == 0) return Value::object(a);
+    return Value::object(joined_str(vm, a, b, 0));
 }
 
 // ---------------------------------------------------------------- indices
