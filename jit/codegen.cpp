@@ -122,6 +122,10 @@ private:
     void exit_if(RV cond, int snap);
     gcc_jit_block* exit_block(int snap);
     void write_back(int snap);
+    // What the frame is known to hold, for an exit's or a Sync's writes to skip.
+    Ref frame_value(Ref r) const; // r as the frame holds it: an unboxed Value is that Value
+    void note_exit(int snap);
+    void forget_frame_from(int pos);
     void write_carried(const std::set<int>& except, int depth);
     void finish_exits();
     void emit(Ref r);
@@ -148,6 +152,19 @@ private:
     LV exit_id_ = nullptr;
     std::vector<int> shared_;              // exits that go through shared_exit_
     std::map<int, gcc_jit_block*> sides_;  // snapshot -> side trace start
+    // What the frame holds since the last Sync in this pass over a trace
+    // (position -> value, kCarriedValue for a loop-carried one's value at
+    // the iteration's start): a Sync writes the snapshot to the frame, and
+    // later exits need not write again what is still there. Emptied where
+    // a trace (or an iteration) starts and by calls that write the frame.
+    static constexpr Ref kCarriedValue = -3;
+    std::map<int, Ref> frame_;
+    // Per exit: positions whose value every guard leaving through it
+    // finds in the frame already (not loop-carried ones: the shared exit
+    // writes those first, so the exit must write its own after).
+    std::map<int, std::set<int>> in_frame_;
+    // The frame at each exit, for the side trace that starts there.
+    std::map<int, std::map<int, Ref>> frame_at_;
     LV iters_ = nullptr;
     LV attention_ = nullptr; // rt->attention, read once at entry
     int tmp_id_ = 0;
@@ -178,15 +195,62 @@ void Gen::unbox_into(LV dst, LV boxed, Ty t) {
     }
 }
 
+Ref Gen::frame_value(Ref r) const {
+    const Ins& i = t_.ins[r];
+    if (i.op == IrOp::Unbox && (i.ty == Ty::Int || i.ty == Ty::Float || i.ty == Ty::Obj)) return i.a;
+    return r;
+}
+
+// A Sync's writes: what the frame does not hold yet (a helper called
+// after another sees most of the values the first one's Sync wrote).
 void Gen::write_back(int snap) {
     const Snapshot& s = t_.snaps[snap];
     if (s.nested) return; // the inner loop's trace wrote the frame
     std::set<int> done;
     for (auto& [p, r] : s.vals) {
-        box_into(base_at(p), r);
         done.insert(p);
+        auto k = frame_.find(p);
+        if (k != frame_.end() && k->second == frame_value(r)) continue;
+        box_into(base_at(p), r);
+        frame_[p] = frame_value(r);
     }
+    for (int p : written_)
+        if (!done.count(p) && p < (int)s.depth) {
+            auto k = frame_.find(p);
+            if (k != frame_.end() && k->second == kCarriedValue) done.insert(p);
+        }
     write_carried(done, (int)s.depth);
+    for (int p : written_)
+        if (!done.count(p) && p < (int)s.depth) frame_[p] = kCarriedValue;
+}
+
+void Gen::note_exit(int snap) {
+    const Snapshot& s = t_.snaps[snap];
+    std::set<int> held;
+    for (auto& [p, r] : s.vals) {
+        auto k = frame_.find(p);
+        if (!written_.count(p) && k != frame_.end() && k->second == frame_value(r)) held.insert(p);
+    }
+    auto [it, first] = in_frame_.emplace(snap, held);
+    if (!first) {
+        std::set<int> both;
+        std::set_intersection(it->second.begin(), it->second.end(), held.begin(), held.end(),
+                              std::inserter(both, both.end()));
+        it->second = std::move(both);
+    }
+    auto [at, fresh] = frame_at_.emplace(snap, frame_);
+    if (!fresh) {
+        std::map<int, Ref> both;
+        for (auto& [p, r] : frame_) {
+            auto k = at->second.find(p);
+            if (k != at->second.end() && k->second == r) both[p] = r;
+        }
+        at->second = std::move(both);
+    }
+}
+
+void Gen::forget_frame_from(int pos) {
+    frame_.erase(frame_.lower_bound(pos), frame_.end());
 }
 
 void Gen::write_carried(const std::set<int>& except, int depth) {
@@ -219,6 +283,7 @@ void Gen::write_carried(const std::set<int>& except, int depth) {
 }
 
 gcc_jit_block* Gen::exit_block(int snap) {
+    note_exit(snap);
     auto side = sides_.find(snap);
     if (side != sides_.end()) return side->second;
     auto it = exits_.find(snap);
@@ -229,10 +294,8 @@ gcc_jit_block* Gen::exit_block(int snap) {
     exits_[snap] = e;
     if (!t_.snaps[snap].nested) {
         // Shared: every exit writes the same loop-carried values, so one
-        // block does that for all (then its own values, see finish_exits).
+        // block does that for all; finish_exits fills this one in.
         // A trace's exits were most of its code and of GCC's time.
-        add(exit_id_, gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, snap));
-        gcc_jit_block_end_with_jump(b_, nullptr, shared_exit_);
         shared_.push_back(snap);
         b_ = saved;
         return e;
@@ -268,67 +331,92 @@ void Gen::leave_with(RV code) {
     gcc_jit_block_end_with_jump(b_, nullptr, inline_after_);
 }
 
-// The shared exit: the loop-carried values, the iteration count, then each
-// exit's own values (a switch on the exit's number) and return.
+// The exits that share the tail. An exit's own values at positions no
+// loop end writes go first, on its way to the tail; the tail writes the
+// loop-carried values, counts the iterations, then (a switch on the
+// exit's number) the exit's own values at loop-carried positions, which
+// must come after, and returns.
+// Every value a block after a join reads is live into that join along
+// all its incoming edges: GCC gives it a phi there with one argument per
+// edge. When all the exits' values were written after the one join of
+// all exits, that was (values) x (exits) phi arguments, the most of a big
+// trace's compile: a fuzzer's trace of 563 instructions with 310 exits
+// took 650 ms. Now only the few values at loop-carried positions are read
+// after the tail.
+//
+// Exits that write the same values share one block (guards in a row at
+// one instruction often do: a class check, its dicts' layouts, the
+// entry's key), and one whose values include another's writes only the
+// rest, then goes on in that one's block (a later exit of an iteration
+// writes what an earlier one did and more). A value the trace unboxed is
+// written back as the Value it came from (the same bytes: its tag was
+// compared whole, its bits kept as they were), so the exits of a row of
+// unboxings write the same values.
 void Gen::finish_exits() {
+    using Writes = std::vector<std::pair<int, Ref>>;
+    // Values a Sync before the exit left in the frame are not written again.
+    auto writes_of = [&](int snap, bool carried) {
+        Writes w;
+        const std::set<int>& held = in_frame_[snap];
+        for (auto& [p, r] : t_.snaps[snap].vals)
+            if (!held.count(p) && written_.count(p) == (carried ? 1u : 0u)) w.push_back({p, frame_value(r)});
+        std::sort(w.begin(), w.end());
+        return w;
+    };
+    // One block per distinct set, each going on in the largest smaller set
+    // it includes, the smallest ones in `last`.
+    auto blocks_for = [&](bool carried, gcc_jit_block* last) {
+        std::vector<Writes> sets;
+        for (int snap : shared_) {
+            Writes w = writes_of(snap, carried);
+            if (!w.empty()) sets.push_back(std::move(w));
+        }
+        std::sort(sets.begin(), sets.end(), [](const Writes& x, const Writes& y) {
+            return x.size() != y.size() ? x.size() < y.size() : x < y;
+        });
+        sets.erase(std::unique(sets.begin(), sets.end()), sets.end());
+        std::map<Writes, gcc_jit_block*> blocks;
+        for (size_t k = 0; k < sets.size(); k++) {
+            const Writes& w = sets[k];
+            const Writes* base = nullptr;
+            for (size_t j = k; j-- > 0;)
+                if (sets[j].size() < w.size() && std::includes(w.begin(), w.end(), sets[j].begin(), sets[j].end())) {
+                    base = &sets[j];
+                    break;
+                }
+            b_ = blocks[w] = block(nullptr);
+            for (auto& pr : w)
+                if (!base || !std::binary_search(base->begin(), base->end(), pr)) box_into(base_at(pr.first), pr.second);
+            if (base) gcc_jit_block_end_with_jump(b_, nullptr, blocks.at(*base));
+            else if (last) gcc_jit_block_end_with_jump(b_, nullptr, last);
+            else leave_with(lv(exit_id_));
+        }
+        return blocks;
+    };
+    // Each exit: its number, its values at other positions, the tail.
+    auto before_tail = blocks_for(false, shared_exit_);
+    for (int snap : shared_) {
+        b_ = exits_.at(snap);
+        add(exit_id_, gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, snap));
+        Writes w = writes_of(snap, false);
+        gcc_jit_block_end_with_jump(b_, nullptr, w.empty() ? shared_exit_ : before_tail.at(w));
+    }
+    // The tail.
     b_ = shared_exit_;
     write_carried({}, INT32_MAX);
     LV total = at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, iterations), t_i64_);
     add(total, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(total), lv(iters_)));
-    // Exits that write the same values share one block (guards in a row
-    // at one instruction often do: a class check, its dicts' layouts, the
-    // entry's key), and one whose values include another's writes only the
-    // rest, then goes on in that one's block (a later exit of an iteration
-    // writes what an earlier one did and more). Exits with nothing of their
-    // own take the default.
-    // A value the trace unboxed is written back as the Value it came from
-    // (the same bytes: its tag was compared whole, its bits kept as they
-    // were), so the exits of a row of unboxings write the same values.
-    using Writes = std::vector<std::pair<int, Ref>>;
-    auto writes_of = [&](int snap) {
-        Writes w = t_.snaps[snap].vals;
-        for (auto& [p, r] : w) {
-            const Ins& i = t_.ins[r];
-            if (i.op == IrOp::Unbox && (i.ty == Ty::Int || i.ty == Ty::Float || i.ty == Ty::Obj)) r = i.a;
-        }
-        std::sort(w.begin(), w.end());
-        return w;
-    };
-    std::vector<Writes> sets;
-    for (int snap : shared_) {
-        Writes w = writes_of(snap);
-        if (!w.empty()) sets.push_back(std::move(w));
-    }
-    std::sort(sets.begin(), sets.end(), [](const Writes& x, const Writes& y) {
-        return x.size() != y.size() ? x.size() < y.size() : x < y;
-    });
-    sets.erase(std::unique(sets.begin(), sets.end()), sets.end());
     gcc_jit_block* dispatch = b_;
     gcc_jit_block* other = block(nullptr);
     b_ = other;
     leave_with(lv(exit_id_));
-    std::map<Writes, gcc_jit_block*> blocks;
-    for (size_t k = 0; k < sets.size(); k++) {
-        const Writes& w = sets[k];
-        // The largest set already made that this one includes.
-        const Writes* base = nullptr;
-        for (size_t j = k; j-- > 0;)
-            if (sets[j].size() < w.size() && std::includes(w.begin(), w.end(), sets[j].begin(), sets[j].end())) {
-                base = &sets[j];
-                break;
-            }
-        b_ = blocks[w] = block(nullptr);
-        for (auto& pr : w)
-            if (!base || !std::binary_search(base->begin(), base->end(), pr)) box_into(base_at(pr.first), pr.second);
-        if (base) gcc_jit_block_end_with_jump(b_, nullptr, blocks.at(*base));
-        else leave_with(lv(exit_id_));
-    }
+    auto after_tail = blocks_for(true, nullptr);
     std::vector<gcc_jit_case*> cases;
     for (int snap : shared_) {
-        Writes w = writes_of(snap);
+        Writes w = writes_of(snap, true);
         if (w.empty()) continue;
         RV k = gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, snap);
-        cases.push_back(gcc_jit_context_new_case(ctx_, k, k, blocks.at(w)));
+        cases.push_back(gcc_jit_context_new_case(ctx_, k, k, after_tail.at(w)));
     }
     gcc_jit_block_end_with_switch(dispatch, nullptr, lv(exit_id_), other, (int)cases.size(), cases.data());
 }
@@ -518,6 +606,15 @@ void Gen::emit(Ref r) {
         break;
     }
     case IrOp::Call: {
+        // What the call may write in the frame: an inner loop's code, any
+        // of it; another helper, the stack above its synced top (load_method
+        // leaves two values from the top's last one on) and the frames of
+        // the Python code it runs. Its exit is after the call.
+        if (i.imm == (int64_t)Helper::run_inner || i.imm == (int64_t)Helper::enter_loop ||
+            i.imm == (int64_t)Helper::inner_left || i.snap < 0)
+            frame_.clear();
+        else
+            forget_frame_from((int)t_.snaps[i.snap].depth - 1);
         if (i.imm == (int64_t)Helper::run_inner && inner_ && t_.ins[i.a].op == IrOp::KInt) {
             const InlinedTree* found = nullptr;
             for (const InlinedTree& in : *inner_)
@@ -550,6 +647,7 @@ void Gen::emit(Ref r) {
         break;
     }
     case IrOp::CallSelf: {
+        frame_.clear(); // the callee's frame is above; its exits write below
         // The function's own code, called directly: its frame is the
         // arguments' stack slots (where the interpreter's call would put
         // it), its other locals unbound, no interpreter frame.
@@ -981,6 +1079,7 @@ bool Gen::emit_tree(gcc_jit_block* entry) {
     auto emit_seg = [&](const TraceSeg& seg, gcc_jit_block* start, bool skip_invariant) {
         b_ = start;
         in_side_ = seg.parent_snap >= 0;
+        frame_ = in_side_ ? frame_at_[seg.parent_snap] : std::map<int, Ref>{};
         for (Ref r = seg.begin; r < seg.end; r++) {
             if (!b_) break;
             if (skip_invariant && t_.ins[r].invariant) continue;
