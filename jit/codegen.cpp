@@ -148,9 +148,8 @@ private:
     std::set<int> written_;                // positions some trace end writes
     std::vector<LV> consts_;
     std::map<int, gcc_jit_block*> exits_;  // snapshot -> exit block
-    gcc_jit_block* shared_exit_ = nullptr;
     LV exit_id_ = nullptr;
-    std::vector<int> shared_;              // exits that go through shared_exit_
+    std::vector<int> shared_;              // exits that end in a shared tail (finish_exits)
     std::map<int, gcc_jit_block*> sides_;  // snapshot -> side trace start
     // What the frame holds since the last Sync in this pass over a trace
     // (position -> value, kCarriedValue for a loop-carried one's value at
@@ -160,8 +159,7 @@ private:
     static constexpr Ref kCarriedValue = -3;
     std::map<int, Ref> frame_;
     // Per exit: positions whose value every guard leaving through it
-    // finds in the frame already (not loop-carried ones: the shared exit
-    // writes those first, so the exit must write its own after).
+    // finds in the frame already.
     std::map<int, std::set<int>> in_frame_;
     // The frame at each exit, for the side trace that starts there.
     std::map<int, std::map<int, Ref>> frame_at_;
@@ -229,7 +227,7 @@ void Gen::note_exit(int snap) {
     std::set<int> held;
     for (auto& [p, r] : s.vals) {
         auto k = frame_.find(p);
-        if (!written_.count(p) && k != frame_.end() && k->second == frame_value(r)) held.insert(p);
+        if (k != frame_.end() && k->second == frame_value(r)) held.insert(p);
     }
     auto [it, first] = in_frame_.emplace(snap, held);
     if (!first) {
@@ -293,9 +291,9 @@ gcc_jit_block* Gen::exit_block(int snap) {
     b_ = e;
     exits_[snap] = e;
     if (!t_.snaps[snap].nested) {
-        // Shared: every exit writes the same loop-carried values, so one
-        // block does that for all; finish_exits fills this one in.
-        // A trace's exits were most of its code and of GCC's time.
+        // The loop-carried values are written by a tail that exits
+        // share; finish_exits fills this block in. A trace's exits were
+        // most of its code and of GCC's time.
         shared_.push_back(snap);
         b_ = saved;
         return e;
@@ -331,18 +329,20 @@ void Gen::leave_with(RV code) {
     gcc_jit_block_end_with_jump(b_, nullptr, inline_after_);
 }
 
-// The exits that share the tail. An exit's own values at positions no
-// loop end writes go first, on its way to the tail; the tail writes the
-// loop-carried values, counts the iterations, then (a switch on the
-// exit's number) the exit's own values at loop-carried positions, which
-// must come after, and returns.
+// The exits that end in a shared tail: each writes its own values, then
+// the tail writes the loop-carried values at the positions the exit did
+// not write, counts the iterations and returns the exit's number. Exits
+// that wrote the same loop-carried positions share a tail (a trace has a
+// few such sets: an iteration updates its loop variables one by one).
 // Every value a block after a join reads is live into that join along
 // all its incoming edges: GCC gives it a phi there with one argument per
-// edge. When all the exits' values were written after the one join of
-// all exits, that was (values) x (exits) phi arguments, the most of a big
-// trace's compile: a fuzzer's trace of 563 instructions with 310 exits
-// took 650 ms. Now only the few values at loop-carried positions are read
-// after the tail.
+// edge, and keeps it in memory across the loop. When all the exits'
+// values were written after one join of all exits, those phis were most
+// of a big trace's compile (a fuzzer's trace of 563 instructions with
+// 310 exits: 650 ms; now 286 ms), and the values the exits at loop-carried
+// positions wrote after the tail were spilled to the stack in every
+// iteration (fannkuch's reversal loop). Now no block after a join reads
+// more than the loop-carried values and the exit's number.
 //
 // Exits that write the same values share one block (guards in a row at
 // one instruction often do: a class check, its dicts' layouts, the
@@ -354,71 +354,67 @@ void Gen::leave_with(RV code) {
 // unboxings write the same values.
 void Gen::finish_exits() {
     using Writes = std::vector<std::pair<int, Ref>>;
-    // Values a Sync before the exit left in the frame are not written again.
-    auto writes_of = [&](int snap, bool carried) {
-        Writes w;
+    // The loop-carried positions an exit writes itself, and its writes:
+    // not what a Sync before it left in the frame.
+    struct Own {
+        std::vector<int> carried;
+        Writes writes;
+        bool operator<(const Own& o) const {
+            return carried != o.carried ? carried < o.carried
+                 : writes.size() != o.writes.size() ? writes.size() < o.writes.size() : writes < o.writes;
+        }
+        bool operator==(const Own& o) const { return carried == o.carried && writes == o.writes; }
+    };
+    auto own_of = [&](int snap) {
+        Own o;
         const std::set<int>& held = in_frame_[snap];
-        for (auto& [p, r] : t_.snaps[snap].vals)
-            if (!held.count(p) && written_.count(p) == (carried ? 1u : 0u)) w.push_back({p, frame_value(r)});
-        std::sort(w.begin(), w.end());
-        return w;
-    };
-    // One block per distinct set, each going on in the largest smaller set
-    // it includes, the smallest ones in `last`.
-    auto blocks_for = [&](bool carried, gcc_jit_block* last) {
-        std::vector<Writes> sets;
-        for (int snap : shared_) {
-            Writes w = writes_of(snap, carried);
-            if (!w.empty()) sets.push_back(std::move(w));
+        for (auto& [p, r] : t_.snaps[snap].vals) {
+            if (written_.count(p)) o.carried.push_back(p);
+            if (!held.count(p)) o.writes.push_back({p, frame_value(r)});
         }
-        std::sort(sets.begin(), sets.end(), [](const Writes& x, const Writes& y) {
-            return x.size() != y.size() ? x.size() < y.size() : x < y;
-        });
-        sets.erase(std::unique(sets.begin(), sets.end()), sets.end());
-        std::map<Writes, gcc_jit_block*> blocks;
-        for (size_t k = 0; k < sets.size(); k++) {
-            const Writes& w = sets[k];
-            const Writes* base = nullptr;
-            for (size_t j = k; j-- > 0;)
-                if (sets[j].size() < w.size() && std::includes(w.begin(), w.end(), sets[j].begin(), sets[j].end())) {
-                    base = &sets[j];
-                    break;
-                }
-            b_ = blocks[w] = block(nullptr);
-            for (auto& pr : w)
-                if (!base || !std::binary_search(base->begin(), base->end(), pr)) box_into(base_at(pr.first), pr.second);
-            if (base) gcc_jit_block_end_with_jump(b_, nullptr, blocks.at(*base));
-            else if (last) gcc_jit_block_end_with_jump(b_, nullptr, last);
-            else leave_with(lv(exit_id_));
-        }
-        return blocks;
+        std::sort(o.carried.begin(), o.carried.end());
+        std::sort(o.writes.begin(), o.writes.end());
+        return o;
     };
-    // Each exit: its number, its values at other positions, the tail.
-    auto before_tail = blocks_for(false, shared_exit_);
+    std::map<std::vector<int>, gcc_jit_block*> tails;
+    auto tail = [&](const std::vector<int>& carried) {
+        gcc_jit_block*& t = tails[carried];
+        if (t) return t;
+        gcc_jit_block* saved = b_;
+        b_ = t = block(nullptr);
+        write_carried(std::set<int>(carried.begin(), carried.end()), INT32_MAX);
+        LV total = at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, iterations), t_i64_);
+        add(total, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(total), lv(iters_)));
+        leave_with(lv(exit_id_));
+        b_ = saved;
+        return t;
+    };
+    std::vector<Own> sets;
+    for (int snap : shared_) sets.push_back(own_of(snap));
+    std::sort(sets.begin(), sets.end());
+    sets.erase(std::unique(sets.begin(), sets.end()), sets.end());
+    std::map<Own, gcc_jit_block*> blocks;
+    for (size_t k = 0; k < sets.size(); k++) {
+        const Own& o = sets[k];
+        // The largest set made already (with the same tail) that this one includes.
+        const Own* base = nullptr;
+        for (size_t j = k; j-- > 0 && sets[j].carried == o.carried;)
+            if (sets[j].writes.size() < o.writes.size() &&
+                std::includes(o.writes.begin(), o.writes.end(), sets[j].writes.begin(), sets[j].writes.end())) {
+                base = &sets[j];
+                break;
+            }
+        b_ = blocks[o] = block(nullptr);
+        for (auto& pr : o.writes)
+            if (!base || !std::binary_search(base->writes.begin(), base->writes.end(), pr))
+                box_into(base_at(pr.first), pr.second);
+        gcc_jit_block_end_with_jump(b_, nullptr, base ? blocks.at(*base) : tail(o.carried));
+    }
     for (int snap : shared_) {
         b_ = exits_.at(snap);
         add(exit_id_, gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, snap));
-        Writes w = writes_of(snap, false);
-        gcc_jit_block_end_with_jump(b_, nullptr, w.empty() ? shared_exit_ : before_tail.at(w));
+        gcc_jit_block_end_with_jump(b_, nullptr, blocks.at(own_of(snap)));
     }
-    // The tail.
-    b_ = shared_exit_;
-    write_carried({}, INT32_MAX);
-    LV total = at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, iterations), t_i64_);
-    add(total, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(total), lv(iters_)));
-    gcc_jit_block* dispatch = b_;
-    gcc_jit_block* other = block(nullptr);
-    b_ = other;
-    leave_with(lv(exit_id_));
-    auto after_tail = blocks_for(true, nullptr);
-    std::vector<gcc_jit_case*> cases;
-    for (int snap : shared_) {
-        Writes w = writes_of(snap, true);
-        if (w.empty()) continue;
-        RV k = gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, snap);
-        cases.push_back(gcc_jit_context_new_case(ctx_, k, k, after_tail.at(w)));
-    }
-    gcc_jit_block_end_with_switch(dispatch, nullptr, lv(exit_id_), other, (int)cases.size(), cases.data());
 }
 
 void Gen::exit_if(RV cond, int snap) {
@@ -1041,7 +1037,6 @@ bool Gen::emit_tree(gcc_jit_block* entry) {
 
     // Entry: constants and loop-carried values (their types were checked by the caller).
     b_ = entry;
-    shared_exit_ = block(nm("exit").c_str());
     add(iters_, i64(0));
     add(attention_, lv(at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, attention), t_voidp_)));
     for (size_t k = 0; k < t_.consts.size(); k++) {
