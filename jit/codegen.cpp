@@ -50,7 +50,12 @@ private:
     // The enter_loop call at r, running the called function's loop through its cell.
     void emit_direct_loop_call(Ref r, const DirectLoopCall& d);
     // Jumps to `slow` unless the frame's values (from `offset`) have the entry types.
-    void check_entry(const std::vector<InlinedTree::Check>& checks, gcc_jit_block* slow, int offset = 0);
+    // Jumps to `slow` unless the frame's values (from `offset`) have the
+    // entry types; call: the helper call the checks are for.
+    void check_entry(const std::vector<InlinedTree::Check>& checks, gcc_jit_block* slow, Ref call, int offset = 0);
+    // The frame's value at pos after the Sync before call, when its type is
+    // known: its tag, and for an object its kind (-1: not known).
+    bool frame_type(Ref call, int pos, uint8_t* tag, int* kind) const;
     void emit_helper_call(Ref r);
     // JitRuntime::sync_pc for a helper called at snapshot s: the pc, or,
     // inside inlined calls, the outermost one's CALL and their number.
@@ -759,9 +764,60 @@ void Gen::emit_helper_call(Ref r) {
 // own function would; then the result is what run_nested returns: true
 // when it left where the outer trace goes on, else false with
 // rt->nested_inline and nested_snap saying where (for Jit::enter).
-void Gen::check_entry(const std::vector<InlinedTree::Check>& checks, gcc_jit_block* slow, int offset) {
+bool Gen::frame_type(Ref call, int pos, uint8_t* tag, int* kind) const {
+    // The Sync: before the call's constant and boxed arguments, in its segment.
+    Ref begin = 0;
+    for (const TraceSeg& seg : t_.segs)
+        if (seg.begin <= call && call < seg.end) begin = seg.begin;
+    Ref sync = call - 1;
+    while (sync >= begin && t_.ins[sync].op != IrOp::Sync) {
+        IrOp op = t_.ins[sync].op;
+        if (op != IrOp::KInt && op != IrOp::KFloat && op != IrOp::KBool && op != IrOp::KNone && op != IrOp::KObj &&
+            op != IrOp::KEmpty && op != IrOp::Box && op != IrOp::Nop)
+            return false;
+        sync--;
+    }
+    if (sync < begin) return false;
+    const Snapshot& s = t_.snaps[t_.ins[sync].snap];
+    if (s.nested || pos >= (int)s.depth) return false;
+    Ty ty = Ty::Void;
+    *kind = -1;
+    auto found = std::find_if(s.vals.begin(), s.vals.end(), [&](const auto& v) { return v.first == pos; });
+    if (found != s.vals.end()) {
+        const Ins& i = t_.ins[found->second];
+        ty = i.ty;
+        if (i.ty == Ty::Obj && i.op == IrOp::Unbox) *kind = (int)i.imm;
+        const EntryType* e = i.op == IrOp::Entry ? t_.entry_of((int)i.imm) : nullptr;
+        if (i.ty == Ty::Obj && e && e->ty == Ty::Obj) *kind = (int)e->kind;
+    } else {
+        // Not changed by the trace, or loop-carried (the Sync wrote it):
+        // the entry's type, which entering checked, unless the loop
+        // writes it first (then the frame may still hold anything).
+        const EntryType* e = t_.entry_of(pos);
+        if (!e || e->write_first) return false;
+        ty = e->ty;
+        if (ty == Ty::Obj) *kind = (int)e->kind;
+    }
+    switch (ty) {
+    case Ty::Int: *tag = (uint8_t)Tag::Int; return true;
+    case Ty::Float: *tag = (uint8_t)Tag::Float; return true;
+    case Ty::Bool: *tag = (uint8_t)Tag::Bool; return true;
+    case Ty::None: *tag = (uint8_t)Tag::None; return true;
+    case Ty::Obj: *tag = (uint8_t)Tag::Obj; return true;
+    default: return false;
+    }
+}
+
+// A check the trace knows passes (the Sync before the call wrote a value
+// of that type there, or left the entry's) is not made.
+void Gen::check_entry(const std::vector<InlinedTree::Check>& checks, gcc_jit_block* slow, Ref call, int offset) {
     const Layout& L = layout();
     for (const auto& c : checks) {
+        uint8_t tag;
+        int kind;
+        if (frame_type(call, offset + c.pos, &tag, &kind) && tag == c.tag &&
+            (c.tag != (uint8_t)Tag::Obj || kind == c.kind))
+            continue;
         LV v = base_at(offset + c.pos);
         exit_to(cmp(GCC_JIT_COMPARISON_NE, lv(tag_of(v)), u64(c.tag)), slow);
         if (c.tag == (uint8_t)Tag::Obj) {
@@ -778,7 +834,7 @@ void Gen::emit_inline_inner(Ref r, const InlinedTree& in) {
     const int64_t resume = t_.ins[i.b].imm, depth = t_.ins[i.c].imm;
     gcc_jit_block* slow = block(nullptr);
     gcc_jit_block* join = block(nullptr);
-    check_entry(in.checks, slow);
+    check_entry(in.checks, slow, r);
     gcc_jit_block* fast = block(nullptr);
     gcc_jit_block_end_with_jump(b_, nullptr, fast);
     // The inner tree, in its own generator sharing this function.
@@ -846,7 +902,7 @@ void Gen::emit_direct_inner(Ref r, const DirectInner& d) {
     RV rt = gcc_jit_param_as_rvalue(p_rt_);
     RV cells = lv(at(rt, offsetof(JitRuntime, cells), t_voidp_));
     exit_to(cmp(GCC_JIT_COMPARISON_NE, lv(at(cells, cell + (int64_t)offsetof(InnerCell, key), t_u64_)), u64(d.key)), slow);
-    check_entry(d.checks, slow);
+    check_entry(d.checks, slow, r);
     // What it runs and the exit table it is read with, before the call: a
     // helper it calls may run Python code that changes the cell.
     auto local = [&](gcc_jit_type* ty, const char* what) {
@@ -927,7 +983,7 @@ void Gen::emit_direct_loop_call(Ref r, const DirectLoopCall& d) {
     RV room_end = bitcast(gcc_jit_lvalue_get_address(base_at(cb + (int)d.room), nullptr), t_u64_);
     RV stack_end = bitcast(lv(at(rt, offsetof(JitRuntime, stack_end), t_valuep_)), t_u64_);
     exit_to(cmp(GCC_JIT_COMPARISON_GE, room_end, stack_end), slow);
-    check_entry(d.checks, slow, cb);
+    check_entry(d.checks, slow, r, cb);
     auto local = [&](gcc_jit_type* ty, const char* what) {
         return gcc_jit_function_new_local(fn_, nullptr, ty, nm(fmt::format("{}{}", what, tmp_id_++)).c_str());
     };
