@@ -1179,13 +1179,8 @@ Recorder::Step Recorder::binary(kiln::Op op, uint32_t idx, Value a, Value b) {
         if (r != kNone) return done(r);
     }
     if (nums && (a.is_float() || b.is_float())) {
-        // Mixed int and float: the int converts exactly below 2**53.
-        for (auto [v, seen] : {std::pair{ra, a}, std::pair{rb, b}}) {
-            if (seen.is_float()) continue;
-            if (std::llabs(seen.as_int()) >= (1LL << 53)) return abort("int too big to mix with floats");
-            Ref off = emit(IrOp::IAdd, Ty::Int, as_int(v), kint(1LL << 53));
-            guarded(IrOp::GuardLtU, Ty::Void, off, kint(1LL << 54), 0, idx);
-        }
+        // Mixed int and float: the int converts to the nearest double (ties
+        // to even), as the interpreter's and CPython's conversion does.
         Ref x = to_float(ra), y = to_float(rb);
         switch (op) {
         case kiln::Op::Add: r = emit(IrOp::FAdd, Ty::Float, x, y); break;
