@@ -103,6 +103,8 @@ std::string dump_ir(const Tree& t, const std::vector<std::string>& pos_names) {
             if (i.snap >= 0) {
                 const Snapshot& sn = t.snaps[i.snap];
                 line += fmt::format("  [exit {} pc {}", i.snap, sn.pc);
+                // Inlined calls: the function's constant, where its caller resumes.
+                for (const InlineFrame& f : sn.frames) line += fmt::format(" in k{}@{}", f.fn_const, f.caller_pc);
                 for (auto& [p, v] : sn.vals) line += fmt::format(" {}=v{}", pos_name(p), v);
                 line += "]";
             }

@@ -974,12 +974,17 @@ bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
         const uint32_t to = past_jumps(f->code, s.pc);
         if (calls == 0 && !w.loop->function && (to < w.loop->header || to > w.end)) return true;
         // The iteration went the other way of that branch, here, in the
-        // calls the trace inlined there (if any).
+        // calls the trace inlined there (if any): the same functions, called
+        // from the same places (two calls of one function from one
+        // statement can have the same frame bases, and a side trace
+        // recorded in the other one returns where that one does).
         bool same_calls = true;
         for (size_t c = 0; c < calls; c++) {
             const Frame& fr = w.frame[1 + c];
+            const Frame& caller = w.frame[c];
             same_calls &= fr.func == t.ir.consts[(size_t)s.frames[c].fn_const] &&
-                          fr.base == w.frame->base + s.frames[c].base;
+                          fr.base == w.frame->base + s.frames[c].base &&
+                          caller.pc == caller.code->proto->code.data() + s.frames[c].caller_pc;
         }
         if (!same_calls || t.exits[(size_t)k].has_side || t.ir.segs.size() >= (size_t)kMaxSides ||
             !side_fits_exit(t, s, w.frame->base))
