@@ -49,7 +49,6 @@ private:
     void emit_direct_inner(Ref r, const DirectInner& d);
     // The enter_loop call at r, running the called function's loop through its cell.
     void emit_direct_loop_call(Ref r, const DirectLoopCall& d);
-    // Jumps to `slow` unless the frame's values (from `offset`) have the entry types.
     // Jumps to `slow` unless the frame's values (from `offset`) have the
     // entry types; call: the helper call the checks are for.
     void check_entry(const std::vector<InlinedTree::Check>& checks, gcc_jit_block* slow, Ref call, int offset = 0);
@@ -757,13 +756,6 @@ void Gen::emit_helper_call(Ref r) {
     exit_if(cmp(GCC_JIT_COMPARISON_EQ, ok, gcc_jit_context_zero(ctx_, t_int_)), i.snap);
 }
 
-// The inner loop's code, where run_inner(id, resume pc, depth) would have
-// run it: the frame is synced (the Sync before the call); its entry types
-// are checked (else the helper runs it, or another specialisation); it
-// reads its values from the frame and writes them back at its exit, as its
-// own function would; then the result is what run_nested returns: true
-// when it left where the outer trace goes on, else false with
-// rt->nested_inline and nested_snap saying where (for Jit::enter).
 bool Gen::frame_type(Ref call, int pos, uint8_t* tag, int* kind) const {
     // The Sync: before the call's constant and boxed arguments, in its segment.
     Ref begin = 0;
@@ -828,6 +820,13 @@ void Gen::check_entry(const std::vector<InlinedTree::Check>& checks, gcc_jit_blo
     }
 }
 
+// The inner loop's code, where run_inner(id, resume pc, depth) would have
+// run it: the frame is synced (the Sync before the call); its entry types
+// are checked (else the helper runs it, or another specialisation); it
+// reads its values from the frame and writes them back at its exit, as its
+// own function would; then the result is what run_nested returns: true
+// when it left where the outer trace goes on, else false with
+// rt->nested_inline and nested_snap saying where (for Jit::enter).
 void Gen::emit_inline_inner(Ref r, const InlinedTree& in) {
     const Ins& i = t_.ins[r];
     LV dst = locals_[r];
