@@ -167,6 +167,9 @@ private:
     std::map<int, std::set<int>> in_frame_;
     // The frame at each exit, for the side trace that starts there.
     std::map<int, std::map<int, Ref>> frame_at_;
+    // A function's tree whose every Return gives a number of one type: what
+    // its calls to itself return (they run this code) has that type.
+    Ty self_result_ = Ty::Void;
     LV iters_ = nullptr;
     LV attention_ = nullptr; // rt->attention, read once at entry
     int tmp_id_ = 0;
@@ -449,7 +452,8 @@ void Gen::emit(Ref r) {
         LV boxed = locals_[i.a];
         Tag tag = i.ty == Ty::Int ? Tag::Int : i.ty == Ty::Float ? Tag::Float : i.ty == Ty::Bool ? Tag::Bool
                 : i.ty == Ty::None ? Tag::None : Tag::Obj;
-        exit_if(cmp(GCC_JIT_COMPARISON_NE, lv(tag_of(boxed)), u64((uint64_t)tag)), i.snap);
+        if (!(t_.ins[i.a].op == IrOp::CallSelf && i.ty == self_result_))
+            exit_if(cmp(GCC_JIT_COMPARISON_NE, lv(tag_of(boxed)), u64((uint64_t)tag)), i.snap);
         if (i.ty == Ty::Obj) {
             RV p = bitcast(lv(bits_of(boxed)), t_voidp_);
             RV kind = lv(at(p, (int64_t)L.obj_kind, t_u8_));
@@ -1084,6 +1088,15 @@ bool Gen::emit_tree(gcc_jit_block* entry) {
     }
     for (auto& end : t_.ends)
         for (auto& [p, v] : end) written_.insert(p);
+    if (t_.function) {
+        for (const Ins& i : t_.ins) {
+            if (i.op != IrOp::Return) continue;
+            const Ins& v = t_.ins[i.a];
+            Ty ty = v.op == IrOp::Box && (t_.ins[v.a].ty == Ty::Int || t_.ins[v.a].ty == Ty::Float) ? t_.ins[v.a].ty
+                                                                                                   : Ty::Value;
+            self_result_ = self_result_ == Ty::Void || self_result_ == ty ? ty : Ty::Value;
+        }
+    }
     for (int k = 0; k < 3; k++)
         args_[k] = gcc_jit_function_new_local(fn_, nullptr, t_value_, nm(fmt::format("arg{}", k)).c_str());
     iters_ = gcc_jit_function_new_local(fn_, nullptr, t_i64_, nm("iters").c_str());
