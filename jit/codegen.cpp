@@ -1007,7 +1007,30 @@ void Gen::emit_direct_loop_call(Ref r, const DirectLoopCall& d) {
     b_ = returned;
     add(dst, lv(base_at(cb - 1)));
     gcc_jit_block_end_with_jump(b_, nullptr, join);
-    b_ = left;
+    // Left the loop where the function returns a local or a constant:
+    // that is the call's result (an unbound local: the helper raises).
+    gcc_jit_block* after_exit = block(nullptr);
+    if (d.returns.empty()) {
+        gcc_jit_block_end_with_jump(left, nullptr, after_exit);
+    } else {
+        std::vector<gcc_jit_case*> cases;
+        for (const DirectLoopCall::Return& ret : d.returns) {
+            b_ = block(nullptr);
+            RV k = gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, ret.exit);
+            cases.push_back(gcc_jit_context_new_case(ctx_, k, k, b_));
+            if (ret.local >= 0) {
+                LV v = base_at(cb + ret.local);
+                exit_to(cmp(GCC_JIT_COMPARISON_EQ, lv(tag_of(v)), u64((uint64_t)Tag::Empty)), after_exit);
+                add(dst, lv(v));
+            } else {
+                add(tag_of(dst), u64(ret.tag));
+                add(bits_of(dst), u64(ret.bits));
+            }
+            gcc_jit_block_end_with_jump(b_, nullptr, join);
+        }
+        gcc_jit_block_end_with_switch(left, nullptr, lv(snap), after_exit, (int)cases.size(), cases.data());
+    }
+    b_ = after_exit;
     add(at(rt, offsetof(JitRuntime, left_tree), t_voidp_), lv(tree));
     add(at(rt, offsetof(JitRuntime, left_snap), t_i64_), cast(lv(snap), t_i64_));
     gcc_jit_block_end_with_jump(b_, nullptr, slow);
@@ -1240,6 +1263,8 @@ void fingerprint_into(std::string& o, const Tree& t, const std::vector<InlinedTr
     put((int64_t)calls.size());
     for (const DirectLoopCall& d : calls) {
         put(d.fn_const), put(d.where), put(d.cell), put((int64_t)d.key), put(d.room), put(d.depth);
+        put((int64_t)d.returns.size());
+        for (const auto& ret : d.returns) put(ret.exit), put(ret.local), put((int64_t)ret.tag), put((int64_t)ret.bits);
         put((int64_t)d.checks.size());
         for (const auto& c : d.checks) put(c.pos), put(c.tag), put(c.kind);
     }

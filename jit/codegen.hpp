@@ -146,6 +146,16 @@ struct DirectLoopCall {
     std::vector<InlinedTree::Check> checks; // the tree's entry types, positions from the call's base
     int64_t room = 0;       // stack positions above the call's base it may use
     int64_t depth = 0;      // interpreter frames its exits may need, the call's own included
+    // Exits that leave the loop where the function only returns a local
+    // (`return s` after it) or a number or None constant: what the call
+    // gives is then read from the frame, or is that constant, without the
+    // helper. local >= 0: the callee's local; else the Value (tag, bits).
+    struct Return {
+        int32_t exit;
+        int32_t local;
+        uint64_t tag, bits;
+    };
+    std::vector<Return> returns;
 };
 
 struct CompileOptions {

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <cstring>
 #include <utility>
 
 #include "../lang/bytecode.hpp"
@@ -673,6 +674,28 @@ void Jit::direct_loop_calls(const TreeRec& t, std::vector<DirectLoopCall>* out) 
         const CodeObj* code = fn->code;
         d.room = std::max<int64_t>(ct.ir.max_positions, code->nslots + code->proto->max_stack + 2);
         d.depth = 1 + ct.ir.max_inline_depth;
+        // Where an exit leaves the loop for `return x`: LOAD_FAST or a
+        // LOAD_CONST of a number or None, then RETURN_VALUE. Not in an
+        // __init__, whose return gives the instance.
+        const Snapshot& at = t.ir.snaps[(size_t)i.snap];
+        const bool constructs = !at.frames.empty() && at.frames.back().constructs;
+        const auto& words = code->proto->code;
+        for (size_t k = 0; k < ct.plain_resume.size() && !constructs; k++) {
+            const uint32_t pc = ct.plain_resume[k];
+            if (pc == UINT32_MAX || pc + 1 >= words.size() || (Opcode)(words[pc + 1] & 0xFF) != Opcode::RETURN_VALUE)
+                continue;
+            const auto op = (Opcode)(words[pc] & 0xFF);
+            const uint32_t arg = words[pc] >> 8;
+            if (op == Opcode::LOAD_FAST && (int)arg < code->nlocals) {
+                d.returns.push_back({(int32_t)k, (int32_t)arg, 0, 0});
+            } else if (op == Opcode::LOAD_CONST && arg < code->consts.size() && !code->consts[arg].is_obj() &&
+                       !code->consts[arg].is_empty()) {
+                uint64_t v[2];
+                static_assert(sizeof(Value) == sizeof v, "a Value is a tag and its bits");
+                std::memcpy(v, &code->consts[arg], sizeof v);
+                d.returns.push_back({(int32_t)k, -1, v[0], v[1]});
+            }
+        }
         log(fmt::format("trace {}: runs the code of trace {} ({}) in its calls of {}", t.id, ct.id,
                         where(it->second), code->name->data));
         out->push_back(std::move(d));
