@@ -149,6 +149,8 @@ private:
     std::vector<LV> locals_;
     std::map<int, LV> carried_;            // loop-carried positions
     std::map<int, LV> assigned_;           // write-first positions: set once a loop end wrote them
+    std::set<int> every_end_;              // write-first positions every loop end writes: set once
+                                           // an iteration ended (iters_ is not 0), no flag needed
     std::set<int> written_;                // positions some trace end writes
     std::vector<LV> consts_;
     std::map<int, gcc_jit_block*> exits_;  // snapshot -> exit block
@@ -269,7 +271,8 @@ void Gen::write_carried(const std::set<int>& except, int depth) {
             // Not set by this entry yet: the frame still holds its value.
             gcc_jit_block* store = block(nullptr);
             join = block(nullptr);
-            gcc_jit_block_end_with_conditional(b_, nullptr, lv(assigned_.at(p)), store, join);
+            RV set = every_end_.count(p) ? cmp(GCC_JIT_COMPARISON_NE, lv(iters_), i64(0)) : lv(assigned_.at(p));
+            gcc_jit_block_end_with_conditional(b_, nullptr, set, store, join);
             b_ = store;
         }
         Tag tag = e->ty == Ty::Int ? Tag::Int : e->ty == Ty::Float ? Tag::Float : e->ty == Ty::Bool ? Tag::Bool
@@ -1136,10 +1139,21 @@ bool Gen::emit_tree(gcc_jit_block* entry) {
                                                    i64((int64_t)(const_base_ + k)))));
         consts_.push_back(c);
     }
+    // A write-first position that every loop end writes holds the loop's
+    // value once any iteration ended: the iteration count says so (a flag
+    // set at every loop end was a store in every iteration).
+    for (auto& e : t_.entry) {
+        bool every = !t_.ends.empty();
+        for (auto& end : t_.ends)
+            every &= std::any_of(end.begin(), end.end(), [&](const auto& pv) { return pv.first == e.pos; });
+        if (e.write_first && every) every_end_.insert(e.pos);
+    }
     for (auto& e : t_.entry) {
         if (e.write_first) {
-            assigned_[e.pos] = gcc_jit_function_new_local(fn_, nullptr, t_bool_, nm(fmt::format("set{}", e.pos)).c_str());
-            add(assigned_[e.pos], gcc_jit_context_zero(ctx_, t_bool_));
+            if (!every_end_.count(e.pos)) {
+                assigned_[e.pos] = gcc_jit_function_new_local(fn_, nullptr, t_bool_, nm(fmt::format("set{}", e.pos)).c_str());
+                add(assigned_[e.pos], gcc_jit_context_zero(ctx_, t_bool_));
+            }
             if (e.ty == Ty::Obj) add(carried_[e.pos], gcc_jit_context_null(ctx_, t_voidp_));
             else if (e.ty != Ty::None) add(carried_[e.pos], gcc_jit_context_zero(ctx_, ctype(e.ty)));
             continue;
