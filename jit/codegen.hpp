@@ -18,6 +18,7 @@
 #include "ir.hpp"
 
 struct gcc_jit_result;
+struct gcc_jit_context;
 
 namespace kiln {
 struct VM;
@@ -180,7 +181,12 @@ struct Compiled {
     std::string note;          // for the log: a fallback taken and why
 };
 
-// Compiles the tree; on failure returns fn == nullptr and sets *error.
+// The tree as one function of ctx named `name` (jit/codegen.cpp); false
+// for a trace without an end.
+bool emit_function(gcc_jit_context* ctx, const Tree& t, const CompileOptions* opts, const char* name);
+
+// Compiles the tree (jit/compile.cpp: GCC, the code cache, loading the
+// object); on failure returns fn == nullptr and sets *error.
 Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* error);
 
 // Several trees in one GCC run (each a function of one object file): GCC's
