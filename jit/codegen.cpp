@@ -160,7 +160,7 @@ private:
     // Per exit: positions whose value every guard leaving through it
     // finds in the frame already.
     std::map<int, std::set<int>> in_frame_;
-    // The frame at each exit, for the side trace that starts there.
+    // The frame at each exit a side trace starts from, for that trace.
     std::map<int, std::map<int, Ref>> frame_at_;
     // A function's tree whose every Return gives a number of one type: what
     // its calls to itself return (they run this code) has that type.
@@ -238,6 +238,7 @@ void Gen::note_exit(int snap) {
                               std::inserter(both, both.end()));
         it->second = std::move(both);
     }
+    if (!sides_.count(snap)) return; // no side trace starts there
     auto [at, fresh] = frame_at_.emplace(snap, frame_);
     if (!fresh) {
         std::map<int, Ref> both;
@@ -392,8 +393,9 @@ void Gen::finish_exits() {
         b_ = saved;
         return t;
     };
-    std::vector<Own> sets;
-    for (int snap : shared_) sets.push_back(own_of(snap));
+    std::vector<Own> owns;
+    for (int snap : shared_) owns.push_back(own_of(snap));
+    std::vector<Own> sets = owns;
     std::sort(sets.begin(), sets.end());
     sets.erase(std::unique(sets.begin(), sets.end()), sets.end());
     std::map<Own, gcc_jit_block*> blocks;
@@ -413,10 +415,10 @@ void Gen::finish_exits() {
                 box_into(base_at(pr.first), pr.second);
         gcc_jit_block_end_with_jump(b_, nullptr, base ? blocks.at(*base) : tail(o.carried));
     }
-    for (int snap : shared_) {
-        b_ = exits_.at(snap);
-        add(exit_id_, gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, snap));
-        gcc_jit_block_end_with_jump(b_, nullptr, blocks.at(own_of(snap)));
+    for (size_t k = 0; k < shared_.size(); k++) {
+        b_ = exits_.at(shared_[k]);
+        add(exit_id_, gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, shared_[k]));
+        gcc_jit_block_end_with_jump(b_, nullptr, blocks.at(owns[k]));
     }
 }
 
