@@ -49,7 +49,7 @@ constexpr size_t kMaxInlineDepth = 4;
 Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_snap, FindInner find_inner)
     : vm_(vm), tree_(tree), root_frame_(f), root_base_(f->base), frame_(f), code_(f->code),
       find_inner_(std::move(find_inner)), header_(header), loop_end_(loop_end(f->code, header)),
-      function_(tree.function) {
+      root_live_(*f->code->proto), function_(tree.function) {
     nslots_ = (uint32_t)code_->nslots;
     tree_.nslots = nslots_;
     // Whether a loop of the same code encloses this one (its back-edge
@@ -59,6 +59,7 @@ Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_sna
         enclosed_ |= (words[k] & 0xFF) == OPC_JUMP_BACK && (words[k] >> 8) < header_;
     size_t npos = nslots_ + code_->proto->max_stack + 4;
     pos_.assign(npos, kNone);
+    dead_.assign(npos, false);
     rsp_ = (uint32_t)(f->sp - f->base);
     seg_.begin = (Ref)tree_.ins.size();
     seg_.parent_snap = parent_snap;
@@ -119,6 +120,11 @@ Ref Recorder::get(int p) {
             pos_[p] = unbox(pos_[p], root_base_[p], cur_idx_);
         return pos_[p];
     }
+    if ((size_t)p < dead_.size() && dead_[p]) {
+        // Liveness said nothing reads it before writing it (a bug if so):
+        // its value in the frame is not what the trace would have here.
+        liveness_failed_ = true;
+    }
     Value seen = root_base_[p];
     const EntryType* e = tree_.entry_of(p);
     if (e) {
@@ -134,17 +140,28 @@ Ref Recorder::get(int p) {
     return pos_[p];
 }
 
+bool Recorder::root_dead(int p, uint32_t pc, bool in_call) const {
+    if (in_call) return !root_live_.live(pc, p) && (pc == 0 || !root_live_.live(pc - 1, p));
+    return !root_live_.live(pc, p);
+}
+
 int Recorder::snapshot(uint32_t pc, bool pending_error) {
     Snapshot s;
     s.pc = pc;
     s.depth = rsp_;
     s.pending_error = pending_error;
     for (auto& in : inl_) s.frames.push_back(in.desc);
+    // Where the loop's frame goes on: here, or where the outermost inlined call returns.
+    const uint32_t root_pc = inl_.empty() ? pc : inl_[0].desc.caller_pc;
     for (uint32_t p = 0; p < rsp_; p++) {
         Ref r = pos_[p];
         if (r == kNone) continue;
         const Ins& i = tree_.ins[r];
         if (i.op == IrOp::Entry && i.imm == (int64_t)p) continue;
+        // A local of the loop's frame that is written before it is read
+        // again keeps what the frame holds (a value it had: the frame is
+        // the interpreter's, its slots always hold live values).
+        if (root_dead((int)p, root_pc, !inl_.empty())) continue;
         s.vals.emplace_back((int)p, r);
     }
     tree_.snaps.push_back(std::move(s));
@@ -430,9 +447,17 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
         tree_.ins[skip_depth_].imm = depth;
         rsp_ = depth;
         cur_idx_ = at;
-        // What the inner loop may have changed is read back from the frame.
-        for (int p : skip_loop_.writes)
-            if (p < (int)rsp_) pos_[p] = emit(IrOp::SlotLoad, Ty::Value, kNone, kNone, kNone, p);
+        // What the inner loop may have changed is read back from the
+        // frame, but for locals dead here (its exits may not write them).
+        for (int p : skip_loop_.writes) {
+            if (p >= (int)rsp_) continue;
+            if (root_dead(p, at)) {
+                pos_[p] = kNone;
+                dead_[p] = true;
+                continue;
+            }
+            pos_[p] = emit(IrOp::SlotLoad, Ty::Value, kNone, kNone, kNone, p);
+        }
     }
     if (f != frame_) {
         if (expect_inline_ && f > frame_ && f->code == expect_code_) {
@@ -507,6 +532,7 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
     cur_ins_ = ins;
     Step s = record(ins & 0xFF, ins >> 8, idx, sp);
     if (no_helpers_ && s != Step::Abort) return abort(no_helpers_);
+    if (liveness_failed_ && s != Step::Abort) return abort("a local read where liveness said it was dead");
     return s;
 }
 
@@ -772,13 +798,14 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             return abort("inner loop");
         }
         // The loop closes: what each changed position holds now (values
-        // read back from the frame get their types first).
+        // read back from the frame get their types first). A local the
+        // next iteration writes before it reads it is not carried.
         for (uint32_t p = 0; p < rsp_; p++)
-            if (pos_[p] != kNone && ty(pos_[p]) == Ty::Value) get((int)p);
+            if (pos_[p] != kNone && ty(pos_[p]) == Ty::Value && !root_dead((int)p, header_)) get((int)p);
         std::vector<std::pair<int, Ref>> end;
         for (uint32_t p = 0; p < rsp_; p++) {
             Ref r = pos_[p];
-            if (r == kNone) continue;
+            if (r == kNone || root_dead((int)p, header_)) continue;
             const Ins& i = tree_.ins[r];
             if (i.op == IrOp::Entry && i.imm == (int64_t)p) continue;
             Ty t = ty(r);

@@ -10,6 +10,7 @@
 #include "../lang/ast.hpp"
 #include "../vm/vm.hpp"
 #include "ir.hpp"
+#include "liveness.hpp"
 
 namespace kiln::jit {
 
@@ -144,6 +145,16 @@ private:
     uint32_t loop_end_; // the loop's last JUMP_BACK: the body is [header_, loop_end_]
     uint32_t nslots_;
     std::vector<Ref> pos_;
+    // The loop's own frame: which of its locals are live where, and those
+    // an inner loop may have changed that are dead where it left (not read
+    // back: nothing may read them before writing them).
+    Liveness root_live_;
+    std::vector<bool> dead_;
+    bool liveness_failed_ = false;
+    // Whether position p, a local of the loop's frame, is dead when the
+    // interpreter goes on at pc in that frame (`in_call`: pc is where a
+    // call it made returns to, and the call may raise too).
+    bool root_dead(int p, uint32_t pc, bool in_call = false) const;
     uint32_t rsp_;            // abstract stack top, as a position
     uint32_t cur_idx_ = 0;    // the instruction being recorded
     uint32_t cur_ins_ = 0;
