@@ -206,7 +206,7 @@ Ref Gen::frame_value(Ref r) const {
 void Gen::write_back(int snap) {
     const Snapshot& s = t_.snaps[snap];
     if (s.nested) return; // the inner loop's trace wrote the frame
-    std::set<int> done;
+    std::set<int> done(s.dead.begin(), s.dead.end()); // dead there: not written
     for (auto& [p, r] : s.vals) {
         done.insert(p);
         auto k = frame_.find(p);
@@ -376,6 +376,9 @@ void Gen::finish_exits() {
             if (written_.count(p)) o.carried.push_back(p);
             if (!held.count(p)) o.writes.push_back({p, frame_value(r)});
         }
+        // A loop-carried local dead there: neither the exit nor the tail writes it.
+        for (int p : t_.snaps[snap].dead)
+            if (written_.count(p)) o.carried.push_back(p);
         std::sort(o.carried.begin(), o.carried.end());
         std::sort(o.writes.begin(), o.writes.end());
         return o;

@@ -78,6 +78,8 @@ void fingerprint_into(std::string& o, const Tree& t, const std::vector<InlinedTr
         for (const InlineFrame& f : s.frames) put(f.fn_const), put(f.base), put(f.caller_pc), put(f.fpos);
         put((int64_t)s.vals.size());
         for (auto& [p, r] : s.vals) put(p), put(r);
+        put((int64_t)s.dead.size());
+        for (int p : s.dead) put(p);
     }
     put((int64_t)t.segs.size());
     for (const TraceSeg& s : t.segs) put(s.begin), put(s.end), put(s.parent_snap), put(s.end_index);

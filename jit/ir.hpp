@@ -155,6 +155,9 @@ struct Snapshot {
                                             // raises it as if at instruction pc
     bool nested = false;                    // an inner loop's trace left the frame as it is
                                             // (JitRuntime::nested_*): nothing to write
+    // Locals of the loop's frame that are dead where it goes on (see
+    // jit/liveness.hpp): not written, even where the loop carries them.
+    std::vector<int> dead;
     uint32_t from = UINT32_MAX;             // a branch guard's exit: the conditional jump
                                             // (in the innermost frame) it goes the other way of;
                                             // only Jit's watch reads it, not the code

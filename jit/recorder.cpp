@@ -164,6 +164,8 @@ int Recorder::snapshot(uint32_t pc, bool pending_error) {
         if (root_dead((int)p, root_pc, !inl_.empty())) continue;
         s.vals.emplace_back((int)p, r);
     }
+    for (uint32_t p = 0; p < rsp_ && p < (uint32_t)root_frame_->code->nlocals; p++)
+        if (root_dead((int)p, root_pc, !inl_.empty())) s.dead.push_back((int)p);
     tree_.snaps.push_back(std::move(s));
     return (int)tree_.snaps.size() - 1;
 }
