@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "../vm/vm.hpp"
+
 #include <cstring>
 #include <map>
 #include <tuple>
@@ -359,11 +361,36 @@ void optimize(Tree& t) {
         // fields (types, dict and list headers, versions); a scalar store
         // writes its bytes at its offset, in some object.
         std::map<std::tuple<int, Ref, Ref, int64_t>, Ref> loads;
+        // Ints this trace's guards have found smaller than another (a, b: a < b).
+        std::set<std::pair<Ref, Ref>> less;
+        auto smaller = [&](Ref a) {
+            auto it = less.lower_bound({a, kNone});
+            return it != less.end() && it->first == a;
+        };
+        auto larger = [&](Ref b) {
+            for (auto& [x, y] : less)
+                if (y == b) return true;
+            return false;
+        };
         for (Ref r = seg.begin; r < seg.end; r++) {
             Ins& i = t.ins[r];
             for (Ref* x : {&i.a, &i.b, &i.c})
                 if (*x != kNone) *x = alias[*x];
             int64_t x, y;
+            // `lo < hi` held, so `lo + 1` and `hi - 1` cannot overflow (the
+            // loop condition of `while i < n: ... i += 1`).
+            if (i.op == IrOp::Guard && i.a != kNone && t.ins[i.a].op == IrOp::Cmp) {
+                const Ins& c = t.ins[i.a];
+                if (t.ins[c.a].ty == Ty::Int && t.ins[c.b].ty == Ty::Int) {
+                    const CmpOp op = (CmpOp)c.imm;
+                    const bool held = i.imm != 0;
+                    if ((op == CmpOp::Lt && held) || (op == CmpOp::Ge && !held)) less.insert({c.a, c.b});
+                    if ((op == CmpOp::Gt && held) || (op == CmpOp::Le && !held)) less.insert({c.b, c.a});
+                }
+            }
+            if ((i.op == IrOp::AddOv || i.op == IrOp::SubOv) && i.snap >= 0 && is_k(i.b, &x) && x == 1 &&
+                t.ins[i.b].op == IrOp::KInt && (i.op == IrOp::AddOv ? smaller(i.a) : larger(i.a)))
+                i.snap = -1;
             // Folding.
             if (i.a != kNone && i.b != kNone && is_k(i.a, &x) && is_k(i.b, &y)) {
                 bool folded = true;

@@ -138,6 +138,41 @@ TEST_CASE("optimiser: constants fold, guards that always hold go, duplicates and
     CHECK(validate(b.t, &error));
 }
 
+TEST_CASE("optimiser: after a guard that lo < hi, lo + 1 and hi - 1 cannot overflow") {
+    Builder b;
+    b.t.entry.push_back(EntryType{0, Ty::Int, Kind::COUNT_});
+    b.t.entry.push_back(EntryType{1, Ty::Int, Kind::COUNT_});
+    Ref lo = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 0);
+    Ref hi = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 1);
+    Ref one = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 1);
+    Ref two = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 2);
+    Ref early = b.op(IrOp::SubOv, Ty::Int, hi, one, 0, true); // before the guard: may overflow
+    Ref c = b.op(IrOp::Cmp, Ty::Bool, lo, hi, (int64_t)CmpOp::Lt);
+    b.op(IrOp::Guard, Ty::Void, c, kNone, 1, true);
+    Ref lo1 = b.op(IrOp::AddOv, Ty::Int, lo, one, 0, true);   // lo < hi <= max
+    Ref hi1 = b.op(IrOp::SubOv, Ty::Int, early, one, 0, true); // nothing known of early
+    Ref hi2 = b.op(IrOp::AddOv, Ty::Int, hi, one, 0, true);    // hi may be max
+    Ref lo2 = b.op(IrOp::SubOv, Ty::Int, lo, one, 0, true);    // lo may be min
+    Ref lo3 = b.op(IrOp::AddOv, Ty::Int, lo, two, 0, true);    // lo + 2 may overflow
+    // `not (x >= y)` is x < y too.
+    Ref c2 = b.op(IrOp::Cmp, Ty::Bool, hi2, lo1, (int64_t)CmpOp::Ge);
+    b.op(IrOp::Guard, Ty::Void, c2, kNone, 0, true);
+    Ref hi3 = b.op(IrOp::AddOv, Ty::Int, hi2, one, 0, true);
+    Ref lo4 = b.op(IrOp::SubOv, Ty::Int, lo1, one, 0, true);
+    b.end({{0, lo1}, {1, hi1}, {2, hi2}, {3, lo2}, {4, lo3}, {5, hi3}, {6, lo4}});
+    optimize(b.t);
+    CHECK(b.t.ins[early].snap >= 0);
+    CHECK(b.t.ins[lo1].snap < 0);
+    CHECK(b.t.ins[hi1].snap >= 0);
+    CHECK(b.t.ins[hi2].snap >= 0);
+    CHECK(b.t.ins[lo2].snap >= 0);
+    CHECK(b.t.ins[lo3].snap >= 0);
+    CHECK(b.t.ins[hi3].snap < 0);
+    CHECK(b.t.ins[lo4].snap < 0);
+    std::string error;
+    CHECK(validate(b.t, &error));
+}
+
 TEST_CASE("optimiser: loads are reused until a store or a helper may have changed what they read") {
     Builder b;
     b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::Instance});
