@@ -11,6 +11,7 @@
 #include "../vm/class.hpp"
 #include "../vm/dict.hpp"
 #include "../vm/ops.hpp"
+#include "../vm/set.hpp"
 #include "../vm/vm.hpp"
 #include "codegen.hpp"
 #include "helpers.hpp"
@@ -253,7 +254,7 @@ int h_enter_loop(JitRuntime* rt, Value* out, const Value* a, const Value* b, con
 
 // One instruction with its operands on the (synced) frame stack and one
 // result, done as the interpreter does it.
-int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
+int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value*) {
     enter_python(rt);
     VM& vm = *rt->vm;
     uint32_t ins = (uint32_t)a->i;
@@ -307,6 +308,77 @@ int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value*, const V
         case Opcode::UNARY_POS: r = unary_op(vm, kiln::Op::Pos, sp[-1]); break;
         case Opcode::INPLACE_OP: r = inplace_op(vm, (kiln::Op)arg, sp[-2], sp[-1]); break;
         case Opcode::GET_ITER: r = get_iter(vm, sp[-1]); break;
+        // Instructions that fill a collection lower on the stack give None
+        // (the recorder pushes nothing for them).
+        case Opcode::SET_ADD:
+            if (!set_add(vm, as_set(sp[-1 - (int)arg]), sp[-1])) return 0;
+            r = Value::none();
+            break;
+        case Opcode::SET_UPDATE:
+            if (!set_update(vm, as_set(sp[-1 - (int)arg]), sp[-1])) return 0;
+            r = Value::none();
+            break;
+        case Opcode::MAP_ADD:
+            if (!dict_set(vm, as_dict(sp[-2 - (int)arg]), sp[-2], sp[-1])) return 0;
+            r = Value::none();
+            break;
+        case Opcode::LIST_EXTEND: {
+            const uint32_t depth = arg & ~kExtendCallArgs;
+            Value* at = sp - 1 - depth;
+            if (!extend_list(vm, at, sp[-1], (arg & kExtendCallArgs) ? at - 1 : nullptr)) return 0;
+            r = Value::none();
+            break;
+        }
+        case Opcode::DICT_UPDATE:
+        case Opcode::DICT_MERGE:
+            if (!merge_mapping(vm, sp - 1 - (int)arg, sp[-1], op == Opcode::DICT_MERGE ? sp - 3 - (int)arg : nullptr))
+                return 0;
+            r = Value::none();
+            break;
+        case Opcode::DELETE_SUBSCR:
+            if (!delitem(vm, sp[-2], sp[-1])) return 0;
+            r = Value::none();
+            break;
+        case Opcode::BUILD_DICT: {
+            DictObj* d = vm.new_dict();
+            Rooted keep(vm, Value::object(d));
+            Value* items = sp - 2 * (int)arg;
+            for (uint32_t i = 0; i < arg; i++)
+                if (!dict_set(vm, d, items[2 * i], items[2 * i + 1])) return 0;
+            r = Value::object(d);
+            break;
+        }
+        case Opcode::BUILD_SET: {
+            const uint32_t n = arg & ~kBuildSetFolded;
+            r = build_set(vm, sp - n, n, arg & kBuildSetFolded);
+            break;
+        }
+        case Opcode::CALL_EX: {
+            // [callee, args tuple, kwargs dict?]: the call the interpreter would make.
+            const bool has_kw = arg & 1;
+            DictObj* kwd = has_kw ? as_dict(sp[-1]) : nullptr;
+            TupleObj* args = as_tuple(sp[has_kw ? -2 : -1]);
+            Value callee = sp[has_kw ? -3 : -2];
+            std::vector<Value> names, values;
+            if (kwd)
+                for (const DictEntry& e : kwd->entries)
+                    if (dict_entry_live(e)) names.push_back(e.key), values.push_back(e.value);
+            r = vm.call(callee, args->items, (int)args->size, KwArgs{names.data(), values.data(), (int)names.size()});
+            break;
+        }
+        case Opcode::LIST_TO_TUPLE: {
+            const auto& items = as_list(sp[-1])->items;
+            TupleObj* t = vm.new_tuple(items.size());
+            for (size_t i = 0; i < items.size(); i++) t->items[i] = items[i];
+            r = Value::object(t);
+            break;
+        }
+        case Opcode::MAKE_FUNCTION: {
+            // The code object on top, what the flags say below it; b: the frame's globals.
+            Value* below = sp - 1;
+            r = make_function(vm, static_cast<CodeObj*>(sp[-1].o), static_cast<DictObj*>(b->o), arg, below);
+            break;
+        }
         case Opcode::CALL: r = vm.call(sp[-(int)arg - 1], sp - arg, (int)arg); break;
         case Opcode::CALL_METHOD: {
             int n = (int)arg;

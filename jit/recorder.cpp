@@ -691,6 +691,27 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     }
     case OPC_CONTAINS_OP: return generic(cur_ins_, 2, idx);
     case OPC_GET_ITER: return generic(cur_ins_, 1, idx);
+    // Collections filled and made (displays, comprehensions, unpacking in
+    // calls), `del x[k]` and functions made (lambdas, comprehensions,
+    // nested defs): the interpreter's own work, through the helper.
+    case OPC_SET_ADD:
+    case OPC_SET_UPDATE:
+    case OPC_LIST_EXTEND:
+    case OPC_DICT_UPDATE:
+    case OPC_DICT_MERGE: return generic(cur_ins_, 1, idx, false);
+    case OPC_MAP_ADD:
+    case OPC_DELETE_SUBSCR: return generic(cur_ins_, 2, idx, false);
+    case OPC_BUILD_DICT: return generic(cur_ins_, 2 * (int)arg, idx);
+    case OPC_LIST_TO_TUPLE: return generic(cur_ins_, 1, idx);
+    case OPC_BUILD_SET: return generic(cur_ins_, (int)(arg & ~kBuildSetFolded), idx);
+    case OPC_CALL_EX: return generic(cur_ins_, 2 + (int)(arg & 1), idx);
+    case OPC_MAKE_FUNCTION: {
+        const int below = !!(arg & kFnDefaults) + !!(arg & kFnKwDefaults) + !!(arg & kFnClosure);
+        return generic(cur_ins_, 1 + below, idx, true, kobj(frame_->globals));
+    }
+    case OPC_LOAD_CLOSURE: // the cell itself
+        push(get(local((uint32_t)code_->nlocals + arg)));
+        return Step::Go;
     case OPC_CALL_KW: return generic(cur_ins_, (int)arg + 2, idx);
     case OPC_LIST_APPEND: {
         Ref v = top(1);
@@ -1482,10 +1503,11 @@ Recorder::Step Recorder::return_inline() {
     return Step::Go;
 }
 
-Recorder::Step Recorder::generic(uint32_t ins, int inputs, uint32_t idx) {
+Recorder::Step Recorder::generic(uint32_t ins, int inputs, uint32_t idx, bool pushes, Ref extra) {
     for (int i = 1; i <= inputs; i++) top(i); // every operand in the frame
-    Ref r = call_helper(Helper::stack_op, kint((int64_t)ins), kNone, kNone, idx, true);
+    Ref r = call_helper(Helper::stack_op, kint((int64_t)ins), extra, kNone, idx, true);
     rsp_ -= inputs;
+    if (!pushes) return Step::Go; // it filled a collection lower on the stack
     push(r);
     pending_unbox_ = true;
     return Step::Go;

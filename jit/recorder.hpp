@@ -98,7 +98,9 @@ private:
     Step call_native(NativeObj* fn, int n, uint32_t idx, Value* sp);
     // An instruction the trace leaves to the interpreter's own code: the
     // frame is synced and a helper runs it on the frame's stack.
-    Step generic(uint32_t ins, int inputs, uint32_t idx);
+    // `pushes`: false for one that fills a collection lower on the stack;
+    // `extra`: the helper's second operand (MAKE_FUNCTION's globals).
+    Step generic(uint32_t ins, int inputs, uint32_t idx, bool pushes = true, Ref extra = kNone);
 
     // The position of the current frame's slot i.
     int local(uint32_t i) const { return (int)(frame_->base - root_base_) + (int)i; }

@@ -70,6 +70,21 @@ Value iter_next(VM& vm, Value it);
 // Collects any iterable into a vector (false on error).
 bool collect_iterable(VM& vm, Value iterable, ValueVec& out);
 
+// vm/collection_ops.cpp: what BUILD_SET, LIST_EXTEND, DICT_UPDATE/DICT_MERGE
+// and MAKE_FUNCTION do (false or Empty on error, with CPython's messages).
+// A set of n items (`folded`: a display of constants, built as CPython
+// 3.11 does).
+Value build_set(VM& vm, const Value* items, uint32_t n, bool folded);
+// The items of iterable `v` appended to the list at *dst; `callee`: the
+// call whose `*` argument it is, for the error's wording.
+bool extend_list(VM& vm, Value* dst, Value v, const Value* callee);
+// The items of mapping `v` added to the dict at *dst; with `callee` (a
+// call's `**` argument) keys must be new strings.
+bool merge_mapping(VM& vm, Value* dst, Value v, Value* callee);
+// A function of `code` in `globals`; its defaults, keyword defaults and
+// closure (as `flags` says) are popped from below *sp.
+Value make_function(VM& vm, CodeObj* code, DictObj* globals, uint32_t flags, Value*& sp);
+
 // Index normalisation: -1 and sets IndexError-free result; callers check range.
 bool to_index(VM& vm, Value v, int64_t* out, const char* what);
 // Python's slice.indices(): fills start/stop/step and the slice length.

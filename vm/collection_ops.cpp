@@ -1,0 +1,125 @@
+// The work of the instructions that build sets, fill lists and dicts from
+// iterables and mappings (`[*a]`, `{**m}`, a call's `*args` and
+// `**kwargs`) and make functions: the interpreter runs them, and so does the JIT's
+// stack_op helper (jit/helpers.cpp) for a trace that leaves them to it.
+#include "../lang/bytecode.hpp"
+#include "call.hpp"
+#include "class.hpp"
+#include "dict.hpp"
+#include "dunder.hpp"
+#include "ops.hpp"
+#include "set.hpp"
+#include "vm.hpp"
+
+namespace kiln {
+
+Value build_set(VM& vm, const Value* items, uint32_t n, bool folded) {
+    SetObj* s = new_set(vm, false);
+    Rooted keep(vm, Value::object(s)); // while items are hashed
+    for (uint32_t i = 0; i < n; i++)
+        if (!set_add(vm, s, items[i])) return Value::empty();
+    if (!folded) return Value::object(s);
+    // CPython's compiler rebuilds the folded frozenset from its own
+    // iteration order (merge_consts_recursive), then SET_UPDATE merges it.
+    ValueVec keys;
+    set_keys(s, keys);
+    SetObj* rebuilt = new_set(vm, true);
+    Rooted keep_rebuilt(vm, Value::object(rebuilt));
+    for (Value k : keys) set_add(vm, rebuilt, k);
+    SetObj* merged = new_set(vm, false);
+    set_update(vm, merged, Value::object(rebuilt));
+    return Value::object(merged);
+}
+
+bool extend_list(VM& vm, Value* dst, Value v, const Value* callee) {
+    ValueVec items;
+    if (!collect_iterable(vm, v, items)) {
+        if (vm.exc && vm.exc->type == vm.e_TypeError && !is_iterable_type(vm, v)) {
+            vm.exc = nullptr;
+            if (callee)
+                vm.raisef(vm.e_TypeError, "{} argument after * must be an iterable, not {}", callable_str(vm, *callee),
+                          vm.type_name(v));
+            else
+                vm.raisef(vm.e_TypeError, "Value after * must be an iterable, not {}", vm.type_name(v));
+        }
+        return false;
+    }
+    auto& out = as_list(*dst)->items;
+    out.insert(out.end(), items.begin(), items.end());
+    return true;
+}
+
+// Adds the items of `v` (a dict, or any object with keys() and
+// __getitem__, as CPython's dict_merge) to the dict at *dst. With `callee`
+// (a call's ** argument) keys must be new strings, with CPython's messages.
+bool merge_mapping(VM& vm, Value* dst, Value v, Value* callee) {
+    auto add = [&](Value key, int64_t hash, Value value) {
+        DictObj* d = as_dict(*dst);
+        if (callee) {
+            if (!is_str(key)) {
+                vm.raise(vm.e_TypeError, "keywords must be strings");
+                return false;
+            }
+            if (dict_find(vm, d, key, hash) >= 0) {
+                vm.raisef(vm.e_TypeError, "{} got multiple values for keyword argument '{}'", callable_str(vm, *callee),
+                          as_str(key)->data);
+                return false;
+            }
+        }
+        return dict_set_hashed(vm, d, key, hash, value);
+    };
+    if (is_dict(v)) {
+        DictObj* src = as_dict(v);
+        for (size_t i = 0; i < src->entries.size(); i++) {
+            DictEntry e = src->entries[i];
+            if (dict_entry_live(e) && !add(e.key, e.hash, e.value)) return false;
+        }
+        return true;
+    }
+    Value keys_fn = Value::empty();
+    if (is_py_instance(vm, v)) {
+        keys_fn = getattr(vm, v, vm.intern("keys"));
+        if (keys_fn.is_empty()) {
+            if (!vm.isinstance(Value::object(vm.exc), vm.e_AttributeError)) return false;
+            vm.exc = nullptr;
+        }
+    }
+    if (keys_fn.is_empty()) {
+        if (callee)
+            vm.raisef(vm.e_TypeError, "{} argument after ** must be a mapping, not {}", callable_str(vm, *callee),
+                      vm.type_name(v));
+        else
+            vm.raisef(vm.e_TypeError, "'{}' object is not a mapping", vm.type_name(v));
+        return false;
+    }
+    Rooted keep_fn(vm, keys_fn);
+    Value keys = vm.call(keys_fn, nullptr, 0);
+    if (keys.is_empty()) return false;
+    TempList items(vm);
+    if (!collect_iterable(vm, keys, items.items())) return false;
+    for (size_t i = 0; i < items.items().size(); i++) {
+        Value key = items.items()[i];
+        int64_t hash;
+        if (!hash_value(vm, key, &hash)) return false;
+        if (callee && is_str(key) && dict_find(vm, as_dict(*dst), key, hash) >= 0)
+            return add(key, hash, Value::none()); // the duplicate is reported before __getitem__ runs, as in CPython
+        Value value = getitem(vm, v, key);
+        if (value.is_empty()) return false;
+        Rooted keep(vm, value);
+        if (!add(key, hash, value)) return false;
+    }
+    return true;
+}
+
+Value make_function(VM& vm, CodeObj* code, DictObj* globals, uint32_t flags, Value*& sp) {
+    auto* fn = vm.alloc<FunctionObj>(Kind::Function);
+    fn->code = code;
+    fn->globals = globals;
+    fn->name = code->name;
+    fn->closure = (flags & kFnClosure) ? as_tuple(*--sp) : nullptr;
+    fn->kwdefaults = (flags & kFnKwDefaults) ? as_dict(*--sp) : nullptr;
+    fn->defaults = (flags & kFnDefaults) ? as_tuple(*--sp) : nullptr;
+    return Value::object(fn);
+}
+
+} // namespace kiln
