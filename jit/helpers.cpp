@@ -61,6 +61,13 @@ int h_new_instance(JitRuntime* rt, Value* out, const Value* a, const Value*, con
     return 1;
 }
 
+// A list's iterator (`for x in lst` inside the loop): an allocation, no
+// Python code, so the frame needs no sync (collections run at safe points).
+int h_list_iter(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
+    ALLOC_GUARD(*out = get_iter(*rt->vm, *a);)
+    return out->is_empty() ? 0 : 1;
+}
+
 int h_int_to_str(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
     ALLOC_GUARD(*out = to_str(*rt->vm, *a);) // an int: its digits, no Python code
     return 1;

@@ -690,7 +690,15 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         return generic(cur_ins_, has_spec ? 2 : 1, idx);
     }
     case OPC_CONTAINS_OP: return generic(cur_ins_, 2, idx);
-    case OPC_GET_ITER: return generic(cur_ins_, 1, idx);
+    case OPC_GET_ITER:
+        if (ty(top()) == Ty::Obj && sp[-1].is_obj() && sp[-1].o->kind == Kind::List) {
+            // A list (its kind is guarded): its iterator from a helper that runs no Python.
+            Ref made = call_helper(Helper::list_iter, top(), kNone, kNone, idx, false);
+            rsp_--;
+            push(emit(IrOp::Unbox, Ty::Obj, made, kNone, kNone, (int64_t)Kind::SeqIter, snapshot(idx)));
+            return Step::Go;
+        }
+        return generic(cur_ins_, 1, idx);
     // Collections filled and made (displays, comprehensions, unpacking in
     // calls), `del x[k]` and functions made (lambdas, comprehensions,
     // nested defs): the interpreter's own work, through the helper.
