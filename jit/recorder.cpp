@@ -73,7 +73,9 @@ Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_sna
             code_ = fn->code;
         }
         if (pos_.size() < s.depth + code_->proto->max_stack + 4) pos_.resize(s.depth + code_->proto->max_stack + 4, kNone);
+        dead_.resize(pos_.size(), false);
         for (auto& [p, r] : s.vals) pos_[p] = r;
+        for (int p : s.dead) dead_[p] = true; // not written there: nothing may read them before writing
         rsp_ = s.depth;
     } else {
         start_ty_.resize(npos, Ty::Void);
