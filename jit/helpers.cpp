@@ -260,7 +260,8 @@ int h_enter_loop(JitRuntime* rt, Value* out, const Value* a, const Value* b, con
 }
 
 // One instruction with its operands on the (synced) frame stack and one
-// result, done as the interpreter does it.
+// result (None for one that fills a collection lower on the stack), done
+// as the interpreter does it.
 int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value*) {
     enter_python(rt);
     VM& vm = *rt->vm;
@@ -346,15 +347,7 @@ int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value* b, const
             if (!delitem(vm, sp[-2], sp[-1])) return 0;
             r = Value::none();
             break;
-        case Opcode::BUILD_DICT: {
-            DictObj* d = vm.new_dict();
-            Rooted keep(vm, Value::object(d));
-            Value* items = sp - 2 * (int)arg;
-            for (uint32_t i = 0; i < arg; i++)
-                if (!dict_set(vm, d, items[2 * i], items[2 * i + 1])) return 0;
-            r = Value::object(d);
-            break;
-        }
+        case Opcode::BUILD_DICT: r = build_dict(vm, sp - 2 * (int)arg, arg); break;
         case Opcode::BUILD_SET: {
             const uint32_t n = arg & ~kBuildSetFolded;
             r = build_set(vm, sp - n, n, arg & kBuildSetFolded);
@@ -373,13 +366,7 @@ int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value* b, const
             r = vm.call(callee, args->items, (int)args->size, KwArgs{names.data(), values.data(), (int)names.size()});
             break;
         }
-        case Opcode::LIST_TO_TUPLE: {
-            const auto& items = as_list(sp[-1])->items;
-            TupleObj* t = vm.new_tuple(items.size());
-            for (size_t i = 0; i < items.size(); i++) t->items[i] = items[i];
-            r = Value::object(t);
-            break;
-        }
+        case Opcode::LIST_TO_TUPLE: r = list_to_tuple(vm, sp[-1]); break;
         case Opcode::MAKE_FUNCTION: {
             // The code object on top, what the flags say below it; b: the frame's globals.
             Value* below = sp - 1;

@@ -68,4 +68,9 @@ Liveness::Liveness(const CodeProto& code) {
     }
 }
 
+const Liveness& liveness_of(CodeObj* code) {
+    if (!code->jit_liveness) code->jit_liveness = std::make_shared<const Liveness>(*code->proto);
+    return *code->jit_liveness;
+}
+
 } // namespace kiln::jit

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "../lang/bytecode.hpp"
+#include "../vm/object.hpp"
 
 namespace kiln::jit {
 
@@ -31,5 +32,10 @@ private:
     size_t words_ = 0;
     std::vector<uint64_t> bits_; // [pc][word]: live-in sets
 };
+
+// The liveness of code's locals, made once per code object (a recorder
+// asks at each recording, and loops retried while their inner loops
+// compile are recorded hundreds of times).
+const Liveness& liveness_of(CodeObj* code);
 
 } // namespace kiln::jit

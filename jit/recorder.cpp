@@ -49,7 +49,7 @@ constexpr size_t kMaxInlineDepth = 4;
 Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_snap, FindInner find_inner)
     : vm_(vm), tree_(tree), root_frame_(f), root_base_(f->base), frame_(f), code_(f->code),
       find_inner_(std::move(find_inner)), header_(header), loop_end_(loop_end(f->code, header)),
-      root_live_(*f->code->proto), function_(tree.function) {
+      root_live_(liveness_of(f->code)), function_(tree.function) {
     nslots_ = (uint32_t)code_->nslots;
     tree_.nslots = nslots_;
     // Whether a loop of the same code encloses this one (its back-edge
@@ -155,19 +155,21 @@ int Recorder::snapshot(uint32_t pc, bool pending_error) {
     for (auto& in : inl_) s.frames.push_back(in.desc);
     // Where the loop's frame goes on: here, or where the outermost inlined call returns.
     const uint32_t root_pc = inl_.empty() ? pc : inl_[0].desc.caller_pc;
+    const uint32_t nlocals = (uint32_t)root_frame_->code->nlocals;
     for (uint32_t p = 0; p < rsp_; p++) {
+        // A local of the loop's frame that is written before it is read
+        // again keeps what the frame holds (a value it had: the frame is
+        // the interpreter's, its slots always hold live values).
+        if (p < nlocals && root_dead((int)p, root_pc, !inl_.empty())) {
+            s.dead.push_back((int)p);
+            continue;
+        }
         Ref r = pos_[p];
         if (r == kNone) continue;
         const Ins& i = tree_.ins[r];
         if (i.op == IrOp::Entry && i.imm == (int64_t)p) continue;
-        // A local of the loop's frame that is written before it is read
-        // again keeps what the frame holds (a value it had: the frame is
-        // the interpreter's, its slots always hold live values).
-        if (root_dead((int)p, root_pc, !inl_.empty())) continue;
         s.vals.emplace_back((int)p, r);
     }
-    for (uint32_t p = 0; p < rsp_ && p < (uint32_t)root_frame_->code->nlocals; p++)
-        if (root_dead((int)p, root_pc, !inl_.empty())) s.dead.push_back((int)p);
     tree_.snaps.push_back(std::move(s));
     return (int)tree_.snaps.size() - 1;
 }

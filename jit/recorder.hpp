@@ -150,7 +150,7 @@ private:
     // The loop's own frame: which of its locals are live where, and those
     // an inner loop may have changed that are dead where it left (not read
     // back: nothing may read them before writing them).
-    Liveness root_live_;
+    const Liveness& root_live_;
     std::vector<bool> dead_;
     bool liveness_failed_ = false;
     // Whether position p, a local of the loop's frame, is dead when the

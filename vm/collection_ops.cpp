@@ -1,4 +1,4 @@
-// The work of the instructions that build sets, fill lists and dicts from
+// The work of the instructions that build dicts, sets and tuples, fill lists and dicts from
 // iterables and mappings (`[*a]`, `{**m}`, a call's `*args` and
 // `**kwargs`) and make functions: the interpreter runs them, and so does the JIT's
 // stack_op helper (jit/helpers.cpp) for a trace that leaves them to it.
@@ -12,6 +12,21 @@
 #include "vm.hpp"
 
 namespace kiln {
+
+Value build_dict(VM& vm, const Value* items, uint32_t n) {
+    DictObj* d = vm.new_dict();
+    Rooted keep(vm, Value::object(d)); // while keys are hashed (__hash__ may run)
+    for (uint32_t i = 0; i < n; i++)
+        if (!dict_set(vm, d, items[2 * i], items[2 * i + 1])) return Value::empty();
+    return Value::object(d);
+}
+
+Value list_to_tuple(VM& vm, Value list) {
+    const auto& items = as_list(list)->items;
+    TupleObj* t = vm.new_tuple(items.size());
+    for (size_t i = 0; i < items.size(); i++) t->items[i] = items[i];
+    return Value::object(t);
+}
 
 Value build_set(VM& vm, const Value* items, uint32_t n, bool folded) {
     SetObj* s = new_set(vm, false);

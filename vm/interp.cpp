@@ -700,12 +700,10 @@ record_hook:
     }
     CASE(BUILD_DICT) {
         uint32_t n = ARG;
-        DictObj* d = new_dict();
-        Value* items = sp - 2 * n;
-        for (uint32_t i = 0; i < n; i++)
-            if (!dict_set(*this, d, items[2 * i], items[2 * i + 1])) goto error;
+        Value d = build_dict(*this, sp - 2 * n, n);
+        if (d.is_empty()) goto error;
         sp -= 2 * n;
-        *sp++ = Value::object(d);
+        *sp++ = d;
         DISPATCH();
     }
     CASE(BUILD_SET) {
@@ -742,10 +740,7 @@ record_hook:
         DISPATCH();
     }
     CASE(LIST_TO_TUPLE) {
-        auto& items = as_list(sp[-1])->items;
-        TupleObj* t = new_tuple(items.size());
-        for (size_t i = 0; i < items.size(); i++) t->items[i] = items[i];
-        sp[-1] = Value::object(t);
+        sp[-1] = list_to_tuple(*this, sp[-1]);
         DISPATCH();
     }
     CASE(DICT_UPDATE) CASE(DICT_MERGE) {

@@ -16,6 +16,10 @@ namespace kiln {
 
 struct VM;
 struct CodeProto;
+namespace jit {
+class Liveness; // jit/liveness.hpp
+}
+
 namespace detail {
 class Callable; // a host C++ function (include/kiln/kiln.hpp)
 }
@@ -172,6 +176,7 @@ struct CodeObj : Obj {
     std::vector<int32_t> jit_counter;      // per loop header: back-edges until the JIT looks (JIT on only);
                                            // [0]: calls until it looks at the function (no loop starts at 0)
     std::vector<uint32_t> jit_entries;     // per loop header: times the loop was entered from above (JIT on only)
+    std::shared_ptr<const jit::Liveness> jit_liveness; // its locals' liveness, made at its first recording
     StrObj* name;
     StrObj* filename;
     int nlocals, ncells, nfrees, nslots;

@@ -70,8 +70,13 @@ Value iter_next(VM& vm, Value it);
 // Collects any iterable into a vector (false on error).
 bool collect_iterable(VM& vm, Value iterable, ValueVec& out);
 
-// vm/collection_ops.cpp: what BUILD_SET, LIST_EXTEND, DICT_UPDATE/DICT_MERGE
-// and MAKE_FUNCTION do (false or Empty on error, with CPython's messages).
+// vm/collection_ops.cpp: what BUILD_DICT, BUILD_SET, LIST_TO_TUPLE,
+// LIST_EXTEND, DICT_UPDATE/DICT_MERGE and MAKE_FUNCTION do (false or Empty
+// on error, with CPython's messages).
+// A dict of the n key/value pairs at items (later keys win).
+Value build_dict(VM& vm, const Value* items, uint32_t n);
+// A tuple of a list's items.
+Value list_to_tuple(VM& vm, Value list);
 // A set of n items (`folded`: a display of constants, built as CPython
 // 3.11 does).
 Value build_set(VM& vm, const Value* items, uint32_t n, bool folded);
