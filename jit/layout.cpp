@@ -37,9 +37,9 @@ Layout make() {
     l.obj_kind = offsetof(Obj, kind);
     l.value_tag = 0;
     l.value_bits = 8;
-    l.list_begin = offsetof(ListObj, items) + vb;
-    l.list_end = offsetof(ListObj, items) + ve;
-    l.list_cap = offsetof(ListObj, items) + vc;
+    l.list_begin = offsetof(ListObj, items) + ValueVec::begin_offset();
+    l.list_end = offsetof(ListObj, items) + ValueVec::end_offset();
+    l.list_cap = offsetof(ListObj, items) + ValueVec::cap_offset();
     l.tuple_size = offsetof(TupleObj, size);
     l.tuple_items = offsetof(TupleObj, items);
     l.range_next = offsetof(RangeIterObj, next);

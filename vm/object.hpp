@@ -11,6 +11,7 @@
 
 #include "heap_alloc.hpp"
 #include "value.hpp"
+#include "value_vec.hpp"
 
 namespace kiln {
 
@@ -25,8 +26,6 @@ class Callable; // a host C++ function (include/kiln/kiln.hpp)
 }
 struct TypeObj;
 struct StrObj;
-
-using ValueVec = HeapVec<Value>;
 
 enum class Kind : uint8_t {
     Str,
