@@ -2,8 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <libgccjit.h>
-
 #include <dirent.h>
 #include <elf.h>
 #include <link.h>
@@ -142,17 +140,15 @@ std::string CodeCache::resolve_dir(const std::string& configured) {
 }
 
 std::string CodeCache::key(std::string_view settings, std::string_view c_dump) {
-    std::string input = fmt::format("kiln jit cache {}\nlibgccjit {}.{}.{}\ntarget x86_64-linux\n{}\n", kFormatVersion,
-                                    gcc_jit_version_major(), gcc_jit_version_minor(), gcc_jit_version_patchlevel(),
-                                    settings);
+    std::string input = fmt::format("kiln jit cache {}\nlibgccjit {}\ntarget x86_64-linux\n{}\n", kFormatVersion,
+                                    KILN_GCCJIT_BUILD_VERSION, settings);
     input += canonical_dump(c_dump);
     return hex(sha512(input.data(), input.size()));
 }
 
 std::string CodeCache::ir_key(std::string_view settings, std::string_view build_id, std::string_view ir) {
-    std::string input = fmt::format("kiln jit cache {}\nlibgccjit {}.{}.{}\ntarget x86_64-linux\n{}\nbuild {}\nir\n",
-                                    kFormatVersion, gcc_jit_version_major(), gcc_jit_version_minor(),
-                                    gcc_jit_version_patchlevel(), settings, build_id);
+    std::string input = fmt::format("kiln jit cache {}\nlibgccjit {}\ntarget x86_64-linux\n{}\nbuild {}\nir\n",
+                                    kFormatVersion, KILN_GCCJIT_BUILD_VERSION, settings, build_id);
     input += ir;
     return hex(sha512(input.data(), input.size()));
 }

@@ -1,7 +1,8 @@
 // The on-disk cache of compiled traces: object files keyed by the SHA-512
 // of everything that makes the code: the trace IR the code generator is
 // given, the build of kiln that generates it (its GNU build id), the GCC
-// options, the libgccjit version and this cache's format version; or, in
+// options, the libgccjit version kiln was built against and this cache's
+// format version; or, in
 // a binary without a build id, the function's C-like dump (GCC's whole
 // input) in place of the IR and the build. An entry found is the object GCC
 // would write again; anything process-specific in the code would only make

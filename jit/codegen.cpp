@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-#include <libgccjit.h>
+#include "gccjit_api.hpp"
 
 #include <algorithm>
 #include <cstddef>

@@ -7,7 +7,7 @@
 
 #include <fmt/format.h>
 
-#include <libgccjit.h>
+#include "gccjit_api.hpp"
 
 #include <dirent.h>
 #include <signal.h>
@@ -241,6 +241,7 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
         return true;
     };
     if (!key.empty() && opts.dump_c_path.empty() && try_cache(nullptr)) return out;
+    if (!load_gccjit(error)) return out;
     gcc_jit_context* ctx = new_context(opts.opt_level);
     if (!emit_function(ctx, t, &opts, "trace")) {
         *error = "trace without an end";
@@ -323,7 +324,7 @@ void compile_batch(std::vector<BatchItem>& items) {
         gcc.push_back(&it);
         keys.push_back(key);
     }
-    if (gcc.size() < 2) {
+    if (gcc.size() < 2 || !load_gccjit(nullptr)) {
         for (BatchItem* it : gcc) alone(*it);
         return;
     }

@@ -467,6 +467,9 @@ Jit::Next Jit::back_edge(Frame* f, uint32_t header, int32_t* counter) {
 // A loop (or recursive function) whose counter ran out: run its code, or
 // record a trace for it.
 Jit::Next Jit::hot(Loop& l, Frame* f, int32_t* counter) {
+    // Its counter ran out, but the poll() before this call may have just
+    // blacklisted it (its compile failed): then it waits.
+    if (*counter > 1) return Next::Interpret;
     if (Next next; enter(l, f, counter, &next)) return next;
     if (!l.pending.empty()) {
         // Being compiled: look again a little later.
@@ -755,6 +758,16 @@ void Jit::inner_left(JitRuntime* rt, void* tree, int snap) {
     rt->nested_snap = snap;
 }
 
+// The loop stays interpreted for a while: the longer, the more often it
+// failed (l.aborts).
+void Jit::blacklist(Loop& l, int32_t* counter, const std::string& why) {
+    int64_t wait = (int64_t)std::max(vm_.options.jit_threshold, 1) << std::min(l.aborts + 4, 20);
+    wait = std::min<int64_t>(wait, INT32_MAX / 2);
+    vm_.jit_stats.blacklisted++;
+    log(fmt::format("{} blacklisted {}: retried after {} more iterations", where(l), why, wait));
+    *counter = (int32_t)wait;
+}
+
 void Jit::start_root(Loop& l, Frame* f, int32_t* counter) {
     rec_tree_ = std::make_unique<TreeRec>();
     rec_tree_->loop_id = l.id;
@@ -843,12 +856,7 @@ void Jit::abort_recording(const std::string& why) {
         log(fmt::format("trace of {} aborted: {}", where(l), why));
         if (rec_counter_) {
             if (l.aborts >= kMaxAborts) {
-                int64_t wait = (int64_t)std::max(vm_.options.jit_threshold, 1) << std::min(l.aborts + 4, 20);
-                wait = std::min<int64_t>(wait, INT32_MAX / 2);
-                vm_.jit_stats.blacklisted++;
-                log(fmt::format("{} blacklisted after {} aborts: retried after {} more iterations", where(l),
-                                l.aborts, wait));
-                *rec_counter_ = (int32_t)wait;
+                blacklist(l, rec_counter_, fmt::format("after {} aborts", l.aborts));
             } else {
                 *rec_counter_ = std::max(vm_.options.jit_threshold, 1) << l.aborts;
             }
@@ -1210,7 +1218,12 @@ void Jit::install(Result r) {
                     l.pending.erase(l.pending.begin() + (long)k);
                     break;
                 }
-            l.aborts = kMaxAborts;
+            // Blacklisted as after aborts (never retried at once: libgccjit
+            // missing failed every compile, and 2,900 recordings of
+            // mandelbrot's two loops took 43 ms).
+            l.aborts = std::max(l.aborts + 1, kMaxAborts);
+            if (l.header < l.code->jit_counter.size())
+                blacklist(l, &l.code->jit_counter[l.header], "after its compile failed");
         }
         return;
     }

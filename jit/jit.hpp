@@ -193,6 +193,7 @@ private:
     };
 
     Loop& loop_for(CodeObj* code, uint32_t header);
+    void blacklist(Loop& l, int32_t* counter, const std::string& why);
     Next leave(Frame* f, TreeRec& t, int snap);
     void note_stale(Loop& l, TreeRec& t);
     bool find_inner(CodeObj* code, uint32_t header, InnerLoop* out);

@@ -100,5 +100,32 @@ with tempfile.TemporaryDirectory() as tmp:
         check("a 512 KB stack: RecursionError, not a crash %s" % " ".join(flags),
               rc == 0 and out == "RecursionError\n180000\n", "status %d\n%s%s" % (rc, out, err[-400:]))
 
+    # Without libgccjit (loaded only when a trace goes to GCC): the script
+    # runs in the interpreter, right, and the log says why; each loop is
+    # blacklisted with a backoff rather than recorded again and again: of
+    # 200,000 iterations, the 50th, the 51,250th and the 153,650th record.
+    hot = script("hot.py", "def f(n):\n"
+                           "    t = 0\n"
+                           "    for i in range(n):\n"
+                           "        t += i % 7\n"
+                           "    return t\n"
+                           "print(sum(f(5000) for k in range(40)))\n")
+    env = dict(os.environ, KILN_LIBGCCJIT=os.path.join(tmp, "no-libgccjit.so"))
+    rc, out, err = run(["--jit-log", "--stats", "--jit-cache=off", "--jit-threshold=50", "--jit-sync", hot], env=env)
+    recorded = err.count(" recorded for loop")
+    check("no libgccjit: interpreted, right, the log says why, three recordings",
+          rc == 0 and out == "599800\n" and "libgccjit could not be loaded" in err and "no-libgccjit.so" in err
+          and "blacklisted after its compile failed" in err and recorded == 3 and " 0 native" in err,
+          "status %d recorded %d\n%s%s" % (rc, recorded, out, err[-800:]))
+    # Compiled on the background thread, the failure arrives in a poll just
+    # before the loop's counter would start a recording (one run recorded
+    # 478 times when that poll's blacklisting was overridden).
+    rc, out, err = run(["--jit-log", "--jit-cache=off", "--jit-threshold=50", hot], env=env)
+    recorded = err.count(" recorded for loop")
+    check("no libgccjit, compiling in the background: at most three recordings",
+          rc == 0 and out == "599800\n" and 1 <= recorded <= 3, "status %d recorded %d\n%s%s" % (rc, recorded, out, err[-800:]))
+    rc, out, err = run(["--version"], env=env)
+    check("no libgccjit: --version says so", rc == 0 and "libgccjit not loaded" in out, out + err)
+
 print("%d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

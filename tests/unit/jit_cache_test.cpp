@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-#include <libgccjit.h>
+#include "jit/gccjit_api.hpp"
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -73,6 +73,8 @@ void write_bytes(const std::string& path, const std::vector<uint8_t>& b) {
 //   double wave(double x) { counter++; calls++; return cos(x) * scale[0] + 0.125; }
 //   long call_back(void (*cb)(void)) { cb(); return calls; }
 std::vector<uint8_t> test_object(const ScratchDir& dir) {
+    std::string why;
+    REQUIRE_MESSAGE(load_gccjit(&why), why);
     gcc_jit_context* ctx = gcc_jit_context_acquire();
     gcc_jit_context_set_int_option(ctx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, 1);
     gcc_jit_type* dbl = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_DOUBLE);
