@@ -583,7 +583,8 @@ private:
 
 // "0.1.0"
 KILN_API const char* version();
-// The libgccjit version kiln was built against, e.g. "12.2.0".
+// The version of the libgccjit kiln compiles with, e.g. "12.2.0" (loading
+// it, if no trace has yet); "not loaded" when it cannot be loaded.
 KILN_API std::string gccjit_version();
 
 // ============================================================== conversions
