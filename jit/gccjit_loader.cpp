@@ -31,7 +31,7 @@ LoadState load() {
     const char* chosen = std::getenv("KILN_LIBGCCJIT");
     for (const char* name : {"libgccjit.so.0", "libgccjit.so"}) {
         if (chosen && chosen[0]) name = chosen;
-        if ((lib = dlopen(name, RTLD_NOW | RTLD_LOCAL))) break;
+        if ((lib = dlopen(name, RTLD_LAZY | RTLD_LOCAL))) break;
         if (s.why.empty()) s.why = dlerror();
         if (chosen && chosen[0]) break;
     }
