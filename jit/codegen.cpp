@@ -593,6 +593,39 @@ void Gen::emit(Ref r) {
         add(gcc_jit_context_new_array_access(ctx_, nullptr, vp, B()), val(i.c));
         break;
     }
+    case IrOp::ListAppend: {
+        // In place while the list has room (end < end of storage); a full
+        // one goes to the list_append helper, which grows it and fails only
+        // on MemoryError. The helper runs no Python code and writes no
+        // field of the runtime table: nothing to sync first.
+        RV list = A();
+        LV end = at(list, (int64_t)L.list_end, t_valuep_);
+        RV cap = lv(at(list, (int64_t)L.list_cap, t_valuep_));
+        gcc_jit_block* room = block(nullptr);
+        gcc_jit_block* full = block(nullptr);
+        gcc_jit_block* done = block(nullptr);
+        gcc_jit_block_end_with_conditional(
+            b_, nullptr, cmp(GCC_JIT_COMPARISON_LT, bitcast(lv(end), t_u64_), bitcast(cap, t_u64_)), room, full);
+        b_ = room;
+        add(gcc_jit_rvalue_dereference(lv(end), nullptr), val(i.b));
+        add(end, gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(ctx_, nullptr, lv(end), i64(1)), nullptr));
+        gcc_jit_block_end_with_jump(b_, nullptr, done);
+        b_ = full;
+        box_into(args_[0], i.a);
+        box_into(args_[1], i.b);
+        RV args[5] = {cast(gcc_jit_param_as_rvalue(p_rt_), t_voidp_),
+                      cast(gcc_jit_lvalue_get_address(args_[2], nullptr), t_valuep_),
+                      gcc_jit_lvalue_get_address(args_[0], nullptr), gcc_jit_lvalue_get_address(args_[1], nullptr),
+                      gcc_jit_context_null(ctx_, t_valuep_)};
+        RV table = lv(at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, helpers), gcc_jit_type_get_pointer(t_voidp_)));
+        RV fp = cast(lv(gcc_jit_context_new_array_access(ctx_, nullptr, table, i64((int64_t)Helper::list_append))),
+                     t_helper_);
+        RV ok = gcc_jit_context_new_call_through_ptr(ctx_, nullptr, fp, 5, args);
+        exit_if(cmp(GCC_JIT_COMPARISON_EQ, ok, gcc_jit_context_zero(ctx_, t_int_)), i.snap);
+        gcc_jit_block_end_with_jump(b_, nullptr, done);
+        b_ = done;
+        break;
+    }
     case IrOp::PtrDiff: {
         // end - begin, never negative: an unsigned division (a shift for
         // a Value's 16 bytes; a signed one costs a fix-up, or an idiv).

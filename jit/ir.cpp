@@ -1,14 +1,14 @@
 #include "ir.hpp"
 
+#include <cstring>
+#include <map>
 #include <set>
+#include <tuple>
 
 #include <fmt/format.h>
 
 #include "../vm/vm.hpp"
-
-#include <cstring>
-#include <map>
-#include <tuple>
+#include "layout.hpp"
 
 namespace kiln::jit {
 
@@ -147,6 +147,7 @@ bool validate(const Tree& t, std::string* error) {
         case IrOp::StoreI64: ok = a == Ty::Obj && b == Ty::Int; break;
         case IrOp::StoreVal: ok = a == Ty::Obj && b == Ty::Value; break;
         case IrOp::StoreValIdx: ok = a == Ty::Obj && b == Ty::Int && c == Ty::Value; break;
+        case IrOp::ListAppend: ok = a == Ty::Obj && b == Ty::Value; break;
         case IrOp::Return: ok = a == Ty::Value && (t.function || (!t.segs.empty() && (Ref)r >= t.segs.front().end)); break; // loops: side traces
         case IrOp::CallSelf: ok = a == Ty::Obj && t.ins[i.a].op == IrOp::KObj && i.ty == Ty::Value && t.function; break;
         default: break;
@@ -208,6 +209,13 @@ bool checked(IrOp op) {
     }
 }
 
+// The offsets of a list's item pointers (begin, end, end of storage),
+// which an append moves.
+std::vector<int64_t> list_pointer_offsets() {
+    const Layout& L = layout();
+    return {(int64_t)L.list_begin, (int64_t)L.list_end, (int64_t)L.list_cap};
+}
+
 bool is_guard(IrOp op) {
     return op == IrOp::Guard || op == IrOp::GuardEqI || op == IrOp::GuardEqP || op == IrOp::GuardLtU ||
            op == IrOp::GuardKLtU || op == IrOp::GuardNonNull;
@@ -242,6 +250,10 @@ void mark_invariants(Tree& t) {
         if (i.op == IrOp::Call || i.op == IrOp::CallSelf) calls = true;
         if (i.op == IrOp::StoreVal || i.op == IrOp::StoreValIdx) value_stores = true;
         if (i.op == IrOp::StoreI64) scalar_stores.push_back(i.imm);
+        if (i.op == IrOp::ListAppend) {
+            value_stores = true;
+            for (int64_t off : list_pointer_offsets()) scalar_stores.push_back(off);
+        }
     }
     std::set<int> sided = sided_exits(t);
     std::vector<bool> inv(t.ins.size(), false);
@@ -294,7 +306,7 @@ void merge_bounds_guards(Tree& t) {
             Ins& i = t.ins[r];
             uint64_t k;
             Ref n;
-            if (i.op == IrOp::GuardLtU && i.imm == 0 && t.ins[i.a].op == IrOp::KInt) {
+            if (i.op == IrOp::GuardLtU && t.ins[i.a].op == IrOp::KInt) {
                 k = (uint64_t)t.ins[i.a].imm;
                 n = i.b;
             } else if (i.op == IrOp::GuardKLtU) {
@@ -343,7 +355,7 @@ void optimize(Tree& t) {
     bool self_call_writes = false;
     for (const Ins& i : t.ins)
         self_call_writes |= i.op == IrOp::StoreI64 || i.op == IrOp::StoreVal || i.op == IrOp::StoreValIdx ||
-                            i.op == IrOp::Call || i.op == IrOp::Sync;
+                            i.op == IrOp::ListAppend || i.op == IrOp::Call || i.op == IrOp::Sync;
     // What each instruction was replaced by. One map for the whole tree: a
     // side trace's instructions use values of the trace it leaves, which
     // may have been replaced there (an unboxing of what was just boxed, a
@@ -472,6 +484,17 @@ void optimize(Tree& t) {
                     loads[std::make_tuple((int)IrOp::LoadVal * 8 + (int)Ty::Value, i.a, kNone, i.imm)] = i.b;
                 else
                     loads[std::make_tuple((int)IrOp::LoadValIdx * 8 + (int)Ty::Value, i.a, i.b, i.imm)] = i.c;
+            } else if (i.op == IrOp::ListAppend) {
+                // A Value store, and a list's three pointers may change
+                // (any list's: the optimiser does not know which ones alias).
+                for (auto it = loads.begin(); it != loads.end();) {
+                    IrOp l = key_op(it->first);
+                    int64_t at = std::get<3>(it->first);
+                    bool pointer = false;
+                    for (int64_t off : list_pointer_offsets())
+                        pointer |= !loads_value(l) && at < off + 8 && off < at + access_size(l);
+                    it = loads_value(l) || pointer ? loads.erase(it) : std::next(it);
+                }
             } else if (i.op == IrOp::StoreI64) {
                 int64_t lo = i.imm, hi = i.imm + 8;
                 for (auto it = loads.begin(); it != loads.end();) {

@@ -76,8 +76,7 @@ const char* ty_name(Ty t);
     OP(Guard, 1)      /* exit unless Bool a == imm */                         \
     OP(GuardEqI, 1)   /* exit unless Int a == b */                            \
     OP(GuardEqP, 1)   /* exit unless Obj a == Obj b */                        \
-    OP(GuardLtU, 1)   /* exit unless 0 <= a < b (unsigned compare); imm: */  \
-                      /* kGuardListRoom for an append's room check */      \
+    OP(GuardLtU, 1)   /* exit unless 0 <= a < b (unsigned compare) */        \
     OP(GuardKLtU, 1)  /* exit unless imm < a (unsigned): bounds guards on */  \
                       /* constant indexes, merged by optimize */            \
     OP(LoadI64, 0)    /* *(int64_t*)(a + imm) */                               \
@@ -89,6 +88,9 @@ const char* ty_name(Ty t);
     OP(StoreI64, 0)   /* *(int64_t*)(a + imm) = b */                           \
     OP(StoreVal, 0)   /* *(Value*)(a + imm) = b */                             \
     OP(StoreValIdx, 0) /* ((Value*)a)[b] = c */                               \
+    OP(ListAppend, 1) /* list a gets Value b: in place while it has room, */  \
+                      /* else the list_append helper grows it (exits only */ \
+                      /* when that raises MemoryError) */                     \
     OP(PtrDiff, 0)    /* (b - a) / imm: elements between two pointers */     \
     OP(IAdd, 0)       /* wrapping int add (counters the trace owns) */        \
     OP(GuardNonNull, 1) /* exit if Obj a is null */                           \
@@ -116,9 +118,6 @@ bool op_has_snapshot(IrOp op);
 
 using Ref = int32_t;
 constexpr Ref kNone = -1;
-
-// GuardLtU's imm when it checks that a list has room for an append.
-constexpr int64_t kGuardListRoom = 1;
 
 // What a function's trace returns when it returned (its value is in
 // base[-1], where the interpreter's RETURN_VALUE puts it): no snapshot.

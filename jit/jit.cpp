@@ -19,17 +19,14 @@ using Clock = std::chrono::steady_clock;
 double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
 
 // Guard exits by kind, for --stats.
-// kListFull: an append found its list full; the interpreter appends (and
-// grows it), and no side trace grows there (it would find it full again).
 // kCallDepth: a function's native call to itself found no room (native
 // depth, stack) or the host's attention flag set; the interpreter calls.
 enum ExitKind : uint8_t {
-    kType, kBranch, kOverflow, kBounds, kIdentity, kError, kLoopEnd, kOther, kNested, kListFull, kCallDepth
+    kType, kBranch, kOverflow, kBounds, kIdentity, kError, kLoopEnd, kOther, kNested, kCallDepth
 };
-constexpr int kExitKinds = 11;
-const char* const kExitKindNames[kExitKinds] = {"type",     "branch",   "overflow",   "bounds",    "identity",
-                                                "error",    "loop end", "other",      "inner loop", "list full",
-                                                "call depth"};
+constexpr int kExitKinds = 10;
+const char* const kExitKindNames[kExitKinds] = {"type",     "branch",   "overflow",   "bounds",     "identity",
+                                                "error",    "loop end", "other",      "inner loop", "call depth"};
 
 // How deep a function's trace calls itself natively before it leaves for
 // the interpreter (which goes on with frames of its own): each level is a
@@ -282,7 +279,7 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
     if (kind != kLoopEnd) vm_.jit_stats.guard_exits++;
     ExitInfo& e = t.exits[snap];
     e.count++;
-    if (kind != kLoopEnd && kind != kError && kind != kListFull && kind != kCallDepth && !e.has_side && !e.side_pending && !t.no_more_sides &&
+    if (kind != kLoopEnd && kind != kError && kind != kCallDepth && !e.has_side && !e.side_pending && !t.no_more_sides &&
         e.side_failures < kMaxSideFailures &&
         e.count >= kSideThreshold * (uint32_t)(1 + e.side_failures) && t.ir.segs.size() < (size_t)kMaxSides) {
         log(fmt::format("exit {} of trace {} at {} turned hot ({} exits): recording a side trace", snap, t.id,
@@ -1053,10 +1050,9 @@ void Jit::classify_exits(const Loop& l, TreeRec& t) {
         case IrOp::Unbox: k = kType; break;
         case IrOp::Guard: k = kBranch; break;
         case IrOp::AddOv: case IrOp::SubOv: case IrOp::MulOv: case IrOp::NegOv: case IrOp::Shl: k = kOverflow; break;
-        case IrOp::GuardLtU: k = i.imm == kGuardListRoom ? kListFull : kBounds; break;
-        case IrOp::GuardKLtU: k = kBounds; break;
+        case IrOp::GuardLtU: case IrOp::GuardKLtU: k = kBounds; break;
         case IrOp::GuardEqP: case IrOp::GuardEqI: case IrOp::GuardNonNull: k = kIdentity; break;
-        case IrOp::Call: k = kError; break;
+        case IrOp::Call: case IrOp::ListAppend: k = kError; break;
         case IrOp::TreeEnd: k = kLoopEnd; break;
         case IrOp::CallSelf: k = kCallDepth; break;
         default: k = kOther; break;

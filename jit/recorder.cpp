@@ -302,14 +302,9 @@ FunctionObj* Recorder::instance_method(Ref o, Value obj, StrObj* name, uint32_t 
 // list.append(v) in place while the list has room (the exit, when it is
 // full, lets the interpreter append and grow it); no helper call.
 void Recorder::list_append(Ref list, Ref v, uint32_t pc) {
-    const Layout& L = layout();
-    Ref end = emit(IrOp::LoadPtr, Ty::Obj, list, kNone, kNone, (int64_t)L.list_end);
-    Ref cap = emit(IrOp::LoadPtr, Ty::Obj, list, kNone, kNone, (int64_t)L.list_cap);
-    Ref room = emit(IrOp::PtrDiff, Ty::Int, end, cap, kNone, 16);
-    guarded(IrOp::GuardLtU, Ty::Void, kint(0), room, kGuardListRoom, pc);
-    emit(IrOp::StoreVal, Ty::Void, end, box(v), kNone, 0);
-    Ref e = emit(IrOp::LoadI64, Ty::Int, list, kNone, kNone, (int64_t)L.list_end);
-    emit(IrOp::StoreI64, Ty::Void, list, emit(IrOp::IAdd, Ty::Int, e, kint(16)), kNone, (int64_t)L.list_end);
+    // The helper grows a full list: an allocation, no Python code, so no
+    // Sync; its only exit is a MemoryError, raised at the instruction.
+    emit(IrOp::ListAppend, Ty::Void, list, box(v), kNone, 0, snapshot(pc, true));
 }
 
 // An index into a list as Python takes it (negative from the end), guarded

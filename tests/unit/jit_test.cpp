@@ -5,6 +5,7 @@
 #include <string>
 
 #include "jit/ir.hpp"
+#include "jit/layout.hpp"
 #include "vm/dict.hpp"
 #include "vm/vm.hpp"
 
@@ -359,6 +360,38 @@ TEST_CASE("optimiser: a slot read back after a store is the stored value; unboxi
     CHECK(validate(b.t, &error));
 }
 
+TEST_CASE("optimiser: an append may move any list's items and writes a Value; other fields' loads stand") {
+    const Layout& L = layout();
+    Builder b;
+    b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::List});
+    b.t.entry.push_back(EntryType{1, Ty::Obj, Kind::Instance});
+    Ref l = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 0);
+    Ref o = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 1);
+    Ref items = b.op(IrOp::LoadPtr, Ty::Obj, l, kNone, (int64_t)L.list_begin);
+    Ref first = b.op(IrOp::LoadVal, Ty::Value, items, kNone, 0);
+    Ref kind = b.op(IrOp::LoadI64, Ty::Int, o, kNone, 72);               // some scalar field of another object
+    Ins app;
+    app.op = IrOp::ListAppend;
+    app.a = l;
+    app.b = first;
+    b.t.snaps.push_back(Snapshot{0, 1, {}, {}, true});
+    app.snap = (int)b.t.snaps.size() - 1;
+    Ref appended = b.t.emit(app);                                         // l.append(l[0])
+    Ref items2 = b.op(IrOp::LoadPtr, Ty::Obj, l, kNone, (int64_t)L.list_begin); // may have moved: read again
+    Ref first2 = b.op(IrOp::LoadVal, Ty::Value, items2, kNone, 0);      // read again
+    Ref kind2 = b.op(IrOp::LoadI64, Ty::Int, o, kNone, 72);              // unchanged: kind
+    b.end({{2, first2}, {3, kind2}, {4, kind}});
+    optimize(b.t);
+    CHECK(b.t.ins[items2].op == IrOp::LoadPtr);
+    CHECK(b.t.ins[first2].op == IrOp::LoadVal);
+    CHECK(b.t.ins[kind2].op == IrOp::Nop);
+    CHECK(b.t.ends[0][1].second == kind);
+    CHECK(b.t.ins[appended].op == IrOp::ListAppend); // a side effect: kept
+    CHECK(!b.t.ins[items].invariant); // the loop appends: not the same in every iteration
+    std::string error;
+    CHECK(validate(b.t, &error));
+}
+
 TEST_CASE("optimiser: bounds guards on constant indexes into one length merge into the first, with the largest") {
     Builder b;
     b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::Instance});
@@ -379,7 +412,6 @@ TEST_CASE("optimiser: bounds guards on constant indexes into one length merge in
     Ref t = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 1);
     Ref m = b.op(IrOp::LoadI64, Ty::Int, t, kNone, 32);            // another length
     b.op(IrOp::GuardLtU, Ty::Void, k1, m, 0, true);                // stays, checks 3
-    b.op(IrOp::GuardLtU, Ty::Void, k0, m, kGuardListRoom, true);   // an append's room: stays
     Ref i = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 2);
     b.op(IrOp::GuardLtU, Ty::Void, i, m, 0, true);                 // a variable index: stays
     b.op(IrOp::GuardLtU, Ty::Void, k3, m, 0, true);                // goes
@@ -390,7 +422,7 @@ TEST_CASE("optimiser: bounds guards on constant indexes into one length merge in
     std::vector<std::string> names = {"o", "t", "i", "x", "y"};
     // The first guard of each length keeps its place (and its exit); the
     // instance's is invariant (the loop never changes o), the tuple's not.
-    // Constants only the removed guards used go as dead code.
+    // Constants only the removed guards used (#0, #3) go as dead code.
     CHECK(body(dump_ir(b.t, names)) ==
           "entry: o:obj t:obj i:int\n"
           "root:\n"
@@ -398,7 +430,6 @@ TEST_CASE("optimiser: bounds guards on constant indexes into one length merge in
           "   v1 = LoadPtr.obj v0 #16 (invariant)\n"
           "   v2 = LoadPtr.obj v0 #24 (invariant)\n"
           "   v3 = PtrDiff.int v1 v2 #40 (invariant)\n"
-          "   v4 = KInt.int #0\n"
           "       GuardKLtU v3 #3 (invariant)\n"
           "   v6 = LoadVal.value v1 #24 (invariant)\n"
           "   v9 = LoadVal.value v1 #144 (invariant)\n"
@@ -406,10 +437,9 @@ TEST_CASE("optimiser: bounds guards on constant indexes into one length merge in
           "  v12 = Entry.obj t\n"
           "  v13 = LoadI64.int v12 #32\n"
           "       GuardKLtU v13 #3\n"
-          "       GuardLtU v4 v13\n"
-          "  v16 = Entry.int i\n"
-          "       GuardLtU v16 v13\n"
-          "  v20 = IAdd.int v16 v10\n"
+          "  v15 = Entry.int i\n"
+          "       GuardLtU v15 v13\n"
+          "  v19 = IAdd.int v15 v10\n"
           "       TreeEnd\n");
     CHECK(b.t.ins[5].snap == 0); // the first guard's exit
     CHECK(b.t.ins[14].snap == 3);

@@ -1,6 +1,6 @@
 # list.append in hot loops is done in place while the list has room; a full
-# list leaves to the interpreter, which grows it. Everything that reads the
-# list in the same iteration must see the new item.
+# list is grown by a helper. Everything that reads the list in the same
+# iteration must see the new item.
 
 
 def build(n):
