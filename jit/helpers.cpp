@@ -68,6 +68,28 @@ int h_list_iter(JitRuntime* rt, Value* out, const Value* a, const Value*, const 
     return out->is_empty() ? 0 : 1;
 }
 
+// `[]`, `[x]`, `[x, y]` and the tuples of as many (`return a, b`) in a
+// loop: an allocation, no Python code, no sync.
+int h_build_list(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* c) {
+    ALLOC_GUARD({
+        ListObj* l = rt->vm->new_list((size_t)c->i);
+        if (c->i >= 1) l->items.push_back(*a);
+        if (c->i >= 2) l->items.push_back(*b);
+        *out = Value::object(l);
+    })
+    return 1;
+}
+
+int h_build_tuple(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* c) {
+    ALLOC_GUARD({
+        TupleObj* t = rt->vm->new_tuple((size_t)c->i);
+        if (c->i >= 1) t->items[0] = *a;
+        if (c->i >= 2) t->items[1] = *b;
+        *out = Value::object(t);
+    })
+    return 1;
+}
+
 int h_int_to_str(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
     ALLOC_GUARD(*out = to_str(*rt->vm, *a);) // an int: its digits, no Python code
     return 1;

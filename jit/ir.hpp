@@ -196,6 +196,8 @@ struct Snapshot {
                                         /* before its __init__ runs */          \
     H(int_to_str, Ty::Value, 1, false)  /* (int) -> str(int) */               \
     H(list_iter, Ty::Value, 1, false)   /* (list) -> iter(list): no Python */  \
+    H(build_list, Ty::Value, 3, false)  /* (x, y, int n) -> [x, y][:n], n <= 2 */ \
+    H(build_tuple, Ty::Value, 3, false) /* (x, y, int n) -> (x, y)[:n], n <= 2 */ \
     H(str_append, Ty::Value, 3, true)   /* (a, b, int binary) -> STR_APPEND */ \
     H(str_disown, Ty::Value, 1, false)  /* (x) -> None: STR_DISOWN */         \
     H(inner_left, Ty::Value, 2, false)  /* (tree, exit): an inner loop's code */ \

@@ -681,6 +681,17 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         return generic(cur_ins_, 1, idx);
     case OPC_BUILD_TUPLE:
     case OPC_BUILD_LIST:
+        if (arg <= 2) {
+            // Made by a helper that only allocates: no sync of the frame.
+            Ref x = arg >= 1 ? top((int)arg) : kNone, y = arg >= 2 ? top(1) : kNone;
+            Ref made = call_helper(op == OPC_BUILD_LIST ? Helper::build_list : Helper::build_tuple, x == kNone ? kint(0) : x,
+                                   y == kNone ? kint(0) : y, kint((int64_t)arg), idx, false);
+            rsp_ -= (int)arg;
+            push(made);
+            pending_unbox_ = true;
+            return Step::Go;
+        }
+        return generic(cur_ins_, (int)arg, idx);
     case OPC_BUILD_STRING: return generic(cur_ins_, (int)arg, idx);
     case OPC_BUILD_SLICE: return generic(cur_ins_, (int)arg, idx);
     case OPC_FORMAT_VALUE: {
