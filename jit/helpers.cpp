@@ -11,6 +11,7 @@
 #include "../vm/class.hpp"
 #include "../vm/dict.hpp"
 #include "../vm/ops.hpp"
+#include "../vm/range.hpp"
 #include "../vm/set.hpp"
 #include "../vm/vm.hpp"
 #include "codegen.hpp"
@@ -61,10 +62,23 @@ int h_new_instance(JitRuntime* rt, Value* out, const Value* a, const Value*, con
     return 1;
 }
 
-// A list's iterator (`for x in lst` inside the loop): an allocation, no
-// Python code, so the frame needs no sync (collections run at safe points).
-int h_list_iter(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
+// A list's or a range's iterator (`for x in lst` inside the loop): an
+// allocation, no Python code, so the frame needs no sync (collections run
+// at safe points).
+int h_seq_iter(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
     ALLOC_GUARD(*out = get_iter(*rt->vm, *a);)
+    return out->is_empty() ? 0 : 1;
+}
+
+// range(start, stop, step) of ints, as the builtin makes it (and its
+// error for a zero step).
+int h_make_range(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* c) {
+    VM& vm = *rt->vm;
+    if (c->i == 0) {
+        vm.raise(vm.e_ValueError, "range() arg 3 must not be zero");
+        return 0;
+    }
+    ALLOC_GUARD(*out = make_range(vm, *a, *b, *c);)
     return out->is_empty() ? 0 : 1;
 }
 

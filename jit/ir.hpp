@@ -195,7 +195,8 @@ struct Snapshot {
     H(new_instance, Ty::Value, 1, false) /* (class) -> an instance of it, */   \
                                         /* before its __init__ runs */          \
     H(int_to_str, Ty::Value, 1, false)  /* (int) -> str(int) */               \
-    H(list_iter, Ty::Value, 1, false)   /* (list) -> iter(list): no Python */  \
+    H(seq_iter, Ty::Value, 1, false)    /* (list or range) -> its iterator */ \
+    H(make_range, Ty::Value, 3, false)  /* (int start, stop, step) -> range */ \
     H(build_list, Ty::Value, 3, false)  /* (x, y, int n) -> [x, y][:n], n <= 2 */ \
     H(build_tuple, Ty::Value, 3, false) /* (x, y, int n) -> (x, y)[:n], n <= 2 */ \
     H(str_append, Ty::Value, 3, true)   /* (a, b, int binary) -> STR_APPEND */ \

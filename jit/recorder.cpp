@@ -701,11 +701,13 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     }
     case OPC_CONTAINS_OP: return generic(cur_ins_, 2, idx);
     case OPC_GET_ITER:
-        if (ty(top()) == Ty::Obj && sp[-1].is_obj() && sp[-1].o->kind == Kind::List) {
-            // A list (its kind is guarded): its iterator from a helper that runs no Python.
-            Ref made = call_helper(Helper::list_iter, top(), kNone, kNone, idx, false);
+        if (ty(top()) == Ty::Obj && sp[-1].is_obj() && (sp[-1].o->kind == Kind::List || sp[-1].o->kind == Kind::Range)) {
+            // A list or a range (its kind is guarded): its iterator from a
+            // helper that runs no Python.
+            Ref made = call_helper(Helper::seq_iter, top(), kNone, kNone, idx, false);
             rsp_--;
-            push(emit(IrOp::Unbox, Ty::Obj, made, kNone, kNone, (int64_t)Kind::SeqIter, snapshot(idx)));
+            push(made);
+            pending_unbox_ = true;
             return Step::Go;
         }
         return generic(cur_ins_, 1, idx);
@@ -1430,6 +1432,22 @@ Recorder::Step Recorder::construct(TypeObj* cls, int n, uint32_t idx) {
         push(r);
         pending_unbox_ = true;
         return Step::Go;
+    }
+    if (cls == vm_.t_range && n >= 1 && n <= 3) {
+        bool ints = true;
+        for (int i = 1; i <= n; i++) ints &= ty(top(i)) == Ty::Int;
+        if (ints) {
+            // range() of ints (`for j in range(n)` entered from an outer
+            // loop): an allocation, no Python code, no sync.
+            Ref start = n == 1 ? kint(0) : top(n), stop = n == 1 ? top(1) : top(n - 1);
+            Ref step = n == 3 ? top(1) : kint(1);
+            guarded(IrOp::GuardEqP, Ty::Void, top(n + 1), kobj(cls), 0, idx);
+            Ref r = call_helper(Helper::make_range, start, stop, step, idx, false);
+            rsp_ -= n + 1;
+            push(r);
+            pending_unbox_ = true;
+            return Step::Go;
+        }
     }
     FunctionObj* init = script_init(vm_, cls, n + 1);
     if (!init || !cls->is_class) return generic(cur_ins_, n + 1, idx);
