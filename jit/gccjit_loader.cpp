@@ -67,8 +67,7 @@ bool load_gccjit(std::string* why) {
 namespace kiln {
 
 std::string gccjit_version() {
-    std::string why;
-    if (!jit::load_gccjit(&why)) return "not loaded";
+    if (!jit::load_gccjit(nullptr)) return "not loaded";
     const jit::GccJit& g = jit::gccjit;
     return std::to_string(g.gcc_jit_version_major()) + "." + std::to_string(g.gcc_jit_version_minor()) + "." +
            std::to_string(g.gcc_jit_version_patchlevel());

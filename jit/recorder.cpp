@@ -299,8 +299,8 @@ FunctionObj* Recorder::instance_method(Ref o, Value obj, StrObj* name, uint32_t 
     return class_function(cls, name, pc);
 }
 
-// list.append(v) in place while the list has room (the exit, when it is
-// full, lets the interpreter append and grow it); no helper call.
+// list.append(v): in place while the list has room, else the list_append
+// helper grows it (ListAppend; the code generator makes both paths).
 void Recorder::list_append(Ref list, Ref v, uint32_t pc) {
     // The helper grows a full list: an allocation, no Python code, so no
     // Sync; its only exit is a MemoryError, raised at the instruction.
