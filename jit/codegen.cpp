@@ -48,7 +48,12 @@ private:
     // The frame's value at pos after the Sync before call, when its type is
     // known: its tag, and for an object its kind (-1: not known).
     bool frame_type(Ref call, int pos, uint8_t* tag, int* kind) const;
+    // Calls instruction r's helper (for a Call: its imm) with its operands
+    // boxed, the result in dst (a Call: its own local); leaves through r's
+    // snapshot when the helper fails. `where`: tell the runtime the frame's
+    // depth and pc first, for a helper that may raise or run Python code.
     void emit_helper_call(Ref r);
+    void emit_helper_call(Ref r, Helper h, gcc_jit_lvalue* dst, bool where);
     // JitRuntime::sync_pc for a helper called at snapshot s: the pc, or,
     // inside inlined calls, the outermost one's CALL and their number.
     static int64_t sync_word(const Snapshot& s) {
@@ -611,17 +616,7 @@ void Gen::emit(Ref r) {
         add(end, gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(ctx_, nullptr, lv(end), i64(1)), nullptr));
         gcc_jit_block_end_with_jump(b_, nullptr, done);
         b_ = full;
-        box_into(args_[0], i.a);
-        box_into(args_[1], i.b);
-        RV args[5] = {cast(gcc_jit_param_as_rvalue(p_rt_), t_voidp_),
-                      cast(gcc_jit_lvalue_get_address(args_[2], nullptr), t_valuep_),
-                      gcc_jit_lvalue_get_address(args_[0], nullptr), gcc_jit_lvalue_get_address(args_[1], nullptr),
-                      gcc_jit_context_null(ctx_, t_valuep_)};
-        RV table = lv(at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, helpers), gcc_jit_type_get_pointer(t_voidp_)));
-        RV fp = cast(lv(gcc_jit_context_new_array_access(ctx_, nullptr, table, i64((int64_t)Helper::list_append))),
-                     t_helper_);
-        RV ok = gcc_jit_context_new_call_through_ptr(ctx_, nullptr, fp, 5, args);
-        exit_if(cmp(GCC_JIT_COMPARISON_EQ, ok, gcc_jit_context_zero(ctx_, t_int_)), i.snap);
+        emit_helper_call(r, Helper::list_append, args_[2], false); // its None goes to a scratch Value
         gcc_jit_block_end_with_jump(b_, nullptr, done);
         b_ = done;
         break;
@@ -767,10 +762,11 @@ void Gen::emit(Ref r) {
     }
 }
 
-void Gen::emit_helper_call(Ref r) {
+void Gen::emit_helper_call(Ref r) { emit_helper_call(r, (Helper)t_.ins[r].imm, locals_[r], true); }
+
+void Gen::emit_helper_call(Ref r, Helper h, gcc_jit_lvalue* dst, bool where) {
     const Ins& i = t_.ins[r];
-    LV dst = locals_[r];
-    {
+    if (where) {
         // Where the helper is, for its error and for any Python code it runs.
         RV rt = gcc_jit_param_as_rvalue(p_rt_);
         add(at(rt, offsetof(JitRuntime, sync_depth), t_i64_), i64(t_.snaps[i.snap].depth));
@@ -789,7 +785,7 @@ void Gen::emit_helper_call(Ref r) {
         args[2 + k] = gcc_jit_lvalue_get_address(args_[k], nullptr);
     }
     RV table = lv(at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, helpers), gcc_jit_type_get_pointer(t_voidp_)));
-    RV fp = cast(lv(gcc_jit_context_new_array_access(ctx_, nullptr, table, i64(i.imm))), t_helper_);
+    RV fp = cast(lv(gcc_jit_context_new_array_access(ctx_, nullptr, table, i64((int64_t)h))), t_helper_);
     RV ok = gcc_jit_context_new_call_through_ptr(ctx_, nullptr, fp, 5, args);
     exit_if(cmp(GCC_JIT_COMPARISON_EQ, ok, gcc_jit_context_zero(ctx_, t_int_)), i.snap);
 }

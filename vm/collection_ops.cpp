@@ -1,7 +1,8 @@
-// The work of the instructions that build dicts, sets and tuples, fill lists and dicts from
-// iterables and mappings (`[*a]`, `{**m}`, a call's `*args` and
-// `**kwargs`) and make functions: the interpreter runs them, and so does the JIT's
-// stack_op helper (jit/helpers.cpp) for a trace that leaves them to it.
+// The work of the instructions that build dicts, sets and tuples, fill
+// lists and dicts from iterables and mappings (`[*a]`, `{**m}`, a call's
+// `*args` and `**kwargs`) and make functions: the interpreter runs them,
+// and so does the JIT's stack_op helper (jit/helpers.cpp) for a trace that
+// leaves them to it.
 #include "../lang/bytecode.hpp"
 #include "call.hpp"
 #include "class.hpp"

@@ -13,7 +13,6 @@
 #include <cstddef>
 #include <cstring>
 #include <initializer_list>
-#include <iterator>
 #include <type_traits>
 #include <utility>
 
@@ -67,10 +66,6 @@ public:
     iterator end() { return end_; }
     const_iterator begin() const { return begin_; }
     const_iterator end() const { return end_; }
-    const_iterator cbegin() const { return begin_; }
-    const_iterator cend() const { return end_; }
-    std::reverse_iterator<iterator> rbegin() { return std::reverse_iterator<iterator>(end_); }
-    std::reverse_iterator<iterator> rend() { return std::reverse_iterator<iterator>(begin_); }
     Value& operator[](size_type i) { return begin_[i]; }
     const Value& operator[](size_type i) const { return begin_[i]; }
     Value& front() { return *begin_; }
@@ -86,11 +81,6 @@ public:
             return;
         }
         *end_++ = v;
-    }
-    template <class... A>
-    Value& emplace_back(A&&... a) {
-        push_back(Value(std::forward<A>(a)...));
-        return back();
     }
     void pop_back() { --end_; }
     void clear() { end_ = begin_; }
