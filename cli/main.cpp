@@ -14,6 +14,7 @@
 
 #include "kiln/kiln.hpp"
 #include "bench.hpp"
+#include "prompt_exit.hpp"
 #include "repl.hpp"
 
 namespace {
@@ -87,18 +88,17 @@ kiln::Interpreter* g_interp = nullptr;
 
 void on_sigint(int) { g_interp->interrupt(); }
 
-int report(kiln::Interpreter& interp, const std::optional<kiln::Error>& err) {
+// The exit status; *by_sigint when the process is to die of SIGINT, as
+// CPython's does after a KeyboardInterrupt (the shell then sees an
+// interrupted program).
+int report(kiln::Interpreter& interp, const std::optional<kiln::Error>& err, bool* by_sigint) {
     interp.flush();
     std::fflush(stdout);
     if (!err) return 0;
     std::fputs(err->formatted.c_str(), stderr);
+    std::fflush(stderr);
     if (err->type == "SystemExit") return err->exit_status;
-    if (err->type == "KeyboardInterrupt") {
-        // As CPython: die of the SIGINT, so the shell sees an interrupted program.
-        std::fflush(stderr);
-        signal(SIGINT, SIG_DFL);
-        raise(SIGINT);
-    }
+    *by_sigint = err->type == "KeyboardInterrupt";
     return 1;
 }
 
@@ -208,24 +208,35 @@ int main(int argc, char** argv) {
     // Scripts may raise the recursion limit (sys.setrecursionlimit) this far.
     config.max_recursion_limit = kMaxRecursionLimit;
 
+    make_jit_temp_dir(config);
+    struct RemoveTempDir {
+        ~RemoveTempDir() { remove_jit_temp_dir(); }
+    } remove_temp_dir; // after the Interpreter is destroyed
     kiln::Interpreter interp(config);
     g_interp = &interp;
     if (interactive) return run_repl(interp);
     signal(SIGINT, on_sigint);
     int status;
+    bool by_sigint = false;
     if (command) {
-        status = report(interp, interp.run_string(command, "<string>"));
+        status = report(interp, interp.run_string(command, "<string>"), &by_sigint);
     } else if (!path.empty()) {
-        status = report(interp, interp.run_file(path));
+        status = report(interp, interp.run_file(path), &by_sigint);
     } else {
         // A program piped in runs as one script, as with python3.
         std::stringstream ss;
         ss << std::cin.rdbuf();
-        status = report(interp, interp.run_string(ss.str(), "<stdin>"));
+        status = report(interp, interp.run_string(ss.str(), "<stdin>"), &by_sigint);
     }
     if (stats) {
         interp.flush();
         std::fputs(interp.jit_report().c_str(), stderr);
+    }
+    end_if_compiling(interp, status, by_sigint); // returns when GCC is idle
+    if (by_sigint) {
+        remove_jit_temp_dir();
+        signal(SIGINT, SIG_DFL);
+        raise(SIGINT);
     }
     return status;
 }

@@ -1122,6 +1122,7 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
     job.opts.opt_level = vm_.options.jit_opt_level;
     job.opts.cache = &cache_;
     if (vm_.options.jit_dump == "c") job.opts.dump_c_path = fmt::format("kiln-trace-{}.c", t.id);
+    if (stopping_) return; // the process is ending (stop_compiling): it runs on interpreted
     // A side trace grows on a loop already running natively: compiled in
     // place, the loop stays native at once (in the background it would
     // leave at that exit until the code arrived, about half of the Monte
@@ -1173,6 +1174,7 @@ void Jit::work() {
             batch.push_back(std::move(jobs_.front()));
             jobs_.pop_front();
         }
+        in_flight_ = (int)batch.size();
         lock.unlock();
         std::vector<BatchItem> items;
         for (const Job& job : batch) items.push_back(BatchItem{&job.ir, &job.opts, {}, {}});
@@ -1183,8 +1185,23 @@ void Jit::work() {
             results_.push_back(Result{job.loop_id, job.tree, job.side, job.side_snap, job.ir.ins.size(),
                                       std::move(items[k].out), std::move(items[k].error)});
         }
+        in_flight_ = 0;
         results_ready_.store(true, std::memory_order_release);
     }
+}
+
+int Jit::compiles_pending() {
+    std::lock_guard<std::mutex> lock(mu_);
+    return (int)(jobs_.size() + results_.size()) + in_flight_;
+}
+
+bool Jit::stop_compiling() {
+    std::lock_guard<std::mutex> lock(mu_);
+    stopping_ = true;
+    jobs_.clear();
+    if (in_flight_ > 0)
+        log(fmt::format("the program ended while GCC compiled {} tree{}", in_flight_, in_flight_ == 1 ? "" : "s"));
+    return in_flight_ > 0;
 }
 
 void Jit::poll() {

@@ -72,6 +72,13 @@ public:
     void abort_recording(const std::string& why);
 
     void for_each_root(const std::function<void(Obj*)>& mark) const;
+    // For a process about to end: no more compiles start (those waiting
+    // are dropped). True while GCC is still busy with one, which the
+    // process may then end without (the destructor would wait for it).
+    bool stop_compiling();
+    // Trees waiting for the compiler thread, with it, or compiled and not
+    // yet installed (kiln.jit_stats()'s compiles_pending).
+    int compiles_pending();
     // The run_inner helper: runs the traces of loop `id` from an outer
     // trace; 1 if it left the loop at resume_pc with the stack at depth.
     int run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, int64_t depth);
@@ -287,6 +294,7 @@ private:
     std::vector<Result> results_;
     std::atomic<bool> results_ready_{false};
     bool stopping_ = false;
+    int in_flight_ = 0; // trees the compiler thread has taken and not yet handed back
     std::thread worker_;
 };
 

@@ -1,6 +1,7 @@
 // The `kiln` module: what a script may ask about the interpreter running it
 // (only kiln has it; CPython raises ModuleNotFoundError).
 #include "../include/kiln/kiln.hpp"
+#include "../jit/jit.hpp"
 #include "../vm/dict.hpp"
 #include "../vm/vm.hpp"
 #include "args.hpp"
@@ -38,6 +39,7 @@ Value k_jit_stats(VM& vm, Value*, int nargs, KwArgs) {
     count("cache_hits", s.cache_hits);
     count("cache_misses", s.cache_misses);
     ms("cache_saved_ms", s.cache_saved_ms);
+    count("compiles_pending", vm.jit_engine ? (uint64_t)vm.jit_engine->compiles_pending() : 0);
     return Value::object(d);
 }
 

@@ -304,6 +304,11 @@ void Interpreter::interrupt() { impl_->vm.interrupt(); }
 
 void Interpreter::flush() { impl_->vm.flush(); }
 
+bool Interpreter::stop_jit_for_exit() {
+    jit::Jit* j = impl_->vm.jit_engine.get();
+    return j && j->stop_compiling();
+}
+
 std::size_t Interpreter::heap_bytes() const { return impl_->vm.heap_bytes(); }
 
 void Interpreter::collect() {

@@ -568,6 +568,14 @@ public:
     std::string jit_report() const;
     // Writes any buffered print() output (also done when each host call ends).
     void flush();
+    // For a host about to end its process (kiln's command line calls it
+    // when the script is done): the JIT starts no more compiles. True while
+    // GCC is still compiling a trace in the background, which the
+    // destructor would wait for (up to a compile's time, tens of ms); the
+    // host may instead flush() and end the process with _exit(). That
+    // trace's code is then lost, not cached, and GCC's temporary directory
+    // (under $TMPDIR) is left for the host to remove (docs/embedding.md).
+    bool stop_jit_for_exit();
     // Bytes of script data on the heap, and a full collection.
     std::size_t heap_bytes() const;
     void collect();

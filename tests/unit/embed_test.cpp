@@ -643,6 +643,21 @@ TEST_CASE("limit: interrupt() from another thread stops a hot loop, JIT on") {
     CHECK_FALSE(in.run_string("i = 1"));
 }
 
+TEST_CASE("stop_jit_for_exit: no compile starts after it; scripts still run, interpreted") {
+    kiln::Config config;
+    config.jit = true;
+    config.jit_cache = "off";
+    config.jit_threshold = 50;
+    config.jit_background = false; // else the compile might not arrive before the loop ends anyway
+    Captured c(config);
+    CHECK_FALSE(c.interp.stop_jit_for_exit()); // nothing was being compiled
+    REQUIRE_FALSE(c.interp.run_string("t = 0\nfor i in range(100000):\n    t += i % 7\nprint(t)\n"));
+    CHECK(c.out == "299995\n");
+    const std::string report = c.interp.jit_report();
+    CHECK(report.find(" 0 compiled") != std::string::npos);
+    CHECK(report.find(" 0 native") != std::string::npos);
+}
+
 TEST_CASE("limit: interrupt() reaches a long native call and a script called from the host") {
     kiln::Interpreter in;
     std::thread stopper([&] {

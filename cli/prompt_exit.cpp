@@ -1,0 +1,90 @@
+// The kiln command's exit. An Interpreter's destructor waits for a compile
+// in flight (GCC cannot be stopped halfway), up to a compile's time: 20 to
+// 60 ms that a program whose last loop turned hot just before its end would
+// spend after its last line. The command does not wait: it ends the
+// process, and the compile's code is lost (not cached). What GCC leaves
+// behind is in the directory made here, which a detached helper removes.
+#include "prompt_exit.hpp"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+extern char** environ;
+
+namespace {
+
+std::string g_dir; // empty: none made (JIT off, or mkdtemp failed)
+
+// Removes dir and what is in it (files and, one level down, directories
+// with files: kiln's and libgccjit's per-compile directories).
+void remove_tree(const std::string& dir) {
+    if (DIR* d = opendir(dir.c_str())) {
+        while (dirent* e = readdir(d)) {
+            if (std::strcmp(e->d_name, ".") == 0 || std::strcmp(e->d_name, "..") == 0) continue;
+            std::string path = dir + "/" + e->d_name;
+            struct stat st;
+            if (lstat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) remove_tree(path);
+            else unlink(path.c_str());
+        }
+        closedir(d);
+    }
+    rmdir(dir.c_str());
+}
+
+// A process of its own session (a later Ctrl-C in the terminal does not
+// reach it), with no stdin, stdout or stderr (a pipe reading kiln's output
+// ends when kiln does), that removes the directory a second later: by then the
+// assembler GCC may have started has long finished with its files. fork,
+// not posix_spawn: posix_spawn waits until the child has exec'd, which
+// took up to 15 ms with GCC busy on the other core. The child calls only
+// async-signal-safe functions, as a child of a threaded process must.
+bool remove_later(const std::string& dir) {
+    const char* argv[] = {"sh", "-c", "sleep 1; exec rm -rf -- \"$0\"", dir.c_str(), nullptr};
+    pid_t pid = fork();
+    if (pid < 0) return false;
+    if (pid == 0) {
+        setsid();
+        int fd = open("/dev/null", O_RDWR);
+        for (int k = 0; k < 3; k++) dup2(fd, k);
+        execve("/bin/sh", const_cast<char**>(argv), environ);
+        _exit(127);
+    }
+    return true;
+}
+
+} // namespace
+
+void make_jit_temp_dir(const kiln::Config& config) {
+    if (!config.jit) return;
+    const char* t = std::getenv("TMPDIR");
+    std::string tmpl = std::string(t && t[0] == '/' ? t : "/tmp") + "/kiln-XXXXXX";
+    if (!mkdtemp(tmpl.data())) return; // GCC uses $TMPDIR as it is; exits wait for it
+    g_dir = tmpl;
+    setenv("TMPDIR", g_dir.c_str(), 1);
+}
+
+void end_if_compiling(kiln::Interpreter& interp, int status, bool by_sigint) {
+    if (!interp.stop_jit_for_exit() || g_dir.empty()) return;
+    interp.flush();
+    std::fflush(stdout);
+    std::fflush(stderr);
+    if (!remove_later(g_dir)) return; // the destructor waits; the directory goes after it
+    if (by_sigint) {
+        signal(SIGINT, SIG_DFL);
+        raise(SIGINT);
+    }
+    _exit(status);
+}
+
+void remove_jit_temp_dir() {
+    if (!g_dir.empty()) remove_tree(g_dir);
+    g_dir.clear();
+}
