@@ -93,6 +93,7 @@ struct JitRuntime {
     JitRuntime* outer;
 };
 
+class Assembler;
 class CodeCache;
 class LoadedObject;
 
@@ -163,6 +164,7 @@ struct CompileOptions {
     int opt_level = 1;
     std::string dump_c_path; // non-empty: write libgccjit's C-like dump there
     CodeCache* cache = nullptr; // the on-disk cache, or null
+    Assembler* assembler = nullptr; // the waiting `as` (jit/assembler.hpp), or null: GCC's driver assembles
     std::vector<InlinedTree> inner; // inner loops' trees to compile in place of run_inner calls
     std::vector<DirectInner> direct; // inner loops' trees to call directly in place of run_inner calls
     std::vector<DirectLoopCall> calls; // called functions' loops to run directly in place of enter_loop calls

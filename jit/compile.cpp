@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "assembler.hpp"
 #include "code_cache.hpp"
 #include "object_loader.hpp"
 
@@ -188,6 +189,33 @@ double ms_since(std::chrono::steady_clock::time_point t) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
 }
 
+// GCC's object file for ctx, compiled in dir: GCC writes assembly text and
+// the waiting `as` assembles it (jit/assembler.hpp), or, without one or
+// when that fails, GCC's driver runs `as` itself. False when GCC failed
+// (its error is on ctx) or the object cannot be read (*why). *note gets
+// why the assembler was not used, for the log.
+bool gcc_object(gcc_jit_context* ctx, const std::string& dir, Assembler* assembler, std::string* object,
+                std::string* why, std::string* note) {
+    if (assembler && assembler->usable()) {
+        const std::string s_path = dir + "/trace.s";
+        assembler->prepare();
+        run_gcc([&] { gcc_jit_context_compile_to_file(ctx, GCC_JIT_OUTPUT_KIND_ASSEMBLER, s_path.c_str()); });
+        if (gcc_jit_context_get_first_error(ctx)) return false;
+        std::string text, failed;
+        if (!read_file(s_path, &text)) failed = "cannot read GCC's assembly";
+        else if (assembler->assemble(text, object, &failed)) return true;
+        *note += fmt::format("{}assembler: {}; GCC's driver assembled", note->empty() ? "" : "; ", failed);
+    }
+    const std::string obj_path = dir + "/trace.o";
+    run_gcc([&] { gcc_jit_context_compile_to_file(ctx, GCC_JIT_OUTPUT_KIND_OBJECT_FILE, obj_path.c_str()); });
+    if (gcc_jit_context_get_first_error(ctx)) return false;
+    if (!read_file(obj_path, object)) {
+        *why = "cannot read GCC's object file";
+        return false;
+    }
+    return true;
+}
+
 // A tree's function in an object compiled with others: named after its
 // cache key, so that a later hit on that key finds it.
 std::string batch_name(const std::string& key) { return "trace_" + key.substr(0, 24); }
@@ -263,22 +291,19 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
     std::string object;
     std::string load_error = "no temporary directory";
     if (!tmp.path.empty()) {
-        std::string obj_path = tmp.path + "/trace.o";
-        run_gcc([&] { gcc_jit_context_compile_to_file(ctx, GCC_JIT_OUTPUT_KIND_OBJECT_FILE, obj_path.c_str()); });
+        bool have = gcc_object(ctx, tmp.path, opts.assembler, &object, &load_error, &out.note);
         if (const char* e = gcc_jit_context_get_first_error(ctx)) {
             *error = e; // the in-memory compile would fail the same way
             gcc_jit_context_release(ctx);
             out.ms = ms_since(start);
             return out;
         }
-        if (!read_file(obj_path, &object)) load_error = "cannot read GCC's object file";
-        else if (auto obj = LoadedObject::load((const uint8_t*)object.data(), object.size(), &load_error)) {
-            if (void* fn = obj->symbol("trace")) {
-                out.fn = (TraceFn)fn;
-                out.object = std::move(obj);
-            } else {
-                load_error = "no function named trace";
-            }
+        auto obj = have ? LoadedObject::load((const uint8_t*)object.data(), object.size(), &load_error) : nullptr;
+        if (void* fn = obj ? obj->symbol("trace") : nullptr) {
+            out.fn = (TraceFn)fn;
+            out.object = std::move(obj);
+        } else if (obj) {
+            load_error = "no function named trace";
         }
     }
     if (!out.fn) {
@@ -336,11 +361,10 @@ void compile_batch(std::vector<BatchItem>& items) {
     TempDir tmp;
     std::string object;
     std::shared_ptr<LoadedObject> obj;
+    std::string note;
     if (built && !tmp.path.empty()) {
-        std::string obj_path = tmp.path + "/trees.o";
-        run_gcc([&] { gcc_jit_context_compile_to_file(ctx, GCC_JIT_OUTPUT_KIND_OBJECT_FILE, obj_path.c_str()); });
         std::string why;
-        if (!gcc_jit_context_get_first_error(ctx) && read_file(obj_path, &object))
+        if (gcc_object(ctx, tmp.path, items[0].opts->assembler, &object, &why, &note))
             obj = LoadedObject::load((const uint8_t*)object.data(), object.size(), &why);
     }
     gcc_jit_context_release(ctx);
@@ -358,6 +382,7 @@ void compile_batch(std::vector<BatchItem>& items) {
         out.fn = fns[k];
         out.object = obj;
         out.ms = ms / (double)gcc.size(); // its share (the stats add them up)
+        if (!note.empty()) out.note += fmt::format("{}{}", out.note.empty() ? "" : "; ", note);
         out.note += fmt::format("{}one GCC run for {} trees, {:.1f} ms", out.note.empty() ? "" : "; ", gcc.size(), ms);
         if (!keys[k].empty()) {
             std::string why;

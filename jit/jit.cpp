@@ -1121,6 +1121,7 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
     direct_loop_calls(t, &job.opts.calls);
     job.opts.opt_level = vm_.options.jit_opt_level;
     job.opts.cache = &cache_;
+    job.opts.assembler = &assembler_;
     if (vm_.options.jit_dump == "c") job.opts.dump_c_path = fmt::format("kiln-trace-{}.c", t.id);
     if (stopping_) return; // the process is ending (stop_compiling): it runs on interpreted
     // A side trace grows on a loop already running natively: compiled in

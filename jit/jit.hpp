@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "assembler.hpp"
 #include "code_cache.hpp"
 #include "codegen.hpp"
 #include "ir.hpp"
@@ -240,6 +241,7 @@ private:
     std::unordered_map<std::pair<CodeObj*, uint32_t>, Loop, LoopKeyHash> loops_;
     Loop* last_entered_ = nullptr; // loop_entry's last loop
     CodeCache cache_; // compiled traces on disk (off: an empty directory)
+    Assembler assembler_; // the `as` GCC's assembly goes to, started ahead
     std::vector<Loop*> loop_table_;
     // One InnerCell per loop id below kMaxCells (JitRuntime::cells).
     // calloc'd: zero pages until a loop's cell is first written.

@@ -138,6 +138,15 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run(["--version"], env=env)
     check("no libgccjit: --version says so", rc == 0 and "libgccjit not loaded" in out, out + err)
 
+    # GCC's assembly goes to the `as` kiln started ahead (jit/assembler.hpp):
+    # the log would say "assembler: ..." had kiln fallen back to GCC's
+    # driver, and the compiled code gives the interpreter's answer.
+    rc, out, err = run(["--jit-log", "--jit-sync", "--jit-cache=off", "--jit-threshold=50", hot])
+    check("GCC's assembly goes through kiln's waiting assembler",
+          rc == 0 and out == subprocess.run(["python3", hot], capture_output=True, text=True).stdout
+          and " compiled at -O1" in err and "assembler:" not in err and "object not loaded" not in err,
+          "status %d\n%s%s" % (rc, out, err[-800:]))
+
     # When the program ends while GCC compiles, the command does not wait
     # for GCC (an Interpreter's destructor would, up to a compile's time):
     # the trace's code is lost, so nothing reaches the code cache; the
