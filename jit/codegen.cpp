@@ -144,6 +144,20 @@ private:
         *t_int_, *t_helper_, *t_trace_;
     gcc_jit_field *f_tag_, *f_bits_;
     gcc_jit_param *p_base_, *p_consts_, *p_rt_;
+    // A recursive function's tree whose entry values are all numbers,
+    // booleans, None or objects (register_entries): its code is an internal
+    // function taking them as arguments and giving back the returned Value
+    // (kLeft in its tag: it left, its exit in its bits), which its calls to
+    // itself call without storing their arguments; the exported function
+    // unboxes them from the frame and calls it. Its exits write the
+    // arguments into the frame too (they are loop-carried positions here).
+    bool reg_ = false;
+    std::vector<gcc_jit_param*> p_args_; // one per t_.entry
+    LV ret_ = nullptr;                   // what the internal function returns
+    static constexpr uint64_t kLeft = 0xFF;
+    bool register_entries() const;
+    void emit_entry_wrapper(gcc_jit_function* outer, gcc_jit_param* const params[3]);
+    RV left_value(RV code);
     std::vector<LV> locals_;
     std::map<int, LV> carried_;            // loop-carried positions
     std::map<int, LV> assigned_;           // write-first positions: set once a loop end wrote them
@@ -331,7 +345,7 @@ gcc_jit_rvalue* Gen::attention_set() {
 
 void Gen::leave_with(RV code) {
     if (!inline_exit_) {
-        gcc_jit_block_end_with_return(b_, nullptr, code);
+        gcc_jit_block_end_with_return(b_, nullptr, reg_ ? left_value(code) : code);
         return;
     }
     add(inline_exit_, code);
@@ -381,9 +395,11 @@ void Gen::finish_exits() {
             if (written_.count(p)) o.carried.push_back(p);
             if (!held.count(p)) o.writes.push_back({p, frame_value(r)});
         }
-        // A loop-carried local dead there: neither the exit nor the tail writes it.
+        // A loop-carried local dead there: neither the exit nor the tail
+        // writes it. Not an argument passed in a register: its frame slot
+        // was never written, and the collector reads every slot.
         for (int p : t_.snaps[snap].dead)
-            if (written_.count(p)) o.carried.push_back(p);
+            if (written_.count(p) && !(reg_ && carried_.count(p))) o.carried.push_back(p);
         std::sort(o.carried.begin(), o.carried.end());
         std::sort(o.writes.begin(), o.writes.end());
         return o;
@@ -693,40 +709,58 @@ void Gen::emit(Ref r) {
         RV room_end = bitcast(gcc_jit_lvalue_get_address(base_at(cb + (int)t_.max_positions), nullptr), t_u64_);
         RV stack_end = bitcast(lv(at(rt, offsetof(JitRuntime, stack_end), t_valuep_)), t_u64_);
         exit_if(cmp(GCC_JIT_COMPARISON_GE, room_end, stack_end), i.snap);
+        // With the arguments in registers (reg_), only those the tree does
+        // not read at entry go into the callee's frame here; its exits
+        // write the others.
+        std::vector<RV> cargs = {gcc_jit_lvalue_get_address(base_at(cb), nullptr), gcc_jit_param_as_rvalue(p_consts_), rt};
+        for (const EntryType& e : t_.entry) {
+            if (!reg_) break;
+            RV a = e.ty == Ty::None ? i64(0) : nullptr;
+            for (auto& [p, v] : s.vals)
+                if (p == cb + e.pos && e.ty != Ty::None) a = lv(locals_[v]);
+            cargs.push_back(a);
+        }
         for (auto& [p, v] : s.vals)
-            if (p >= cb && p < cb + nargs) box_into(base_at(p), v);
+            if (p >= cb && p < cb + nargs && !(reg_ && carried_.count(p - cb))) box_into(base_at(p), v);
         for (int p = cb + nargs; p < cb + (int)t_.nslots; p++) {
             add(tag_of(base_at(p)), u64(0));
             add(bits_of(base_at(p)), u64(0));
         }
         add(budget, bin(GCC_JIT_BINARY_OP_MINUS, t_i64_, lv(budget), i64(1)));
-        LV r = gcc_jit_function_new_local(fn_, nullptr, t_int_, nm(fmt::format("call{}", tmp_id_++)).c_str());
-        RV cargs[3] = {gcc_jit_lvalue_get_address(base_at(cb), nullptr), gcc_jit_param_as_rvalue(p_consts_), rt};
-        add(r, gcc_jit_context_new_call(ctx_, nullptr, fn_, 3, cargs));
+        LV r = gcc_jit_function_new_local(fn_, nullptr, reg_ ? t_value_ : t_int_, nm(fmt::format("call{}", tmp_id_++)).c_str());
+        add(r, gcc_jit_context_new_call(ctx_, nullptr, fn_, (int)cargs.size(), cargs.data()));
         add(budget, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(budget), i64(1)));
         gcc_jit_block* left = block(nullptr);
         gcc_jit_block* next = block(nullptr);
-        gcc_jit_block_end_with_conditional(
-            b_, nullptr, cmp(GCC_JIT_COMPARISON_NE, lv(r), gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, kReturned)),
-            left, next);
+        RV went = reg_ ? cmp(GCC_JIT_COMPARISON_EQ, lv(tag_of(r)), u64(kLeft))
+                       : cmp(GCC_JIT_COMPARISON_NE, lv(r), gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, kReturned));
+        gcc_jit_block_end_with_conditional(b_, nullptr, went, left, next);
         // The call left somewhere down: this frame waits in the call (its
         // values below the callee's frame, which the callee wrote), and
         // the interpreter will need it (Jit::enter rebuilds the chain).
         b_ = left;
+        std::set<int> listed;
         for (auto& [p, v] : s.vals)
-            if (p < cb) box_into(base_at(p), v);
+            if (p < cb) box_into(base_at(p), v), listed.insert(p);
+        if (reg_) write_carried(listed, cb); // this call's own arguments
         LV len = at(rt, offsetof(JitRuntime, chain_len), t_i64_);
         gcc_jit_type* t_i32p = gcc_jit_type_get_pointer(gcc_jit_context_get_type(ctx_, GCC_JIT_TYPE_INT32_T));
         RV chain = lv(at(rt, offsetof(JitRuntime, chain), t_i32p));
         add(gcc_jit_context_new_array_access(ctx_, nullptr, chain, lv(len)),
             gcc_jit_context_new_rvalue_from_int(ctx_, gcc_jit_context_get_type(ctx_, GCC_JIT_TYPE_INT32_T), i.snap));
         add(len, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(len), i64(1)));
-        gcc_jit_block_end_with_return(b_, nullptr, lv(r));
+        gcc_jit_block_end_with_return(b_, nullptr, lv(r)); // reg_: {kLeft, exit} as it came
         b_ = next;
-        add(dst, lv(base_at(cb - 1))); // the callee's return slot
+        add(dst, reg_ ? lv(r) : lv(base_at(cb - 1))); // else the callee's return slot
         break;
     }
     case IrOp::Return:
+        if (reg_) {
+            box_into(ret_, i.a);
+            gcc_jit_block_end_with_return(b_, nullptr, lv(ret_));
+            b_ = nullptr;
+            break;
+        }
         box_into(base_at(-1), i.a);
         if (!t_.function) { // a loop's side trace returned from its function: count its iterations
             LV total = at(gcc_jit_param_as_rvalue(p_rt_), offsetof(JitRuntime, iterations), t_i64_);
@@ -1096,12 +1130,75 @@ bool Gen::build(gcc_jit_context* ctx, const char* name) {
     p_rt_ = gcc_jit_context_new_param(ctx, nullptr, t_voidp_, "rt");
     gcc_jit_param* params[3] = {p_base_, p_consts_, p_rt_};
     fn_ = gcc_jit_context_new_function(ctx, nullptr, GCC_JIT_FUNCTION_EXPORTED, t_int_, name, 3, params, 0);
+    gcc_jit_function* outer = nullptr;
+    if (register_entries()) {
+        reg_ = true;
+        outer = fn_;
+        std::vector<gcc_jit_param*> all = {gcc_jit_context_new_param(ctx, nullptr, t_valuep_, "base"),
+                                           gcc_jit_context_new_param(ctx, nullptr, gcc_jit_type_get_pointer(t_voidp_), "consts"),
+                                           gcc_jit_context_new_param(ctx, nullptr, t_voidp_, "rt")};
+        for (const EntryType& e : t_.entry) {
+            p_args_.push_back(gcc_jit_context_new_param(ctx, nullptr, e.ty == Ty::None ? t_i64_ : ctype(e.ty),
+                                                        fmt::format("a{}", e.pos).c_str()));
+            all.push_back(p_args_.back());
+        }
+        p_base_ = all[0], p_consts_ = all[1], p_rt_ = all[2];
+        fn_ = gcc_jit_context_new_function(ctx, nullptr, GCC_JIT_FUNCTION_INTERNAL, t_value_,
+                                           fmt::format("{}_self", name).c_str(), (int)all.size(), all.data(), 0);
+    }
     b_add_ov_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_add_overflow");
     b_sub_ov_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_sub_overflow");
     b_mul_ov_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_mul_overflow");
     b_sqrt_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_sqrt");
     b_atomic_load_ = gcc_jit_context_get_builtin_function(ctx, "__atomic_load_1");
-    return emit_tree(nullptr);
+    if (!emit_tree(nullptr)) return false;
+    if (outer) emit_entry_wrapper(outer, params);
+    return true;
+}
+
+bool Gen::register_entries() const {
+    if (!t_.function || t_.entry.empty()) return false;
+    for (const EntryType& e : t_.entry)
+        if (e.write_first || !(e.ty == Ty::Int || e.ty == Ty::Float || e.ty == Ty::Bool || e.ty == Ty::Obj || e.ty == Ty::None))
+            return false;
+    return true;
+}
+
+gcc_jit_rvalue* Gen::left_value(gcc_jit_rvalue* code) {
+    add(tag_of(ret_), u64(kLeft));
+    add(bits_of(ret_), cast(code, t_u64_));
+    return lv(ret_);
+}
+
+// The exported function of a tree with its arguments in registers: takes
+// them from the frame (their types were checked by the caller), calls the
+// code, and gives back an exit number or kReturned with the value in the
+// return slot, as every trace does.
+void Gen::emit_entry_wrapper(gcc_jit_function* outer, gcc_jit_param* const params[3]) {
+    gcc_jit_block* b = gcc_jit_function_new_block(outer, "entry");
+    RV base = gcc_jit_param_as_rvalue(params[0]);
+    auto slot = [&](int pos) { return gcc_jit_context_new_array_access(ctx_, nullptr, base, i64(pos)); };
+    std::vector<RV> args = {base, gcc_jit_param_as_rvalue(params[1]), gcc_jit_param_as_rvalue(params[2])};
+    for (const EntryType& e : t_.entry) {
+        LV a = gcc_jit_function_new_local(outer, nullptr, e.ty == Ty::None ? t_i64_ : ctype(e.ty),
+                                          fmt::format("a{}", e.pos).c_str());
+        if (e.ty == Ty::None) gcc_jit_block_add_assignment(b, nullptr, a, i64(0));
+        else {
+            gcc_jit_block* saved = b_;
+            b_ = b;
+            unbox_into(a, slot(e.pos), e.ty);
+            b_ = saved;
+        }
+        args.push_back(lv(a));
+    }
+    LV r = gcc_jit_function_new_local(outer, nullptr, t_value_, "r");
+    gcc_jit_block_add_assignment(b, nullptr, r, gcc_jit_context_new_call(ctx_, nullptr, fn_, (int)args.size(), args.data()));
+    gcc_jit_block* left = gcc_jit_function_new_block(outer, "left");
+    gcc_jit_block* returned = gcc_jit_function_new_block(outer, "returned");
+    gcc_jit_block_end_with_conditional(b, nullptr, cmp(GCC_JIT_COMPARISON_EQ, lv(tag_of(r)), u64(kLeft)), left, returned);
+    gcc_jit_block_end_with_return(left, nullptr, cast(lv(bits_of(r)), t_int_));
+    gcc_jit_block_add_assignment(returned, nullptr, slot(-1), lv(r));
+    gcc_jit_block_end_with_return(returned, nullptr, gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, kReturned));
 }
 
 void Gen::copy_types(const Gen& o) {
@@ -1141,6 +1238,10 @@ bool Gen::emit_tree(gcc_jit_block* entry) {
     }
     for (auto& end : t_.ends)
         for (auto& [p, v] : end) written_.insert(p);
+    if (reg_) {
+        for (auto& e : t_.entry) written_.insert(e.pos); // the arguments: exits write them
+        ret_ = gcc_jit_function_new_local(fn_, nullptr, t_value_, nm("ret").c_str());
+    }
     if (t_.function) {
         for (const Ins& i : t_.ins) {
             if (i.op != IrOp::Return) continue;
@@ -1186,6 +1287,11 @@ bool Gen::emit_tree(gcc_jit_block* entry) {
             continue;
         }
         if (e.ty == Ty::None) continue;
+        if (reg_) {
+            size_t k = (size_t)(&e - t_.entry.data());
+            add(carried_[e.pos], gcc_jit_param_as_rvalue(p_args_[k]));
+            continue;
+        }
         unbox_into(carried_[e.pos], base_at(e.pos), e.ty);
     }
     loop_ = block(nm("loop").c_str());
