@@ -154,6 +154,16 @@ private:
     bool reg_ = false;
     std::vector<gcc_jit_param*> p_args_; // one per t_.entry
     LV ret_ = nullptr;                   // what the internal function returns
+    // Its last argument, `trusted`, is 1 when it called itself: then the
+    // instructions its caller ran before the call with the same outcome
+    // (mark_established in jit/ir.cpp marks them invariant) are skipped,
+    // and those whose values are used further on get the constant a guard
+    // compared them with (fib's global `fib`: the function itself).
+    gcc_jit_param* p_trusted_ = nullptr;
+    std::set<Ref> trusted_skip_;
+    std::map<Ref, Ref> trusted_value_;
+    void plan_trusted();
+    void emit_trusted_run(Ref& r, Ref end);
     static constexpr uint64_t kLeft = 0xFF;
     bool register_entries() const;
     void emit_entry_wrapper(gcc_jit_function* outer, gcc_jit_param* const params[3]);
@@ -216,7 +226,10 @@ void Gen::unbox_into(LV dst, LV boxed, Ty t) {
 
 Ref Gen::frame_value(Ref r) const {
     const Ins& i = t_.ins[r];
-    if (i.op == IrOp::Unbox && (i.ty == Ty::Int || i.ty == Ty::Float || i.ty == Ty::Obj)) return i.a;
+    // (Not a Value a trusted call skipped loading: the unboxed value has
+    // a stand-in there, the Value none.)
+    if (i.op == IrOp::Unbox && (i.ty == Ty::Int || i.ty == Ty::Float || i.ty == Ty::Obj) && !trusted_skip_.count(i.a))
+        return i.a;
     return r;
 }
 
@@ -720,6 +733,7 @@ void Gen::emit(Ref r) {
                 if (p == cb + e.pos && e.ty != Ty::None) a = lv(locals_[v]);
             cargs.push_back(a);
         }
+        if (reg_) cargs.push_back(gcc_jit_context_one(ctx_, t_int_)); // trusted
         for (auto& [p, v] : s.vals)
             if (p >= cb && p < cb + nargs && !(reg_ && carried_.count(p - cb))) box_into(base_at(p), v);
         for (int p = cb + nargs; p < cb + (int)t_.nslots; p++) {
@@ -1142,6 +1156,8 @@ bool Gen::build(gcc_jit_context* ctx, const char* name) {
                                                         fmt::format("a{}", e.pos).c_str()));
             all.push_back(p_args_.back());
         }
+        p_trusted_ = gcc_jit_context_new_param(ctx, nullptr, t_int_, "trusted");
+        all.push_back(p_trusted_);
         p_base_ = all[0], p_consts_ = all[1], p_rt_ = all[2];
         fn_ = gcc_jit_context_new_function(ctx, nullptr, GCC_JIT_FUNCTION_INTERNAL, t_value_,
                                            fmt::format("{}_self", name).c_str(), (int)all.size(), all.data(), 0);
@@ -1154,6 +1170,61 @@ bool Gen::build(gcc_jit_context* ctx, const char* name) {
     if (!emit_tree(nullptr)) return false;
     if (outer) emit_entry_wrapper(outer, params);
     return true;
+}
+
+void Gen::plan_trusted() {
+    std::set<Ref> skip;
+    for (size_t r = 0; r < t_.ins.size(); r++)
+        if (t_.ins[r].invariant) skip.insert((Ref)r);
+    auto constant = [&](Ref r) { return r != kNone && (t_.ins[r].op == IrOp::KObj || t_.ins[r].op == IrOp::KInt); };
+    // Values of skipped instructions that other instructions or their exits read.
+    std::set<Ref> needed;
+    for (size_t q = 0; q < t_.ins.size(); q++) {
+        const Ins& i = t_.ins[q];
+        if (skip.count((Ref)q) || i.op == IrOp::Nop) continue;
+        for (Ref o : {i.a, i.b, i.c})
+            if (o != kNone && skip.count(o)) needed.insert(o);
+        if (i.snap >= 0)
+            for (auto& [p, v] : t_.snaps[i.snap].vals)
+                if (skip.count(v)) needed.insert(v);
+    }
+    for (Ref v : needed) {
+        Ref k = kNone;
+        for (Ref g : skip) {
+            const Ins& i = t_.ins[g];
+            if (i.op != IrOp::GuardEqP && i.op != IrOp::GuardEqI) continue;
+            if (i.a == v && constant(i.b)) k = i.b;
+            if (i.b == v && constant(i.a)) k = i.a;
+        }
+        if (k == kNone) return; // a value only the skipped code could give: skip nothing
+        trusted_value_[v] = k;
+    }
+    trusted_skip_ = std::move(skip);
+}
+
+// From r, the instructions to skip when trusted (r is left on the last).
+void Gen::emit_trusted_run(Ref& r, Ref end) {
+    Ref last = r;
+    while (last + 1 < end && trusted_skip_.count(last + 1)) last++;
+    gcc_jit_block* run = block(nullptr);
+    gcc_jit_block* skip = block(nullptr);
+    gcc_jit_block* join = block(nullptr);
+    gcc_jit_block_end_with_conditional(
+        b_, nullptr, cmp(GCC_JIT_COMPARISON_NE, gcc_jit_param_as_rvalue(p_trusted_), gcc_jit_context_zero(ctx_, t_int_)),
+        skip, run);
+    b_ = run;
+    for (Ref q = r; q <= last; q++) emit(q);
+    gcc_jit_block_end_with_jump(b_, nullptr, join);
+    b_ = skip;
+    for (Ref q = r; q <= last; q++) {
+        auto it = trusted_value_.find(q);
+        if (it == trusted_value_.end()) continue;
+        const Ins& k = t_.ins[it->second];
+        add(locals_[q], k.op == IrOp::KObj ? lv(consts_[k.imm]) : i64(k.imm));
+    }
+    gcc_jit_block_end_with_jump(b_, nullptr, join);
+    b_ = join;
+    r = last;
 }
 
 bool Gen::register_entries() const {
@@ -1191,6 +1262,7 @@ void Gen::emit_entry_wrapper(gcc_jit_function* outer, gcc_jit_param* const param
         }
         args.push_back(lv(a));
     }
+    args.push_back(gcc_jit_context_zero(ctx_, t_int_)); // not trusted: called by the runtime
     LV r = gcc_jit_function_new_local(outer, nullptr, t_value_, "r");
     gcc_jit_block_add_assignment(b, nullptr, r, gcc_jit_context_new_call(ctx_, nullptr, fn_, (int)args.size(), args.data()));
     gcc_jit_block* left = gcc_jit_function_new_block(outer, "left");
@@ -1241,6 +1313,7 @@ bool Gen::emit_tree(gcc_jit_block* entry) {
     if (reg_) {
         for (auto& e : t_.entry) written_.insert(e.pos); // the arguments: exits write them
         ret_ = gcc_jit_function_new_local(fn_, nullptr, t_value_, nm("ret").c_str());
+        plan_trusted();
     }
     if (t_.function) {
         for (const Ins& i : t_.ins) {
@@ -1315,6 +1388,10 @@ bool Gen::emit_tree(gcc_jit_block* entry) {
         frame_ = in_side_ ? frame_at_[seg.parent_snap] : std::map<int, Ref>{};
         for (Ref r = seg.begin; r < seg.end; r++) {
             if (!b_) break;
+            if (trusted_skip_.count(r)) {
+                emit_trusted_run(r, seg.end);
+                continue;
+            }
             if (skip_invariant && t_.ins[r].invariant) continue;
             emit(r);
         }
