@@ -23,8 +23,8 @@ namespace {
 
 std::string g_dir; // empty: none made (JIT off, or mkdtemp failed)
 
-// Removes dir and what is in it (files and, one level down, directories
-// with files: kiln's and libgccjit's per-compile directories).
+// Removes dir and everything in it (kiln's and libgccjit's per-compile
+// directories, the assembler's).
 void remove_tree(const std::string& dir) {
     if (DIR* d = opendir(dir.c_str())) {
         while (dirent* e = readdir(d)) {

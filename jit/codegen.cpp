@@ -1179,6 +1179,7 @@ void Gen::plan_trusted() {
     auto constant = [&](Ref r) { return r != kNone && (t_.ins[r].op == IrOp::KObj || t_.ins[r].op == IrOp::KInt); };
     // Values of skipped instructions that other instructions or their exits read.
     std::set<Ref> needed;
+    std::map<Ref, Ref> stand_in;
     for (size_t q = 0; q < t_.ins.size(); q++) {
         const Ins& i = t_.ins[q];
         if (skip.count((Ref)q) || i.op == IrOp::Nop) continue;
@@ -1197,9 +1198,10 @@ void Gen::plan_trusted() {
             if (i.b == v && constant(i.a)) k = i.a;
         }
         if (k == kNone) return; // a value only the skipped code could give: skip nothing
-        trusted_value_[v] = k;
+        stand_in[v] = k;
     }
     trusted_skip_ = std::move(skip);
+    trusted_value_ = std::move(stand_in);
 }
 
 // From r, the instructions to skip when trusted (r is left on the last).
