@@ -168,10 +168,7 @@ bool Assembler::assemble_locked(const std::string& text, std::string* object, st
             *error = fmt::format("{} failed (status {}){}{}", program(), status, said.empty() ? "" : ": ", said);
         }
         finish(w);
-        // The next compile's: started now, it has loaded by the time GCC is done.
-        std::string ignored;
-        start(&ignored);
-        return ok;
+        return ok; // the next one is started by prepare(), off the compile's path
     }
     return false;
 }

@@ -3,7 +3,7 @@
 // each compile, and the driver starts `as`: about 4 ms of a 20 ms compile,
 // most of it `as` loading itself and its libraries. Instead kiln asks GCC
 // for the assembly text and hands it to an `as` that was started after the
-// previous compile and waits on its standard input, and starts the next.
+// previous compile (or as this one began) and waits on its standard input.
 #pragma once
 
 #include <sys/types.h>
@@ -27,8 +27,9 @@ public:
     // again: the driver's way is slower but known to work.
     bool usable() const { return !broken_ && !program().empty(); }
     bool assemble(const std::string& text, std::string* object, std::string* error);
-    // Starts an `as` to wait, if none is (before GCC runs: the first
-    // compile's, too, loads while GCC works).
+    // Starts an `as` to wait, if none is: the compiler thread calls it once
+    // a compile's code is handed over, and every compile before GCC runs
+    // (the first one's, too, then loads while GCC works).
     void prepare();
 
     // The `as` found on PATH ("" if none).

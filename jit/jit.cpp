@@ -1188,6 +1188,14 @@ void Jit::work() {
         }
         in_flight_ = 0;
         results_ready_.store(true, std::memory_order_release);
+        // The next compile's assembler, started now that this compile's
+        // code is handed over: loaded by the time GCC has the next one done.
+        bool compiled = std::any_of(items.begin(), items.end(), [](const BatchItem& it) { return !it.out.cache_hit; });
+        if (compiled) {
+            lock.unlock();
+            assembler_.prepare();
+            lock.lock();
+        }
     }
 }
 
