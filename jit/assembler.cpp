@@ -1,5 +1,6 @@
 // binutils' `as`, started before it is needed (see assembler.hpp).
 #include "assembler.hpp"
+#include "read_file.hpp"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -20,18 +21,6 @@ extern char** environ;
 namespace kiln::jit {
 
 namespace {
-
-bool read_whole(const std::string& path, std::string* out) {
-    std::FILE* f = std::fopen(path.c_str(), "rb");
-    if (!f) return false;
-    out->clear();
-    char buf[65536];
-    size_t n;
-    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) out->append(buf, n);
-    bool ok = !std::ferror(f);
-    std::fclose(f);
-    return ok;
-}
 
 // Waits for pid, through EINTR; its exit status, or -1.
 int wait_for(pid_t pid) {
@@ -160,10 +149,10 @@ bool Assembler::assemble_locked(const std::string& text, std::string* object, st
             *error = "the waiting assembler had gone";
             continue;
         }
-        bool ok = status == 0 && read_whole(w.object_path, object);
+        bool ok = status == 0 && read_file(w.object_path, object);
         if (!ok) {
             std::string said;
-            read_whole(w.error_path, &said);
+            read_file(w.error_path, &said);
             while (!said.empty() && said.back() == '\n') said.pop_back();
             *error = fmt::format("{} failed (status {}){}{}", program(), status, said.empty() ? "" : ": ", said);
         }

@@ -248,6 +248,20 @@ TEST_CASE("optimize: a side trace's instructions use what the trace it leaves re
     CHECK(validate(b.t, &error));
 }
 
+// A function's trace that returns r: optimised, checked, dumped.
+std::string returned(Builder& b, Ref r, const std::vector<std::string>& names) {
+    Ins ret;
+    ret.op = IrOp::Return;
+    ret.a = r;
+    b.t.emit(ret);
+    b.t.ends.push_back({}); // what a Return writes: nothing but its value
+    b.t.segs.push_back(TraceSeg{0, (Ref)b.t.ins.size(), -1, 0});
+    optimize(b.t);
+    std::string error;
+    CHECK(validate(b.t, &error));
+    return body(dump_ir(b.t, names));
+}
+
 // A recursive function's trace: what it loaded before calling itself is
 // still there after the call, unless some instruction of its tree writes
 // memory (then the call, running that code, may have).
@@ -263,18 +277,7 @@ std::string self_call_tree(bool with_store) {
     b.op(IrOp::CallSelf, Ty::Value, fn, kNone, 2 | (int64_t)1 << 32, true);
     Ref d2 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 24); // reused only if the call writes nothing
     b.op(IrOp::GuardEqP, Ty::Void, d2, fn, 0, true);
-    Ref r = b.op(IrOp::Box, Ty::Value, d2);
-    Ins ret;
-    ret.op = IrOp::Return;
-    ret.a = r;
-    b.t.emit(ret);
-    b.t.ends.push_back({}); // what a Return writes: nothing but its value
-    b.t.segs.push_back(TraceSeg{0, (Ref)b.t.ins.size(), -1, 0});
-    optimize(b.t);
-    std::string error;
-    CHECK(validate(b.t, &error));
-    std::vector<std::string> names = {"o", "a", "b"};
-    return body(dump_ir(b.t, names));
+    return returned(b, b.op(IrOp::Box, Ty::Value, d2), {"o", "a", "b"});
 }
 
 TEST_CASE("optimiser: a recursive function's call to itself keeps its loads unless its tree writes memory") {
@@ -323,18 +326,7 @@ std::string global_check_tree(bool with_store) {
     if (with_store) b.op(IrOp::StoreI64, Ty::Void, entries, m, 40);
     b.op(IrOp::CallSelf, Ty::Value, k, kNone, 2 | (int64_t)1 << 32, true);
     Ref again = b.op(IrOp::LoadI64, Ty::Int, globals, kNone, 80); // after the call: not established by the caller
-    Ref r = b.op(IrOp::Box, Ty::Value, b.op(IrOp::IAdd, Ty::Int, again, m));
-    Ins ret;
-    ret.op = IrOp::Return;
-    ret.a = r;
-    b.t.emit(ret);
-    b.t.ends.push_back({});
-    b.t.segs.push_back(TraceSeg{0, (Ref)b.t.ins.size(), -1, 0});
-    optimize(b.t);
-    std::string error;
-    CHECK(validate(b.t, &error));
-    std::vector<std::string> names = {"n"};
-    return body(dump_ir(b.t, names));
+    return returned(b, b.op(IrOp::Box, Ty::Value, b.op(IrOp::IAdd, Ty::Int, again, m)), {"n"});
 }
 
 TEST_CASE("optimiser: what a recursive function checks before calling itself, its calls need not check again") {
