@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -22,6 +23,11 @@ extern char** environ;
 namespace {
 
 std::string g_dir; // empty: none made (JIT off, or mkdtemp failed)
+
+// For the signal handler, set before any thread starts: the directory, and
+// the helper's command line (see remove_later).
+char g_dir_c[4096];
+const char* g_remove_argv[] = {"sh", "-c", "sleep 1; exec rm -rf -- \"$0\"", g_dir_c, nullptr};
 
 // Removes dir and everything in it (kiln's and libgccjit's per-compile
 // directories, the assembler's).
@@ -46,18 +52,37 @@ void remove_tree(const std::string& dir) {
 // not posix_spawn: posix_spawn waits until the child has exec'd, which
 // took up to 15 ms with GCC busy on the other core. The child calls only
 // async-signal-safe functions, as a child of a threaded process must.
-bool remove_later(const std::string& dir) {
-    const char* argv[] = {"sh", "-c", "sleep 1; exec rm -rf -- \"$0\"", dir.c_str(), nullptr};
-    pid_t pid = fork();
+// _Fork, not fork: it runs no atfork handlers, so a signal handler may
+// call it too (a handler that interrupted malloc would deadlock in fork's).
+bool remove_later() {
+    // It must outlive a signal sent to kiln's process group (`timeout`
+    // sends one after kiln's own): every signal is blocked from its start
+    // and stays blocked in the shell and its commands.
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &old);
+    pid_t pid = _Fork();
+    if (pid != 0) pthread_sigmask(SIG_SETMASK, &old, nullptr);
     if (pid < 0) return false;
     if (pid == 0) {
         setsid();
         int fd = open("/dev/null", O_RDWR);
         for (int k = 0; k < 3; k++) dup2(fd, k);
-        execve("/bin/sh", const_cast<char**>(argv), environ);
+        execve("/bin/sh", const_cast<char**>(g_remove_argv), environ);
         _exit(127);
     }
     return true;
+}
+
+// SIGTERM, SIGHUP, SIGPIPE (`kiln script.py | head -1`): the process dies
+// of the signal as it would have, but not before the directory goes: at
+// once when it is empty, else (a compile was on) a second later.
+void on_deadly_signal(int sig) {
+    int saved = errno;
+    if (rmdir(g_dir_c) != 0) remove_later();
+    errno = saved;
+    signal(sig, SIG_DFL);
+    raise(sig);
 }
 
 } // namespace
@@ -67,8 +92,17 @@ void make_jit_temp_dir(const kiln::Config& config) {
     const char* t = std::getenv("TMPDIR");
     std::string tmpl = std::string(t && t[0] == '/' ? t : "/tmp") + "/kiln-XXXXXX";
     if (!mkdtemp(tmpl.data())) return; // GCC uses $TMPDIR as it is; exits wait for it
+    if (tmpl.size() >= sizeof g_dir_c) {
+        rmdir(tmpl.c_str());
+        return;
+    }
     g_dir = tmpl;
+    std::memcpy(g_dir_c, tmpl.c_str(), tmpl.size() + 1);
     setenv("TMPDIR", g_dir.c_str(), 1);
+    for (int sig : {SIGTERM, SIGHUP, SIGPIPE}) {
+        struct sigaction old;
+        if (sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_DFL) signal(sig, on_deadly_signal);
+    }
 }
 
 void end_if_compiling(kiln::Interpreter& interp, int status, bool by_sigint) {
@@ -76,7 +110,7 @@ void end_if_compiling(kiln::Interpreter& interp, int status, bool by_sigint) {
     interp.flush();
     std::fflush(stdout);
     std::fflush(stderr);
-    if (!remove_later(g_dir)) return; // the destructor waits; the directory goes after it
+    if (!remove_later()) return; // the destructor waits; the directory goes after it
     if (by_sigint) {
         signal(SIGINT, SIG_DFL);
         raise(SIGINT);

@@ -41,7 +41,14 @@ VM::VM(VMOptions opts) : options(opts) {
         jit_engine = std::make_unique<jit::Jit>(*this);
     }
     if (const char* stress = getenv("KILN_GC_STRESS")) next_gc = std::max(1024L, atol(stress));
-    write_out = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); };
+    // The VM hands its buffer over when it is full (8 KB), when a host call
+    // ends, and when the script asks (print(flush=True), sys.stdout.flush(),
+    // input()): each time the text reaches the file descriptor, as CPython's
+    // flush does; stdio's own buffer would keep it from a pipe's reader.
+    write_out = [](std::string_view s) {
+        std::fwrite(s.data(), 1, s.size(), stdout);
+        std::fflush(stdout);
+    };
     write_err = [](std::string_view s) {
         std::fwrite(s.data(), 1, s.size(), stderr);
         std::fflush(stderr);

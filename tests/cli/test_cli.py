@@ -8,9 +8,11 @@ Ends with one line "N passed, N failed"; exit status 1 if any failed.
 """
 import os
 import resource
+import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 KILN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "build/kiln")
@@ -32,6 +34,18 @@ def empty_soon(directory, seconds=10):
     while os.listdir(directory) and time.time() < deadline:
         time.sleep(0.05)
     return os.listdir(directory) == []
+
+
+def first_line(p, seconds=60):
+    """The first line p writes, or None (p killed) if none comes in time."""
+    got = []
+    reader = threading.Thread(target=lambda: got.append(p.stdout.readline()), daemon=True)
+    reader.start()
+    reader.join(seconds)
+    if not got:
+        p.kill()
+        return None
+    return got[0]
 
 
 def check(name, ok, detail=""):
@@ -182,6 +196,37 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run(["-c", "print(sum(range(10)))"], env=dict(os.environ, TMPDIR=scratch))
     check("the JIT's temporary directory goes with the process", rc == 0 and out == "45\n" and os.listdir(scratch) == [],
           str(os.listdir(scratch)) + out + err)
+
+    # Killed by SIGTERM (`timeout`) or SIGPIPE (`kiln script.py | head -1`),
+    # kiln dies of the signal as before, and its temporary directory goes
+    # too (cli/prompt_exit.cpp): here in the middle of a hot loop, its code
+    # compiled, the assembler for the next compile waiting.
+    spin = script("spin.py", "import time\n"
+                             "s = 0\n"
+                             "for i in range(5000):\n"
+                             "    s += i\n"
+                             "print(s, flush=True)\n"
+                             "while True:\n"
+                             "    s = (s * 3 + 1) % 1000003\n")
+    p = subprocess.Popen([KILN, spin], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         stdin=subprocess.DEVNULL, env=dict(os.environ, TMPDIR=scratch))
+    first = first_line(p)
+    check("print(..., flush=True) reaches a pipe while the program runs", first == "12497500\n", repr(first))
+    time.sleep(0.5)
+    p.terminate()
+    rest, err = p.communicate(timeout=60)
+    check("SIGTERM: kiln dies of it, and its temporary files go",
+          p.returncode == -signal.SIGTERM and empty_soon(scratch),
+          "status %s\n%s%s%s" % (p.returncode, first, err[-400:], os.listdir(scratch)))
+    p = subprocess.Popen([KILN, "-c", "for i in range(10 ** 7):\n    print(i)\n"], stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, env=dict(os.environ, TMPDIR=scratch))
+    first = first_line(p)
+    p.stdout.close()  # as `head -1` does
+    err = p.stderr.read()
+    p.wait(timeout=60)
+    check("SIGPIPE: kiln dies of it, and its temporary files go",
+          first == b"0\n" and p.returncode == -signal.SIGPIPE and empty_soon(scratch),
+          "status %s\n%s%s%s" % (p.returncode, first, err[-400:], os.listdir(scratch)))
 
 print("%d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)
