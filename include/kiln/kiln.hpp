@@ -573,8 +573,9 @@ public:
     // GCC is still compiling a trace in the background, which the
     // destructor would wait for (up to a compile's time, tens of ms); the
     // host may instead flush() and end the process with _exit(). That
-    // trace's code is then lost, not cached, and GCC's temporary directory
-    // (under $TMPDIR) is left for the host to remove (docs/embedding.md).
+    // trace's code is then lost, not cached, and the JIT's temporary
+    // directories (GCC's and its assembler's, under $TMPDIR) are left for
+    // the host to remove (docs/embedding.md).
     bool stop_jit_for_exit();
     // Bytes of script data on the heap, and a full collection.
     std::size_t heap_bytes() const;
