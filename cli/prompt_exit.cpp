@@ -47,13 +47,13 @@ void remove_tree(const std::string& dir) {
 
 // A process of its own session (a later Ctrl-C in the terminal does not
 // reach it), with no stdin, stdout or stderr (a pipe reading kiln's output
-// ends when kiln does), that removes the directory a second later: by then the
-// assembler GCC may have started has long finished with its files. fork,
-// not posix_spawn: posix_spawn waits until the child has exec'd, which
-// took up to 15 ms with GCC busy on the other core. The child calls only
-// async-signal-safe functions, as a child of a threaded process must.
-// _Fork, not fork: it runs no atfork handlers, so a signal handler may
-// call it too (a handler that interrupted malloc would deadlock in fork's).
+// ends when kiln does), that removes the directory a second later: by then
+// an assembler GCC may have started has long finished with its files.
+// Made with _Fork: posix_spawn waits until the child has exec'd (up to
+// 15 ms with GCC busy on the other core), and fork runs atfork handlers
+// (which deadlock when a signal handler interrupted malloc). The child
+// calls only async-signal-safe functions, as a child of a threaded process
+// must.
 bool remove_later() {
     // It must outlive a signal sent to kiln's process group (`timeout`
     // sends one after kiln's own): every signal is blocked from its start
@@ -79,7 +79,7 @@ bool remove_later() {
 // once when it is empty, else (a compile was on) a second later.
 void on_deadly_signal(int sig) {
     int saved = errno;
-    if (rmdir(g_dir_c) != 0) remove_later();
+    if (g_dir_c[0] && rmdir(g_dir_c) != 0) remove_later();
     errno = saved;
     signal(sig, SIG_DFL);
     raise(sig);
@@ -121,4 +121,5 @@ void end_if_compiling(kiln::Interpreter& interp, int status, bool by_sigint) {
 void remove_jit_temp_dir() {
     if (!g_dir.empty()) remove_tree(g_dir);
     g_dir.clear();
+    g_dir_c[0] = 0;
 }
