@@ -98,24 +98,40 @@ int64_t probe(VM& vm, DictObj* d, Value key, int64_t hash, bool* found, int* err
     }
 }
 
+// Where the last lookup found `key`, if it was in a dict with d's layout
+// (the same keys at the same places, vm/dict_layout.hpp); else -1.
+int64_t last_hit(const VM& vm, const DictObj* d, Value key) {
+    const VM::DictHit& h = vm.dict_hit;
+    return d->layout == h.layout && same_value(key, h.key) ? h.ix : -1;
+}
+
 } // namespace
 
 int64_t dict_find(VM& vm, DictObj* d, Value key, int64_t hash) {
     bool found;
     int err = 0;
+    int64_t ix;
     if (is_linear(d)) {
-        int64_t ix = linear_find(vm, d, key, hash, &err);
-        return err ? -2 : ix;
+        ix = linear_find(vm, d, key, hash, &err);
+    } else {
+        int64_t slot = probe(vm, d, key, hash, &found, &err);
+        ix = found && !err ? d->index[slot] : -1;
     }
-    int64_t slot = probe(vm, d, key, hash, &found, &err);
     if (err) return -2;
-    return found ? d->index[slot] : -1;
+    if (ix >= 0) vm.dict_hit = VM::DictHit{d->layout, key, ix};
+    return ix;
+}
+
+int64_t dict_index(VM& vm, DictObj* d, Value key) {
+    int64_t ix = last_hit(vm, d, key);
+    if (ix >= 0) return ix;
+    int64_t h;
+    if (!hash_value(vm, key, &h)) return -2;
+    return dict_find(vm, d, key, h);
 }
 
 Value dict_get(VM& vm, DictObj* d, Value key) {
-    int64_t h;
-    if (!hash_value(vm, key, &h)) return Value::empty();
-    int64_t ix = dict_find(vm, d, key, h);
+    int64_t ix = dict_index(vm, d, key);
     return ix >= 0 ? d->entries[ix].value : Value::empty();
 }
 
@@ -159,6 +175,12 @@ bool dict_set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value) {
 }
 
 bool dict_set(VM& vm, DictObj* d, Value key, Value value) {
+    int64_t ix = last_hit(vm, d, key);
+    if (ix >= 0) {
+        d->entries[ix].value = value;
+        note_type_dict_change(d);
+        return true;
+    }
     int64_t h;
     if (!hash_value(vm, key, &h)) return false;
     return dict_set_hashed(vm, d, key, h, value);

@@ -15,6 +15,9 @@ constexpr size_t kDictLinearMax = 8;
 
 // Entry position of `key`, -1 if missing, -2 on error (exception set).
 int64_t dict_find(VM& vm, DictObj* d, Value key, int64_t hash);
+// The same, hashing the key itself, unless the last lookup found this very
+// key in a dict with d's layout (VM::dict_hit).
+int64_t dict_index(VM& vm, DictObj* d, Value key);
 // Value for `key`, Empty if missing (check vm.exc for errors).
 Value dict_get(VM& vm, DictObj* d, Value key);
 bool dict_set(VM& vm, DictObj* d, Value key, Value value);

@@ -273,6 +273,7 @@ void destroy(Obj* o) {
 void VM::collect() {
     gc_pending = false;
     gc_count++;
+    dict_hit = DictHit{}; // its key may be freed, and another object made at its address
     heap.begin_marking();
     Marker m(heap);
     // Roots.

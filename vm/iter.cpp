@@ -318,9 +318,7 @@ int contains(VM& vm, Value container, Value item) {
         }
         case Kind::Set: case Kind::FrozenSet: return set_contains(vm, as_set(container), item);
         case Kind::Dict: {
-            int64_t h;
-            if (!hash_value(vm, item, &h)) return -1;
-            int64_t ix = dict_find(vm, as_dict(container), item, h);
+            int64_t ix = dict_index(vm, as_dict(container), item);
             return ix == -2 ? -1 : ix >= 0;
         }
         case Kind::Range: {

@@ -137,6 +137,16 @@ struct VM {
     size_t heap_bytes() const { return bytes_allocated + container_bytes; }
     void collect(); // only at safe points: see gc.cpp
 
+    // The last dict lookup that found its key (vm/dict.cpp): a dict with
+    // this layout has this very key at entry `ix`, so `d[k] += 1` and
+    // `d[k] = d.get(k, 0) + 1` hash and probe once, not twice. Cleared by
+    // every collection, which may free the key and reuse its address.
+    struct DictHit {
+        uint64_t layout = UINT64_MAX;
+        Value key = Value::empty();
+        int64_t ix = 0;
+    } dict_hit;
+
     // ------------------------------------------------------------ attention (vm/limits.cpp)
     // The one flag safe points poll: the loop back-edge and function entry in
     // the interpreter, and the same places in JIT code. Set by a collection

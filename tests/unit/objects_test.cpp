@@ -57,6 +57,28 @@ TEST_CASE("dicts keep insertion order and treat 1, 1.0 and True as one key") {
     CHECK(out == "{}");
 }
 
+TEST_CASE("a dict lookup remembers where it found its key, until a collection") {
+    VM vm;
+    DictObj* d = vm.new_dict();
+    vm.pinned.push_back(d);
+    Value key = vm.str("count");
+    vm.pinned.push_back(key.o);
+    const char* names[] = {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j"};
+    for (int i = 0; i < 10; i++) dict_set(vm, d, vm.str(names[i]), Value::integer(i));
+    CHECK(dict_set(vm, d, key, Value::integer(1)));
+    CHECK(dict_get(vm, d, key).i == 1);
+    CHECK(vm.dict_hit.layout == d->layout);
+    CHECK(vm.dict_hit.ix == 10);
+    // The same key object: the remembered place, no hashing or probing.
+    CHECK(dict_set(vm, d, key, Value::integer(2)));
+    CHECK(dict_get(vm, d, key).i == 2);
+    CHECK(d->used == 11);
+    // A collection may free the key and make another object at its address.
+    vm.collect();
+    CHECK(vm.dict_hit.layout == UINT64_MAX);
+    CHECK(dict_get(vm, d, key).i == 2);
+}
+
 TEST_CASE("dicts given the same str keys in the same order share a layout") {
     VM vm;
     auto make = [&](std::initializer_list<const char*> keys) {
