@@ -118,7 +118,9 @@ int64_t dict_find(VM& vm, DictObj* d, Value key, int64_t hash) {
         ix = found && !err ? d->index[slot] : -1;
     }
     if (err) return -2;
-    if (ix >= 0) vm.dict_hit = VM::DictHit{d->layout, key, ix};
+    // Not a key whose __hash__ is Python code: CPython calls it at every
+    // lookup, and it may print or count.
+    if (ix >= 0 && (key.tag != Tag::Obj || is_str(key))) vm.dict_hit = VM::DictHit{d->layout, key, ix};
     return ix;
 }
 

@@ -139,8 +139,10 @@ struct VM {
 
     // The last dict lookup that found its key (vm/dict.cpp): a dict with
     // this layout has this very key at entry `ix`, so `d[k] += 1` and
-    // `d[k] = d.get(k, 0) + 1` hash and probe once, not twice. Cleared by
-    // every collection, which may free the key and reuse its address.
+    // `d[k] = d.get(k, 0) + 1` hash and probe once, not twice. Only for
+    // numbers, None and str (hashing anything else may run Python code,
+    // which CPython runs at every lookup). Cleared by every collection,
+    // which may free the key and reuse its address.
     struct DictHit {
         uint64_t layout = UINT64_MAX;
         Value key = Value::empty();

@@ -26,6 +26,27 @@ d[1.0] = "one"
 print(d[True], d)
 print(0.0 in {-0.0: "z"}, {-0.0: "z"}[0.0])
 
+# A key whose __hash__ and __eq__ are Python code: CPython calls __hash__
+# at every lookup, and so must kiln.
+class Noisy:
+    def __init__(self, n):
+        self.n = n
+
+    def __hash__(self):
+        print("hash", self.n)
+        return self.n % 3
+
+    def __eq__(self, other):
+        print("eq", self.n, other.n)
+        return self.n == other.n
+
+
+a, b = Noisy(1), Noisy(4)
+nd = {a: "a", b: "b"}
+nd[a] += "!"
+nd[b] = nd.get(b, "") + "?"
+print(nd[a], nd[b], a in nd, Noisy(4) in nd)
+
 # Deleted, added, rebuilt, cleared between two uses of one key.
 counts = {}
 for w in ["a", "b", "a", "c", "a", "b"]:
