@@ -1,6 +1,6 @@
 // binutils' `as`, started before it is needed (see assembler.hpp).
 #include "assembler.hpp"
-#include "read_file.hpp"
+#include "files.hpp"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -61,14 +61,9 @@ bool Assembler::start(std::string* error) {
         *error = "no `as` on PATH";
         return false;
     }
-    if (dir_.empty()) {
-        const char* t = std::getenv("TMPDIR");
-        std::string tmpl = std::string(t && t[0] == '/' ? t : "/tmp") + "/kiln-as-XXXXXX";
-        if (!mkdtemp(tmpl.data())) {
-            *error = fmt::format("cannot make a directory for the assembler: {}", std::strerror(errno));
-            return false;
-        }
-        dir_ = tmpl;
+    if (dir_.empty() && (dir_ = make_private_dir("kiln-as")).empty()) {
+        *error = fmt::format("cannot make a directory for the assembler: {}", std::strerror(errno));
+        return false;
     }
     int fds[2];
     if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0) {

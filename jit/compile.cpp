@@ -26,7 +26,7 @@
 #include "assembler.hpp"
 #include "code_cache.hpp"
 #include "object_loader.hpp"
-#include "read_file.hpp"
+#include "files.hpp"
 
 namespace kiln::jit {
 
@@ -155,11 +155,7 @@ template <class F> void run_gcc(F&& compile) {
 // A private directory for one compile's files, removed with them.
 struct TempDir {
     std::string path;
-    TempDir() {
-        const char* t = std::getenv("TMPDIR");
-        std::string tmpl = std::string(t && t[0] == '/' ? t : "/tmp") + "/kiln-jit-XXXXXX";
-        if (mkdtemp(tmpl.data())) path = tmpl;
-    }
+    TempDir() : path(make_private_dir("kiln-jit")) {}
     ~TempDir() {
         if (path.empty()) return;
         if (DIR* d = opendir(path.c_str())) {

@@ -1112,6 +1112,8 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
     // Its constants may have moved (a side trace's, and the inner trees'
     // just added), while its old code goes on.
     refresh_cell(l);
+    // After the cell (its old code goes on), before the job is built.
+    if (stopping_) return; // the process is ending (stop_compiling): it runs on interpreted
     bool ahead = false; // of the pending code of an inner loop it has compiled in
     for (const InlinedTree& in : inner)
         ahead |= !t.inlined[(size_t)in.ref]->code.fn;
@@ -1123,7 +1125,6 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
     job.opts.cache = &cache_;
     job.opts.assembler = &assembler_;
     if (vm_.options.jit_dump == "c") job.opts.dump_c_path = fmt::format("kiln-trace-{}.c", t.id);
-    if (stopping_) return; // the process is ending (stop_compiling): it runs on interpreted
     // A side trace grows on a loop already running natively: compiled in
     // place, the loop stays native at once (in the background it would
     // leave at that exit until the code arrived, about half of the Monte
