@@ -4,6 +4,7 @@
 #include "class.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
+#include "os_error.hpp"
 #include "range.hpp"
 
 namespace kiln {
@@ -55,6 +56,7 @@ Value special_attribute(VM& vm, Value obj, StrObj* name) {
         if (n == "__suppress_context__") return Value::boolean(e->suppress_context);
         if (n == "__traceback__") return Value::none();
         if (n == "code" && vm.is_subtype(e->type, vm.e_SystemExit)) return vm.system_exit_code(e);
+        if (Value v = os_error_getattr(vm, e, name); !v.is_empty()) return v;
         if (n == "value" && vm.is_subtype(e->type, vm.e_StopIteration) &&
             (!e->dict || dict_get_str(e->dict, name).is_empty()))
             return e->args->size ? e->args->items[0] : Value::none();

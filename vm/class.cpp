@@ -18,6 +18,7 @@
 #include "dict.hpp"
 #include "dunder.hpp"
 #include "ops.hpp"
+#include "os_error.hpp"
 
 namespace kiln {
 
@@ -228,16 +229,24 @@ namespace {
 
 Value instance_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
     auto* t = static_cast<TypeObj*>(args[0].o);
+    Value init = lookup_mro(t, dunder(vm, Dunder::init_));
     Value obj;
     if (t->is_exception) {
         TupleObj* a = vm.new_tuple(nargs - 1);
         for (int i = 1; i < nargs; i++) a->items[i - 1] = args[i];
-        obj = vm.new_exception(t, a);
+        if (!vm.is_subtype(t, vm.e_OSError)) {
+            obj = vm.new_exception(t, a);
+        } else if (is_native_fn(init, os_error_init)) {
+            // OSError's arguments are taken apart by the call (vm/os_error.cpp).
+            if (kw.n) return vm.raisef(vm.e_TypeError, "{}() takes no keyword arguments", t->name->data);
+            return new_os_error(vm, t, a);
+        } else {
+            obj = vm.new_exception(t, vm.new_tuple(0)); // the class's __init__ gives them to OSError's
+        }
     } else {
         obj = Value::object(new_instance(vm, t));
     }
     Rooted keep(vm, obj);
-    Value init = lookup_mro(t, dunder(vm, Dunder::init_));
     if (is_native_fn(init, object_init)) {
         if (nargs > 1 || kw.n) return vm.raisef(vm.e_TypeError, "{}() takes no arguments", t->name->data);
         return obj;
@@ -282,6 +291,9 @@ Value property_get(VM& vm, PropertyObj* p, Value obj, StrObj* name) {
 }
 
 Value no_attribute(VM& vm, Value obj, StrObj* name) {
+    // CPython's OSError.characters_written, unset (kiln never sets it), says only its name.
+    if (name->view() == "characters_written" && vm.isinstance(obj, vm.e_OSError))
+        return vm.raise(vm.e_AttributeError, "characters_written");
     return vm.raisef(vm.e_AttributeError, "'{}' object has no attribute '{}'", vm.type_name(obj), name->data);
 }
 
@@ -425,6 +437,7 @@ bool setattr(VM& vm, Value obj, StrObj* name, Value value) {
                     e->suppress_context = b;
                     return true;
                 }
+                if (int r = os_error_setattr(vm, e, name, value)) return r > 0;
             }
             if (t->has_slots && std::find(t->slots.begin(), t->slots.end(), name) == t->slots.end()) {
                 no_attribute(vm, obj, name);
@@ -477,6 +490,8 @@ bool delattr(VM& vm, Value obj, StrObj* name) {
             }
             return !vm.call(p->fdel, &obj, 1).is_empty();
         }
+        if (is_kind(obj, Kind::Exception))
+            if (int r = os_error_delattr(vm, static_cast<ExceptionObj*>(obj.o), name)) return r > 0;
         DictObj** d = dict_slot(obj);
         if (!*d || dict_del(vm, *d, Value::object(name)) != 1) {
             no_attribute(vm, obj, name);

@@ -6,6 +6,7 @@
 #include "dict.hpp"
 #include "dunder.hpp"
 #include "ops.hpp"
+#include "os_error.hpp"
 #include "vm.hpp"
 
 namespace kiln {
@@ -77,6 +78,7 @@ void init_exception_types(VM& vm) {
                              "RuntimeWarning", "FutureWarning", "ImportWarning", "UnicodeWarning", "BytesWarning",
                              "ResourceWarning", "EncodingWarning"})
         make(name, warning);
+    install_os_error(vm);
 }
 
 namespace {
@@ -85,13 +87,9 @@ Value exception_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
     // args[0] is the type being called.
     TypeObj* type = static_cast<TypeObj*>(args[0].o);
     if (kw.n) return vm.raisef(vm.e_TypeError, "{}() takes no keyword arguments", type->name->data);
-    // CPython gives OSError(errno, strerror[, filename...]) its own str and
-    // picks a subclass from the errno: not modelled.
-    if (nargs >= 3 && nargs <= 6 && vm.is_subtype(type, vm.e_OSError))
-        return vm.raisef(vm.e_NotImplementedError, "{}() with errno and strerror arguments is not supported by kiln yet",
-                         type->name->data);
     TupleObj* t = vm.new_tuple(nargs - 1);
     for (int i = 1; i < nargs; i++) t->items[i - 1] = args[i];
+    if (vm.is_subtype(type, vm.e_OSError)) return new_os_error(vm, type, t);
     return vm.new_exception(type, t);
 }
 
@@ -164,6 +162,13 @@ std::string VM::exception_message(ExceptionObj* e) {
         if (!str_into(*this, Value::object(e), out)) out = "<exception str() failed>";
         exc = saved;
         return out;
+    }
+    if (e->members) {
+        ExceptionObj* saved = exc;
+        bool done;
+        if (!os_error_str(*this, e, out, &done)) out = "<exception str() failed>";
+        exc = saved;
+        if (done) return out;
     }
     TupleObj* a = e->args;
     if (a->size == 0) return out;

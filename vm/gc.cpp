@@ -147,6 +147,7 @@ private:
             mark(e->type);
             mark(e->args);
             mark(e->dict);
+            mark(e->members);
             mark(e->cause);
             mark(e->context);
             for (auto& f : e->traceback) mark(f.code);

@@ -275,6 +275,7 @@ struct ExceptionObj : Obj {
     TypeObj* type;
     TupleObj* args;
     DictObj* dict = nullptr;          // attributes set on it (classes defined in Python)
+    DictObj* members = nullptr;       // OSError's errno, strerror, filename, filename2 (vm/os_error.cpp)
     ExceptionObj* cause = nullptr;    // __cause__ (raise ... from)
     ExceptionObj* context = nullptr;  // __context__ (raised while handling another)
     bool suppress_context = false;

@@ -254,6 +254,15 @@ struct VM {
         return raise(type, fmt::format(f, std::forward<A>(a)...));
     }
     Value new_exception(TypeObj* type, TupleObj* args);
+    // Raises the OSError for a failed system call, as CPython's
+    // PyErr_SetFromErrno(WithFilename): the subclass for errnum
+    // (BrokenPipeError for EPIPE), with errno, strerror and filename set
+    // (vm/os_error.cpp).
+    Value raise_errno(int errnum, const std::string* filename = nullptr);
+    Value errno_error(int errnum, const std::string* filename = nullptr); // the same, not raised
+    // The OSError subclass CPython's OSError(errnum, ...) makes; null if none.
+    TypeObj* type_for_errno(int errnum) const;
+    std::vector<std::pair<int, TypeObj*>> errno_types;
     // The few places that still need 64-bit ints (range bounds) refuse big
     // ones with this: "OverflowError: <what> beyond 64 bits are not supported
     // by kiln yet".
