@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -185,7 +186,8 @@ int main(int argc, char** argv) {
     // Like sys.path[0]: the script's directory, else the current one.
     std::string path = (!command && i < argc && std::strcmp(argv[i], "-") != 0) ? argv[i] : "";
     if (!path.empty() && access(path.c_str(), R_OK) != 0) {
-        std::fprintf(stderr, "kiln: can't open file '%s': [Errno 2] No such file or directory\n", path.c_str());
+        int err = errno;
+        std::fprintf(stderr, "kiln: can't open file '%s': [Errno %d] %s\n", path.c_str(), err, std::strerror(err));
         return 2;
     }
     struct stat st;

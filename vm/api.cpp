@@ -1,5 +1,6 @@
 // The embedding API (include/kiln/kiln.hpp): the Interpreter on top of the VM.
 #include "../jit/jit.hpp"
+#include <cerrno>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -153,13 +154,14 @@ std::optional<Error> Interpreter::run_string(std::string_view source, const std:
 }
 
 std::optional<Error> Interpreter::run_file(const std::string& path) {
+    errno = 0;
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        Error e;
-        e.type = "FileNotFoundError";
-        e.message = fmt::format("[Errno 2] No such file or directory: '{}'", path);
-        e.formatted = e.type + ": " + e.message + "\n";
-        return e;
+        int err = errno ? errno : ENOENT;
+        VM& vm = impl_->vm;
+        Entry entry(vm);
+        vm.exc = static_cast<ExceptionObj*>(vm.errno_error(err, &path).o);
+        return impl_->take_error();
     }
     std::stringstream ss;
     ss << in.rdbuf();

@@ -105,6 +105,8 @@ TEST_CASE("run_file runs a file and reports a missing one") {
     auto err = c.interp.run_file(path);
     REQUIRE(err);
     CHECK(err->type == "FileNotFoundError");
+    CHECK(err->message == "[Errno 2] No such file or directory: '" + std::string(path) + "'");
+    CHECK(err->formatted == "FileNotFoundError: " + err->message + "\n");
 }
 
 TEST_CASE("eval returns an expression's value") {
