@@ -64,9 +64,10 @@ Value b_print(VM& vm, Value* args, int nargs, KwArgs kw) {
         if (!str_into(vm, args[i], out)) return Value::empty();
     }
     out += end;
-    vm.write(out);
-    if (vm.line_buffered && out.find('\n') != std::string::npos) vm.flush();
-    else if (!flush.is_empty() && truthy(vm, flush) > 0) vm.flush();
+    if (!vm.write(out)) return Value::empty();
+    int t = vm.line_buffered && out.find('\n') != std::string::npos;
+    if (!t && !flush.is_empty() && (t = truthy(vm, flush)) < 0) return Value::empty();
+    if (t && !vm.flush()) return Value::empty();
     return Value::none();
 }
 
@@ -75,9 +76,9 @@ Value b_input(VM& vm, Value* args, int nargs, KwArgs) {
     if (nargs == 1) {
         std::string prompt;
         if (!str_into(vm, args[0], prompt)) return Value::empty();
-        vm.write(prompt);
+        if (!vm.write(prompt)) return Value::empty();
     }
-    vm.flush();
+    vm.flush_quietly(); // CPython's input() ignores a failed flush (the text stays)
     // The host decides where input comes from; by default there is none.
     std::optional<std::string> line = vm.read_line ? vm.read_line() : std::nullopt;
     if (!line) return vm.raise(vm.e_EOFError, "EOF when reading a line");

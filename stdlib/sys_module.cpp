@@ -34,15 +34,15 @@ Value stream_write(VM& vm, Value* args, int nargs, KwArgs) {
     if (is_stderr(vm, args[0])) {
         vm.write_err(text);
     } else {
-        vm.write(text);
-        if (vm.line_buffered && text.find('\n') != std::string_view::npos) vm.flush();
+        if (!vm.write(text)) return Value::empty();
+        if (vm.line_buffered && text.find('\n') != std::string_view::npos && !vm.flush()) return Value::empty();
     }
     return Value::integer((int64_t)as_str(s)->nchars);
 }
 
 Value stream_flush(VM& vm, Value* args, int nargs, KwArgs) {
     if (nargs != 1) return no_args(vm, "TextIOWrapper.flush", nargs - 1);
-    if (!is_stderr(vm, args[0])) vm.flush();
+    if (!is_stderr(vm, args[0]) && !vm.flush()) return Value::empty();
     return Value::none();
 }
 

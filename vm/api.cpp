@@ -28,7 +28,7 @@ Entry::~Entry() {
     if (--vm_.host_depth > 0) return;
     vm_.stop_budget();
     try {
-        vm_.flush();
+        vm_.flush_quietly(); // a failure shows at the next write, or the host's flush()
     } catch (...) {
         // An output callback that throws loses that output, not the process.
     }
@@ -78,11 +78,10 @@ VMOptions vm_options(const Config& c) {
 Interpreter::Impl::Impl(Interpreter& self_, Config c) : self(self_), config(std::move(c)), vm(vm_options(config)) {
     RunningVM running(&vm);
     vm.api = &self;
-    if (config.output) vm.write_out = config.output;
-    else if (config.line_buffered)
-        vm.write_out = [](std::string_view s) {
-            std::fwrite(s.data(), 1, s.size(), stdout);
-            std::fflush(stdout);
+    if (config.output)
+        vm.write_out = [out = config.output](std::string_view s) {
+            out(s);
+            return (std::ptrdiff_t)s.size();
         };
     vm.line_buffered = config.line_buffered;
     if (config.error_output) vm.write_err = config.error_output;
@@ -304,7 +303,18 @@ Object Module::dict() const {
 
 void Interpreter::interrupt() { impl_->vm.interrupt(); }
 
-void Interpreter::flush() { impl_->vm.flush(); }
+std::optional<Error> Interpreter::flush() {
+    VM& vm = impl_->vm;
+    RunningVM running(&vm);
+    int err = vm.flush_quietly();
+    if (!err) return std::nullopt;
+    // The error alone: not chained to an exception a script may be handling.
+    ExceptionObj* pending = vm.exc;
+    vm.exc = static_cast<ExceptionObj*>(vm.errno_error(err).o);
+    Error e = impl_->take_error();
+    vm.exc = pending;
+    return e;
+}
 
 bool Interpreter::stop_jit_for_exit() {
     jit::Jit* j = impl_->vm.jit_engine.get();

@@ -1258,8 +1258,7 @@ call_entered:
             std::string out;
             if (!repr_into(*this, v, out)) goto error;
             out += '\n';
-            write(out);
-            if (line_buffered) flush();
+            if (!write(out) || (line_buffered && !flush())) goto error;
             dict_set_str(*this, builtins, intern("_"), v); // as sys.displayhook does
         }
         sp--;

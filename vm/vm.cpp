@@ -2,6 +2,10 @@
 #include "../jit/jit.hpp"
 #include "vm.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 
@@ -22,6 +26,46 @@ void install_class_builtins(VM& vm);
 
 namespace {
 constexpr size_t kStackValues = 1 << 20;
+
+// print()'s default destination. The VM hands its buffer over when it is
+// full (8 KB), when a host call ends, and when the script asks
+// (print(flush=True), sys.stdout.flush(), input()): each time the text goes
+// to the file descriptor, as CPython's flush does (stdio's own buffer would
+// keep it from a pipe's reader), and a failed write's errno is known.
+std::ptrdiff_t write_stdout(std::string_view s) {
+    std::fflush(stdout); // what the host printed through stdio goes first
+    int fd = fileno(stdout);
+    ssize_t n = ::write(fd, s.data(), s.size());
+    if (n >= 0) return n;
+    // No standard output at all (`kiln script.py >&-`): CPython's sys.stdout
+    // is then None, and print() writes nothing.
+    if (errno == EBADF && fcntl(fd, F_GETFD) < 0) return (std::ptrdiff_t)s.size();
+    return -errno;
+}
+
+} // namespace
+
+int VM::flush_quietly() {
+    size_t done = 0;
+    int err = 0;
+    while (done < out_buffer.size()) {
+        std::ptrdiff_t n = write_out(std::string_view(out_buffer).substr(done));
+        if (n > 0) done += (size_t)n;
+        else if (n != -EINTR) {
+            err = n < 0 ? (int)-n : EIO;
+            break;
+        }
+    }
+    out_buffer.erase(0, done);
+    return err;
+}
+
+bool VM::write_overflow() {
+    int err = flush_quietly();
+    if (!err) return true;
+    out_buffer.clear();
+    raise_errno(err);
+    return false;
 }
 
 VM::VM(VMOptions opts) : options(opts) {
@@ -41,14 +85,7 @@ VM::VM(VMOptions opts) : options(opts) {
         jit_engine = std::make_unique<jit::Jit>(*this);
     }
     if (const char* stress = getenv("KILN_GC_STRESS")) next_gc = std::max(1024L, atol(stress));
-    // The VM hands its buffer over when it is full (8 KB), when a host call
-    // ends, and when the script asks (print(flush=True), sys.stdout.flush(),
-    // input()): each time the text reaches the file descriptor, as CPython's
-    // flush does; stdio's own buffer would keep it from a pipe's reader.
-    write_out = [](std::string_view s) {
-        std::fwrite(s.data(), 1, s.size(), stdout);
-        std::fflush(stdout);
-    };
+    write_out = write_stdout;
     write_err = [](std::string_view s) {
         std::fwrite(s.data(), 1, s.size(), stderr);
         std::fflush(stderr);
@@ -76,7 +113,7 @@ VM::VM(VMOptions opts) : options(opts) {
 
 VM::~VM() {
     RunningVM running(this);
-    flush();
+    flush_quietly();
     // Objects the host still holds outlive us as orphans; recycled nodes go.
     for (detail::Handle* h = handles.next; h != &handles; h = h->next) h->vm = nullptr;
     while (detail::Handle* h = free_handles) {

@@ -331,21 +331,36 @@ struct VM {
     std::function<std::optional<std::string>()> read_line;
 
     // ------------------------------------------------------------ output
-    std::function<void(std::string_view)> write_out; // print() goes here
+    // print() output goes here. Like write(2): the bytes taken (perhaps
+    // fewer than given), or -errno when the write failed.
+    std::function<std::ptrdiff_t(std::string_view)> write_out;
     std::function<void(std::string_view)> write_err; // sys.stderr, unbuffered
     std::vector<std::string> argv;                   // sys.argv
     std::string out_buffer;
     bool line_buffered = false; // flush print() output at each newline (a terminal)
-    void write(std::string_view s) {
+    // Buffers print() output, which goes out when the buffer is full. A
+    // write that fails there drops the text and raises its OSError
+    // (BrokenPipeError when the reader has gone), as CPython's print does
+    // when its buffer overflows: false with the exception pending.
+    bool write(std::string_view s) {
         out_buffer.append(s);
-        if (out_buffer.size() > 8192) flush();
+        return out_buffer.size() <= 8192 || write_overflow();
     }
-    void flush() {
-        if (!out_buffer.empty()) {
-            write_out(out_buffer);
-            out_buffer.clear();
+    // The script asks (print(flush=True), sys.stdout.flush()): a failed
+    // write raises its OSError and keeps the text, as CPython's buffer does.
+    bool flush() {
+        if (int err = flush_quietly()) {
+            raise_errno(err);
+            return false;
         }
+        return true;
     }
+    // Hands the buffer to write_out: 0, or the errno of the write that
+    // failed, the text not written then staying in the buffer. For flushes
+    // whose failure CPython raises nowhere (input()'s, the end of a host
+    // call): the text fails again at the next flush, the host's included.
+    int flush_quietly();
+    bool write_overflow(); // write()'s flush of a full buffer
 
     // Interned names the runtime looks up often.
     StrObj *s_name, *s_main, *s_builtins;

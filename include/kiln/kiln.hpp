@@ -566,8 +566,11 @@ public:
     // recording, compiling and native; traces; guard exits; share of loop
     // iterations run natively). Empty with the JIT off.
     std::string jit_report() const;
-    // Writes any buffered print() output (also done when each host call ends).
-    void flush();
+    // Writes any buffered print() output (also done when each host call
+    // ends). When standard output cannot take it (a pipe whose reader has
+    // gone), the error CPython would report ("BrokenPipeError", "[Errno 32]
+    // Broken pipe"), and the text stays buffered; never with Config::output.
+    std::optional<Error> flush();
     // For a host about to end its process (kiln's command line calls it
     // when the script is done): the JIT starts no more compiles. True while
     // GCC is still compiling a trace in the background, which the

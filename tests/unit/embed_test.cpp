@@ -9,6 +9,7 @@
 #include <fstream>
 #include <thread>
 #include <pthread.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include "kiln/kiln.hpp"
@@ -529,6 +530,57 @@ TEST_CASE("print output goes where the host says; input comes from the host") {
     err = plain.run_string("input()");
     REQUIRE(err);
     CHECK(err->message == "EOF when reading a line");
+}
+
+TEST_CASE("print() to a standard output that fails: the OSError in the script, and from flush()") {
+    // Standard output becomes a pipe whose reader has gone, SIGPIPE ignored
+    // (as CPython and the kiln command do). Nothing is checked until it is
+    // back: doctest reports on standard output.
+    std::fflush(stdout);
+    int saved = dup(1);
+    int fds[2];
+    REQUIRE(pipe(fds) == 0);
+    close(fds[0]);
+    dup2(fds[1], 1);
+    close(fds[1]);
+    struct sigaction ignore = {}, old;
+    ignore.sa_handler = SIG_IGN;
+    sigaction(SIGPIPE, &ignore, &old);
+    std::optional<kiln::Error> caught, end_flush, again, overflow, after_drop;
+    {
+        kiln::Interpreter in;
+        // A flush the script asks for raises, and keeps the text.
+        caught = in.run_string("try:\n"
+                               "    print('x', flush=True)\n"
+                               "except BrokenPipeError as e:\n"
+                               "    assert (e.errno, e.strerror, str(e)) == (32, 'Broken pipe', '[Errno 32] Broken pipe')\n"
+                               "    assert isinstance(e, OSError) and e.args == (32, 'Broken pipe')\n"
+                               "else:\n"
+                               "    raise AssertionError('no BrokenPipeError')\n");
+        end_flush = in.flush(); // the text kept fails again, as at CPython's exit
+        again = in.flush();
+        // A write that overflows the buffer raises and drops the text.
+        overflow = in.run_string("print('y' * 10000)");
+        after_drop = in.flush();
+    }
+    dup2(saved, 1);
+    close(saved);
+    sigaction(SIGPIPE, &old, nullptr);
+    CHECK_FALSE(caught);
+    REQUIRE(end_flush);
+    CHECK(end_flush->type == "BrokenPipeError");
+    CHECK(end_flush->message == "[Errno 32] Broken pipe");
+    CHECK(end_flush->formatted == "BrokenPipeError: [Errno 32] Broken pipe\n");
+    CHECK(again);
+    REQUIRE(overflow);
+    CHECK(overflow->type == "BrokenPipeError");
+    CHECK(overflow->traceback.size() == 1);
+    CHECK_FALSE(after_drop);
+    // Output that goes to the host never fails.
+    Captured c;
+    CHECK_FALSE(c.interp.run_string("print('z')"));
+    CHECK_FALSE(c.interp.flush());
+    CHECK(c.out == "z\n");
 }
 
 TEST_CASE("limit: the heap limit raises MemoryError, after collecting garbage first") {

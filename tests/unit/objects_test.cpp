@@ -216,7 +216,7 @@ TEST_CASE("int arithmetic follows Python and never overflows silently") {
 
 TEST_CASE("a script that builds and drops a million small lists runs in bounded memory") {
     VM vm;
-    vm.write_out = [](std::string_view) {};
+    vm.write_out = [](std::string_view s) { return (std::ptrdiff_t)s.size(); };
     DictObj* g = vm.new_globals("__main__");
     vm.pinned.push_back(g);
     size_t peak = 0;
@@ -233,7 +233,7 @@ TEST_CASE("a script that builds and drops a million small lists runs in bounded 
 
 TEST_CASE("the collector's floor: 16 MB while few objects survive, 64 MB once more do") {
     VM vm;
-    vm.write_out = [](std::string_view) {};
+    vm.write_out = [](std::string_view s) { return (std::ptrdiff_t)s.size(); };
     DictObj* g = vm.new_globals("__main__");
     vm.pinned.push_back(g);
     // About 100 MB of short-lived lists, little kept: collections every 16 MB or so.
