@@ -57,7 +57,6 @@ Value t_sleep(VM& vm, Value* args, int nargs, KwArgs) {
     if (std::isnan(secs)) return vm.raise(vm.e_ValueError, "Invalid value NaN (not a number)");
     if (secs < 0) return vm.raise(vm.e_ValueError, "sleep length must be non-negative");
     if (secs > 9.2e9) return vm.raise(vm.e_OverflowError, "timestamp out of range for platform time_t");
-    vm.flush(); // what the script printed so far shows before it waits
     int64_t end = clock_ns(CLOCK_MONOTONIC) + (int64_t)(secs * 1e9);
     for (;;) {
         if (!vm.poll()) return Value::empty();
