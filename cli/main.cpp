@@ -91,16 +91,25 @@ void on_sigint(int) { g_interp->interrupt(); }
 
 // The exit status; *by_sigint when the process is to die of SIGINT, as
 // CPython's does after a KeyboardInterrupt (the shell then sees an
-// interrupted program).
+// interrupted program). Output that cannot be written at the end (the
+// reader of the pipe has gone) is reported as CPython's exit reports a
+// failed flush of sys.stdout, after the traceback, and the status is 120.
 int report(kiln::Interpreter& interp, const std::optional<kiln::Error>& err, bool* by_sigint) {
-    interp.flush();
-    std::fflush(stdout);
-    if (!err) return 0;
-    std::fputs(err->formatted.c_str(), stderr);
+    std::optional<kiln::Error> lost = interp.flush();
+    int status = 0;
+    if (err) {
+        std::fputs(err->formatted.c_str(), stderr);
+        if (err->type == "SystemExit") status = err->exit_status;
+        else status = 1;
+        *by_sigint = err->type == "KeyboardInterrupt";
+    }
+    if (lost) {
+        std::fputs("Exception ignored in: <_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>\n", stderr);
+        std::fputs(lost->formatted.c_str(), stderr);
+        status = 120;
+    }
     std::fflush(stderr);
-    if (err->type == "SystemExit") return err->exit_status;
-    *by_sigint = err->type == "KeyboardInterrupt";
-    return 1;
+    return status;
 }
 
 // input() reads the process's stdin.
@@ -132,6 +141,10 @@ int main(int argc, char** argv) {
     // `kiln bench FILE`: the interpreter against the JIT on one script (a
     // script named bench runs as `kiln ./bench`).
     if (argc > 1 && std::strcmp(argv[1], "bench") == 0) return run_bench(argc - 2, argv + 2);
+    // As CPython at start-up: a write to a pipe whose reader has gone fails
+    // with EPIPE, which print() raises as BrokenPipeError, rather than
+    // killing the process. (The JIT's assembler gets the default back.)
+    signal(SIGPIPE, SIG_IGN);
     kiln::Config config;
     int i = 1;
     const char* command = nullptr;

@@ -74,9 +74,9 @@ bool remove_later() {
     return true;
 }
 
-// SIGTERM, SIGHUP, SIGPIPE (`kiln script.py | head -1`): the process dies
-// of the signal as it would have, but not before the directory goes: at
-// once when it is empty, else (a compile was on) a second later.
+// SIGTERM, SIGHUP: the process dies of the signal as it would have, but
+// not before the directory goes: at once when it is empty, else (a compile
+// was on) a second later. (SIGPIPE is ignored: cli/main.cpp.)
 void on_deadly_signal(int sig) {
     int saved = errno;
     if (g_dir_c[0] && rmdir(g_dir_c) != 0) remove_later();
@@ -99,7 +99,7 @@ void make_jit_temp_dir(const kiln::Config& config) {
     g_dir = tmpl;
     std::memcpy(g_dir_c, tmpl.c_str(), tmpl.size() + 1);
     setenv("TMPDIR", g_dir.c_str(), 1);
-    for (int sig : {SIGTERM, SIGHUP, SIGPIPE}) {
+    for (int sig : {SIGTERM, SIGHUP}) {
         struct sigaction old;
         if (sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_DFL) signal(sig, on_deadly_signal);
     }

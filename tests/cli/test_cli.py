@@ -197,10 +197,10 @@ with tempfile.TemporaryDirectory() as tmp:
     check("the JIT's temporary directory goes with the process", rc == 0 and out == "45\n" and os.listdir(scratch) == [],
           str(os.listdir(scratch)) + out + err)
 
-    # Killed by SIGTERM (`timeout`) or SIGPIPE (`kiln script.py | head -1`),
-    # kiln dies of the signal as before, and its temporary directory goes
-    # too (cli/prompt_exit.cpp): here in the middle of a hot loop, its code
-    # compiled, the assembler for the next compile waiting.
+    # Killed by SIGTERM (`timeout`), kiln dies of the signal as before, and
+    # its temporary directory goes too (cli/prompt_exit.cpp): here in the
+    # middle of a hot loop, its code compiled, the assembler for the next
+    # compile waiting.
     spin = script("spin.py", "import time\n"
                              "s = 0\n"
                              "for i in range(5000):\n"
@@ -218,15 +218,96 @@ with tempfile.TemporaryDirectory() as tmp:
     check("SIGTERM: kiln dies of it, and its temporary files go",
           p.returncode == -signal.SIGTERM and empty_soon(scratch),
           "status %s\n%s%s%s" % (p.returncode, first, err[-400:], os.listdir(scratch)))
-    p = subprocess.Popen([KILN, "-c", "for i in range(10 ** 7):\n    print(i)\n"], stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, env=dict(os.environ, TMPDIR=scratch))
-    first = first_line(p)
-    p.stdout.close()  # as `head -1` does
-    err = p.stderr.read()
-    p.wait(timeout=60)
-    check("SIGPIPE: kiln dies of it, and its temporary files go",
-          first == b"0\n" and p.returncode == -signal.SIGPIPE and empty_soon(scratch),
-          "status %s\n%s%s%s" % (p.returncode, first, err[-400:], os.listdir(scratch)))
+
+    # A pipe whose reader has gone: SIGPIPE is ignored, as CPython does, and
+    # the write fails with BrokenPipeError, which the script may catch. Each
+    # case runs through the same pipe under `python3` (its stdout buffered,
+    # as kiln's) and kiln must print and exit as it does; CPython 3.11's
+    # ^^^ lines under a traceback's source line kiln does not print.
+    python_env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+
+    def through_pipe(command, env, lines_read):
+        """Run with stdout a pipe, closed after lines_read lines (as `head -1`
+        does) or at once (as `true`): (lines read, status, stderr)."""
+        p = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             stdin=subprocess.DEVNULL, env=env)
+        got = [first_line(p) for k in range(lines_read)]
+        p.stdout.close()
+        err = p.stderr.read().decode()
+        p.wait(timeout=60)
+        return got, p.returncode, err
+
+    def no_carets(text):
+        return [l for l in text.splitlines() if l.strip(" ^~")]
+
+    def like_python(name, text, lines_read, status, last_lines):
+        path = script(name, text)
+        want = through_pipe(["python3", path], python_env, lines_read)
+        for flags in ([], ["--no-jit"]):
+            got = through_pipe([KILN] + flags + [path], dict(os.environ, TMPDIR=scratch), lines_read)
+            check("a pipe whose reader has gone, %s %s: as python3 (status %d)" % (name, " ".join(flags), status),
+                  got[0] == want[0] and got[1] == want[1] == status and no_carets(got[2]) == no_carets(want[2])
+                  and no_carets(got[2])[-len(last_lines):] == last_lines,
+                  "kiln:    %r\npython3: %r" % (got, want))
+            check("a pipe whose reader has gone, %s %s: the temporary files go" % (name, " ".join(flags)),
+                  empty_soon(scratch), str(os.listdir(scratch)))
+
+    broken = "BrokenPipeError: [Errno 32] Broken pipe"
+    ignored = "Exception ignored in: <_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>"
+    # The reader (head -1) goes after the first line; the loop's first full
+    # buffer fails, uncaught: the traceback and status 1, nothing more.
+    like_python("head_uncaught.py", "import time\n"
+                                    "print(0, flush=True)\n"
+                                    "time.sleep(0.3)\n"
+                                    "for i in range(100000):\n"
+                                    "    print(i)\n", 1, 1, [broken])
+    # Caught: the handler runs; what it prints after fails again at exit,
+    # reported as CPython's exit reports it, status 120.
+    like_python("head_caught.py", "import sys, time\n"
+                                  "print(0, flush=True)\n"
+                                  "time.sleep(0.3)\n"
+                                  "try:\n"
+                                  "    for i in range(100000):\n"
+                                  "        print(i)\n"
+                                  "except BrokenPipeError as e:\n"
+                                  "    sys.stderr.write('caught %r errno=%d\\n' % (e, e.errno))\n"
+                                  "print('after')\n", 1, 120,
+                ["caught BrokenPipeError(32, 'Broken pipe') errno=32", ignored, broken])
+    # Caught, and nothing printed after: the failed text was dropped, status 0.
+    like_python("head_caught_quiet.py", "import sys, time\n"
+                                        "print(0, flush=True)\n"
+                                        "time.sleep(0.3)\n"
+                                        "try:\n"
+                                        "    for i in range(100000):\n"
+                                        "        print(i)\n"
+                                        "except OSError as e:\n"
+                                        "    sys.stderr.write('caught %s\\n' % type(e).__name__)\n", 1, 0,
+                ["caught BrokenPipeError"])
+    # Nothing read (as `| true`): only the final flush fails, status 120,
+    # even after sys.exit(3) or an uncaught error.
+    like_python("final_flush.py", "print('a' * 100)\nimport time\ntime.sleep(0.3)\n", 0, 120, [ignored, broken])
+    like_python("final_flush_exit.py", "import sys, time\nprint('a')\ntime.sleep(0.3)\nsys.exit(3)\n", 0, 120,
+                [ignored, broken])
+    like_python("final_flush_error.py", "import time\nprint('a')\ntime.sleep(0.3)\n1 / 0\n", 0, 120,
+                ["ZeroDivisionError: division by zero", ignored, broken])
+    # A flush the script asks for raises, and keeps the text for the exit.
+    like_python("flush_kept.py", "import sys, time\n"
+                                 "time.sleep(0.3)\n"
+                                 "try:\n"
+                                 "    print('x', flush=True)\n"
+                                 "except BrokenPipeError:\n"
+                                 "    sys.stderr.write('print raised\\n')\n"
+                                 "try:\n"
+                                 "    sys.stdout.flush()\n"
+                                 "except BrokenPipeError:\n"
+                                 "    sys.stderr.write('flush raised\\n')\n", 0, 120,
+                ["print raised", "flush raised", ignored, broken])
+    # The JIT's loop, compiled at once, raises the same.
+    path = os.path.join(tmp, "head_uncaught.py")
+    got = through_pipe([KILN, "--jit-threshold=1", "--jit-sync", path], dict(os.environ, TMPDIR=scratch), 1)
+    check("a pipe whose reader has gone, in compiled code: the traceback, status 1",
+          got[0] == [b"0\n"] and got[1] == 1 and got[2].splitlines()[-1] == broken and empty_soon(scratch),
+          repr(got))
 
 print("%d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)
