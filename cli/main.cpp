@@ -32,7 +32,9 @@ const char* kUsage =
     "  --jit-opt=N         GCC optimisation level for compiled traces (default 1)\n"
     "  --jit-sync          compile on the interpreter's thread (the log's order is then fixed)\n"
     "  --jit-log           print one line per JIT event on stderr\n"
-    "  --jit-dump=ir|c     print each trace's IR on stderr (ir), or write libgccjit's C dump (c)\n"
+    "  --jit-dump=ir|c|reproducer\n"
+    "                      print each trace's IR on stderr (ir), or write libgccjit's C dump (c),\n"
+    "                      or a C program making the same libgccjit calls (reproducer)\n"
     "  --jit-cache=DIR|off where compiled traces are kept for later runs (default: $KILN_JIT_CACHE,\n"
     "                      else $XDG_CACHE_HOME/kiln/jit or ~/.cache/kiln/jit)\n"
     "  --stats             print JIT statistics on stderr at exit\n"
@@ -170,7 +172,8 @@ int main(int argc, char** argv) {
             if (config.jit_cache.empty()) return usage_error("--jit-cache expects a directory or off");
         } else if (a.rfind("--jit-dump=", 0) == 0) {
             config.jit_dump = a.substr(11);
-            if (config.jit_dump != "ir" && config.jit_dump != "c") return usage_error("--jit-dump expects ir or c");
+            if (config.jit_dump != "ir" && config.jit_dump != "c" && config.jit_dump != "reproducer")
+                return usage_error("--jit-dump expects ir, c or reproducer");
         } else if (a == "--stats") {
             stats = true;
             config.jit_timing = true;

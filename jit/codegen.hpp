@@ -163,6 +163,10 @@ struct DirectLoopCall {
 struct CompileOptions {
     int opt_level = 1;
     std::string dump_c_path; // non-empty: write libgccjit's C-like dump there
+    // Non-empty: write a C program that makes the same libgccjit calls there
+    // (gcc_jit_context_dump_reproducer_to_file), for measuring GCC on it.
+    std::string dump_reproducer_path;
+    bool dumps() const { return !dump_c_path.empty() || !dump_reproducer_path.empty(); }
     CodeCache* cache = nullptr; // the on-disk cache, or null
     Assembler* assembler = nullptr; // the waiting `as` (jit/assembler.hpp), or null: GCC's driver assembles
     std::vector<InlinedTree> inner; // inner loops' trees to compile in place of run_inner calls

@@ -260,7 +260,7 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
         if (ctx) gcc_jit_context_release(ctx);
         return true;
     };
-    if (!key.empty() && opts.dump_c_path.empty() && try_cache(nullptr)) return out;
+    if (!key.empty() && !opts.dumps() && try_cache(nullptr)) return out;
     if (!load_gccjit(error)) return out;
     gcc_jit_context* ctx = new_context(opts.opt_level);
     if (!emit_function(ctx, t, &opts, "trace")) {
@@ -268,6 +268,8 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
         gcc_jit_context_release(ctx);
         return out;
     }
+    if (!opts.dump_reproducer_path.empty())
+        gcc_jit_context_dump_reproducer_to_file(ctx, opts.dump_reproducer_path.c_str());
     TempDir tmp;
     const bool dump_key = caching && key.empty();
     std::string dump_path = !opts.dump_c_path.empty() ? opts.dump_c_path
@@ -322,13 +324,13 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
 
 void compile_batch(std::vector<BatchItem>& items) {
     auto alone = [](BatchItem& it) { it.out = compile_tree(*it.tree, *it.opts, &it.error); };
-    // Which go to GCC together: not those in the cache, nor a C dump.
+    // Which go to GCC together: not those in the cache, nor a dump.
     std::vector<BatchItem*> gcc;
     std::vector<std::string> keys;
     for (BatchItem& it : items) {
         const CompileOptions& o = *it.opts;
         const bool caching = o.cache && o.cache->enabled();
-        if (!o.dump_c_path.empty() || (caching && CodeCache::build_id().empty()) || o.opt_level != items[0].opts->opt_level ||
+        if (o.dumps() || (caching && CodeCache::build_id().empty()) || o.opt_level != items[0].opts->opt_level ||
             !validate(*it.tree, &it.error)) {
             alone(it);
             continue;

@@ -25,6 +25,7 @@
     X(gcc_jit_context_compile) \
     X(gcc_jit_context_compile_to_file) \
     X(gcc_jit_context_dump_to_file) \
+    X(gcc_jit_context_dump_reproducer_to_file) \
     X(gcc_jit_context_get_builtin_function) \
     X(gcc_jit_context_get_first_error) \
     X(gcc_jit_context_get_type) \
@@ -101,6 +102,7 @@ bool load_gccjit(std::string* why);
 #define gcc_jit_context_compile (::kiln::jit::gccjit.gcc_jit_context_compile)
 #define gcc_jit_context_compile_to_file (::kiln::jit::gccjit.gcc_jit_context_compile_to_file)
 #define gcc_jit_context_dump_to_file (::kiln::jit::gccjit.gcc_jit_context_dump_to_file)
+#define gcc_jit_context_dump_reproducer_to_file (::kiln::jit::gccjit.gcc_jit_context_dump_reproducer_to_file)
 #define gcc_jit_context_get_builtin_function (::kiln::jit::gccjit.gcc_jit_context_get_builtin_function)
 #define gcc_jit_context_get_first_error (::kiln::jit::gccjit.gcc_jit_context_get_first_error)
 #define gcc_jit_context_get_type (::kiln::jit::gccjit.gcc_jit_context_get_type)

@@ -1125,6 +1125,8 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
     job.opts.cache = &cache_;
     job.opts.assembler = &assembler_;
     if (vm_.options.jit_dump == "c") job.opts.dump_c_path = fmt::format("kiln-trace-{}.c", t.id);
+    if (vm_.options.jit_dump == "reproducer")
+        job.opts.dump_reproducer_path = fmt::format("kiln-trace-{}-reproducer.c", t.id);
     // A side trace grows on a loop already running natively: compiled in
     // place, the loop stays native at once (in the background it would
     // leave at that exit until the code arrived, about half of the Monte
@@ -1257,6 +1259,8 @@ void Jit::install(Result r) {
     }
     const std::string& dump = vm_.options.jit_dump;
     if (dump == "c") log(fmt::format("trace {}: C dump written to kiln-trace-{}.c", t.id, t.id));
+    if (dump == "reproducer")
+        log(fmt::format("trace {}: libgccjit reproducer written to kiln-trace-{}-reproducer.c", t.id, t.id));
     // The old code may still be running further up the C stack (a helper's
     // Python code can grow a side trace on its own caller's loop): it is
     // kept until the JIT goes.

@@ -50,7 +50,7 @@ struct Config {
     int jit_opt_level = 1; // GCC's -O level for traces (0-3; --jit-opt=N)
     bool jit_background = true; // compile on a background thread; false: on the interpreter's (--jit-sync)
     bool jit_log = false;  // one line per JIT event on stderr (--jit-log)
-    std::string jit_dump;  // "ir": print trace IR on stderr; "c": write libgccjit's C dump (--jit-dump=)
+    std::string jit_dump;  // "ir": print trace IR on stderr; "c": write libgccjit's C dump; "reproducer" (--jit-dump=)
     bool jit_timing = false; // time native code for jit_report()/kiln.jit_stats() (--stats); about 20 ns per entry
     // Where compiled traces are kept for later processes (--jit-cache=):
     // "" = the KILN_JIT_CACHE environment variable (a directory or "off"),
