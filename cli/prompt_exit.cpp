@@ -2,8 +2,9 @@
 // in flight (GCC cannot be stopped halfway), up to a compile's time: 20 to
 // 60 ms that a program whose last loop turned hot just before its end would
 // spend after its last line. The command does not wait: it ends the
-// process, and the compile's code is lost (not cached). What GCC leaves
-// behind is in the directory made here, which a detached helper removes.
+// process, and a detached process compiles that code again for the cache
+// (jit/finish_detached.cpp). What GCC leaves behind is in the directory
+// made here, which a detached helper removes.
 #include "prompt_exit.hpp"
 
 #include <dirent.h>
@@ -107,10 +108,14 @@ void make_jit_temp_dir(const kiln::Config& config) {
 
 void end_if_compiling(kiln::Interpreter& interp, int status, bool by_sigint) {
     if (!interp.stop_jit_for_exit() || g_dir.empty()) return;
+    // That compile's code goes to the cache all the same, from a detached
+    // process, which then removes the directory as remove_later's helper
+    // does. Not after Ctrl-C: nothing of kiln's should stay then.
+    bool finishing = !by_sigint && interp.finish_jit_compiles_detached(g_remove_argv);
     interp.flush();
     std::fflush(stdout);
     std::fflush(stderr);
-    if (!remove_later()) return; // the destructor waits; the directory goes after it
+    if (!finishing && !remove_later()) return; // the destructor waits; the directory goes after it
     if (by_sigint) {
         signal(SIGINT, SIG_DFL);
         raise(SIGINT);

@@ -6,6 +6,7 @@
 #include <elf.h>
 #include <link.h>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -270,6 +271,17 @@ bool CodeCache::store(const std::string& key, const std::vector<uint8_t>& object
     }
     if (stores_++ % 32 == 0) trim();
     return true;
+}
+
+int CodeCache::hold_finishing_lock() const {
+    std::string why;
+    if (!enabled() || !make_dirs(dir_, &why)) return -1;
+    int fd = open((dir_ + "/finishing.lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd >= 0 && flock(fd, LOCK_SH | LOCK_NB) != 0) {
+        close(fd);
+        return -1;
+    }
+    return fd;
 }
 
 // A store runs it at a process's first store and every 32nd after, not at

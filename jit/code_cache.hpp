@@ -57,6 +57,13 @@ public:
     // unusable: caching then stops for this cache).
     bool store(const std::string& key, const std::vector<uint8_t>& object, double compile_ms, std::string* why);
 
+    // A process that stores code for one that has ended holds a shared lock
+    // on DIR/finishing.lock (jit/finish_detached.cpp), so that
+    // `flock -x DIR/finishing.lock true` waits for every such process. The
+    // descriptor holding it (close-on-exec; the directory made if need be),
+    // or -1.
+    int hold_finishing_lock() const;
+
     // Evicts now (a store does it at times): least recently used entries
     // down to 3/4 of the cap, and temporary files whose writer died.
     void trim();

@@ -205,6 +205,10 @@ struct BatchItem {
     std::string error;
 };
 void compile_batch(std::vector<BatchItem>& items);
+// For a process forked from one whose compiler thread may have held the
+// lock that keeps two threads' compiles apart (frozen so by the fork): its
+// compiles from now on take no lock (jit/finish_detached.cpp).
+void compiles_alone();
 void release(Compiled& c);
 
 } // namespace kiln::jit

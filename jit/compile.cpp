@@ -141,9 +141,12 @@ std::string ir_fingerprint(const Tree& t, const CompileOptions& opts) {
 // This thread blocks them, so they go to the interpreter's. One compile at
 // a time in the process (libgccjit serialises them anyway), so that two
 // threads never save each other's handlers.
+bool g_sole_thread = false; // compiles_alone(): no lock
+
 template <class F> void run_gcc(F&& compile) {
     static std::mutex compile_mutex;
-    std::lock_guard<std::mutex> lock(compile_mutex);
+    std::unique_lock<std::mutex> lock(compile_mutex, std::defer_lock);
+    if (!g_sole_thread) lock.lock();
     static const int kSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
     struct sigaction saved[4];
     sigset_t block, old_mask;
@@ -385,6 +388,8 @@ void compile_batch(std::vector<BatchItem>& items) {
         }
     }
 }
+
+void compiles_alone() { g_sole_thread = true; }
 
 void release(Compiled& c) {
     if (c.result) gcc_jit_result_release(c.result);

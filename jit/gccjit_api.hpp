@@ -86,6 +86,14 @@ extern GccJit gccjit;
 // Loads libgccjit.so.0 the first time (thread-safe) and fills `gccjit`;
 // false, with *why set, when it cannot be loaded or lacks a function.
 bool load_gccjit(std::string* why);
+// True once load_gccjit has loaded it (never waits for a load under way).
+bool gccjit_loaded();
+// For a process forked from one whose compiler thread may be inside
+// libgccjit (holding its global lock, a copy the fork froze): loads a copy
+// of its own in a new link-map namespace, which `gccjit` then calls, and
+// load_gccjit reports loaded from then on. Only where no other thread
+// runs (jit/finish_detached.cpp).
+bool load_fresh_gccjit(std::string* why);
 
 } // namespace kiln::jit
 

@@ -5,6 +5,7 @@
 
 #include <dlfcn.h>
 
+#include <atomic>
 #include <cstdlib>
 #include <mutex>
 #include <string>
@@ -22,7 +23,12 @@ struct LoadState {
     std::string why;
 };
 
-LoadState load() {
+std::atomic<bool> g_loaded{false};
+bool g_fresh = false; // a forked child's own copy replaced the table (load_fresh_gccjit)
+
+// fresh: into a new link-map namespace (dlmopen), a copy with its own
+// state, libc included.
+LoadState load(bool fresh) {
     LoadState s;
     // $KILN_LIBGCCJIT names the library to use; else the name the Debian
     // package (libgccjit0) and GCC's own install give it, and the
@@ -31,7 +37,8 @@ LoadState load() {
     const char* chosen = std::getenv("KILN_LIBGCCJIT");
     for (const char* name : {"libgccjit.so.0", "libgccjit.so"}) {
         if (chosen && chosen[0]) name = chosen;
-        if ((lib = dlopen(name, RTLD_LAZY | RTLD_LOCAL))) break;
+        lib = fresh ? dlmopen(LM_ID_NEWLM, name, RTLD_LAZY | RTLD_LOCAL) : dlopen(name, RTLD_LAZY | RTLD_LOCAL);
+        if (lib) break;
         if (s.why.empty()) s.why = dlerror();
         if (chosen && chosen[0]) break;
     }
@@ -55,11 +62,27 @@ LoadState load() {
 } // namespace
 
 bool load_gccjit(std::string* why) {
+    if (g_fresh) return true;
     static std::once_flag once;
     static LoadState state;
-    std::call_once(once, [] { state = load(); });
+    std::call_once(once, [] {
+        state = load(false);
+        g_loaded.store(state.ok);
+    });
     if (!state.ok && why) *why = "libgccjit could not be loaded: " + state.why;
     return state.ok;
+}
+
+bool gccjit_loaded() { return g_loaded.load(); }
+
+bool load_fresh_gccjit(std::string* why) {
+    LoadState s = load(true);
+    if (!s.ok) {
+        if (why) *why = "libgccjit could not be loaded: " + s.why;
+        return false;
+    }
+    g_fresh = true;
+    return true;
 }
 
 } // namespace kiln::jit

@@ -1168,7 +1168,7 @@ void Jit::work() {
         // Small trees waiting together go to GCC together (its fixed cost
         // dominates theirs); a big one alone, so that a small one is not
         // held up behind it.
-        std::vector<Job> batch;
+        std::vector<Job>& batch = compiling_;
         size_t size = 0;
         while (!jobs_.empty() && batch.size() < kMaxBatch) {
             size_t s = jobs_.front().ir.ins.size();
@@ -1189,6 +1189,7 @@ void Jit::work() {
             results_.push_back(Result{job.loop_id, job.tree, job.side, job.side_snap, job.ir.ins.size(),
                                       std::move(items[k].out), std::move(items[k].error)});
         }
+        batch.clear();
         in_flight_ = 0;
         results_ready_.store(true, std::memory_order_release);
         // The next compile's assembler, started now that this compile's
@@ -1210,6 +1211,9 @@ int Jit::compiles_pending() {
 bool Jit::stop_compiling() {
     std::lock_guard<std::mutex> lock(mu_);
     stopping_ = true;
+    // Copies: the compiler thread still reads the ones it has.
+    leftovers_ = compiling_;
+    for (Job& j : jobs_) leftovers_.push_back(std::move(j));
     jobs_.clear();
     if (in_flight_ > 0)
         log(fmt::format("the program ended while GCC compiled {} tree{}", in_flight_, in_flight_ == 1 ? "" : "s"));

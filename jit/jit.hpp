@@ -77,6 +77,13 @@ public:
     // are dropped). True while GCC is still busy with one, which the
     // process may then end without (the destructor would wait for it).
     bool stop_compiling();
+    // After stop_compiling, for a process about to end: starts a detached
+    // process that compiles what GCC was busy with and what waited for it,
+    // stores the code in the on-disk cache (so that the next run loads it)
+    // and then execs then_argv (null: exits). Its pid; 0 when there was
+    // nothing to finish (cache off, dumps asked for, libgccjit still being
+    // loaded) or fork failed. jit/finish_detached.cpp.
+    int finish_detached(const char* const* then_argv);
     // Trees waiting for the compiler thread, with it, or compiled and not
     // yet installed (kiln.jit_stats()'s compiles_pending).
     int compiles_pending();
@@ -297,6 +304,10 @@ private:
     std::atomic<bool> results_ready_{false};
     bool stopping_ = false;
     int in_flight_ = 0; // trees the compiler thread has taken and not yet handed back
+    // Those trees' jobs: the compiler thread reads them without the lock,
+    // nothing writes them until it hands them back (under the lock).
+    std::vector<Job> compiling_;
+    std::vector<Job> leftovers_; // stop_compiling's: for finish_detached
     std::thread worker_;
 };
 

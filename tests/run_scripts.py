@@ -42,6 +42,7 @@ The exit status is 0 iff there were no failures (2 for a usage error).
 
 import argparse
 import concurrent.futures
+import fcntl
 import os
 import selectors
 import shlex
@@ -416,6 +417,13 @@ def main(argv=None):
     try:
         return run_jobs(args, kiln, tests, modes, env)
     finally:
+        # A run that ended while GCC compiled left a detached process that
+        # stores that code (docs/jit.md, "Finishing compiles after the
+        # exit"); each holds a shared lock on finishing.lock until done.
+        lock = os.path.join(cache_dir, "finishing.lock")
+        if os.path.exists(lock):
+            with open(lock) as f:
+                fcntl.flock(f, fcntl.LOCK_EX)
         shutil.rmtree(cache_dir, ignore_errors=True)
 
 

@@ -321,6 +321,11 @@ bool Interpreter::stop_jit_for_exit() {
     return j && j->stop_compiling();
 }
 
+bool Interpreter::finish_jit_compiles_detached(const char* const* then_argv) {
+    jit::Jit* j = impl_->vm.jit_engine.get();
+    return j && j->finish_detached(then_argv) > 0;
+}
+
 std::size_t Interpreter::heap_bytes() const { return impl_->vm.heap_bytes(); }
 
 void Interpreter::collect() {

@@ -576,10 +576,23 @@ public:
     // GCC is still compiling a trace in the background, which the
     // destructor would wait for (up to a compile's time, tens of ms); the
     // host may instead flush() and end the process with _exit(). That
-    // trace's code is then lost, not cached, and the JIT's temporary
+    // trace's code is then lost (unless finish_jit_compiles_detached()
+    // compiles it again for the cache), and the JIT's temporary
     // directories (GCC's and its assembler's, under $TMPDIR) are left for
     // the host to remove (docs/embedding.md).
     bool stop_jit_for_exit();
+    // After stop_jit_for_exit() returned true, with the on-disk code cache
+    // on: starts a detached process (a session of its own, its standard
+    // streams on /dev/null, the lowest priority) that compiles again the
+    // trees GCC was busy with and those waiting for it, and stores their
+    // code in the cache, so that the next run loads it rather than
+    // compiling it (and ending before it is done, again). It then execs
+    // then_argv (searched in PATH; null: it exits), say a command that
+    // removes the host's temporary directory. The host should end its
+    // process at once, with _exit(). False when there is nothing to finish
+    // (the cache off, --jit-dump, libgccjit still being loaded) or fork
+    // failed. It forks: only for a host about to end (docs/embedding.md).
+    bool finish_jit_compiles_detached(const char* const* then_argv = nullptr);
     // Bytes of script data on the heap, and a full collection.
     std::size_t heap_bytes() const;
     void collect();

@@ -183,11 +183,13 @@ with tempfile.TemporaryDirectory() as tmp:
 
     # When the program ends while GCC compiles, the command does not wait
     # for GCC (an Interpreter's destructor would, up to a compile's time):
-    # the trace's code is lost, so nothing reaches the code cache; the
-    # output and the status are the program's; the temporary files (kiln's
-    # and GCC's, all in the one directory made in TMPDIR) are removed a
-    # second later. One loop, without branches: one compile, which takes
-    # far longer (80 ms and more) than the 20 ms sleep after its recording.
+    # the output and the status are the program's, and a detached process
+    # compiles the trace again and stores its code in the cache, where the
+    # next run finds it (with --jit-sync, a miss would be compiled and
+    # installed at once, and logged so); the temporary files (kiln's and
+    # GCC's, all in the one directory made in TMPDIR) are removed a second
+    # later. One loop, without branches: one compile, which takes far
+    # longer (80 ms and more) than the 20 ms sleep after its recording.
     body = "".join("        a = a * 0.5 + b * %d.25 - c\n        c = c + a * 0.001\n" % (k % 7) for k in range(120))
     ending = script("ending.py", "import sys, time\n"
                                  "def run(n):\n"
@@ -210,7 +212,17 @@ with tempfile.TemporaryDirectory() as tmp:
     check("the program ends while GCC compiles: the log says so, the output and status are the program's",
           "the program ended while GCC compiled 1 tree" in err and out == want.stdout and rc == want.returncode == 3,
           "status %d\n%s%s" % (rc, out, err[-600:]))
-    check("the program ends while GCC compiles: kiln does not wait (nothing cached)", cached == [], str(cached))
+    check("the program ends while GCC compiles: kiln does not wait (nothing cached yet)", cached == [], str(cached))
+    check("the program ends while GCC compiles: a detached process finishes the compile",
+          "1 tree left to compile in a detached process" in err, err[-600:])
+    # That process holds a shared lock on finishing.lock while it works.
+    subprocess.run(["flock", "-x", os.path.join(cache, "finishing.lock"), "true"], timeout=120)
+    cached = [n for n in os.listdir(cache) if n.endswith(".kjit")]
+    check("the program ends while GCC compiles: the detached process stores the code", len(cached) == 1, str(cached))
+    rc, out, err = run(["--jit-log", "--jit-sync", "--jit-cache=" + cache, ending], env=dict(os.environ, TMPDIR=scratch))
+    check("the program ends while GCC compiles: the next run loads that code from the cache",
+          "loaded from cache" in err and "compiled at" not in err and "ended while" not in err
+          and out == want.stdout and rc == 3, "status %d\n%s%s" % (rc, out, err[-600:]))
     check("the program ends while GCC compiles: its temporary files go", empty_soon(scratch), str(os.listdir(scratch)))
     # Without a compile at the end, the directory goes as the process ends.
     rc, out, err = run(["-c", "print(sum(range(10)))"], env=dict(os.environ, TMPDIR=scratch))

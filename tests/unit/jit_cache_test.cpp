@@ -9,6 +9,7 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <elf.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -378,6 +379,28 @@ TEST_CASE("code cache: a directory that cannot be written means no caching, quie
     why.clear();
     CHECK(!cache.store("k", {1, 2, 3}, 1.0, &why));
     CHECK(why.empty()); // said once
+}
+
+TEST_CASE("code cache: the lock of processes finishing compiles is shared, and made with the directory") {
+    ScratchDir dir;
+    const std::string sub = dir.path + "/jit";
+    CodeCache cache(sub); // not there yet
+    int a = cache.hold_finishing_lock();
+    int b = cache.hold_finishing_lock();
+    REQUIRE(a >= 0);
+    REQUIRE(b >= 0); // shared: two finishing processes at once
+    CHECK((fcntl(a, F_GETFD) & FD_CLOEXEC) != 0); // released when the holder execs
+    int waiter = open((sub + "/finishing.lock").c_str(), O_RDONLY);
+    REQUIRE(waiter >= 0);
+    CHECK(flock(waiter, LOCK_EX | LOCK_NB) != 0); // `flock -x` would wait
+    close(a);
+    CHECK(flock(waiter, LOCK_EX | LOCK_NB) != 0);
+    close(b);
+    CHECK(flock(waiter, LOCK_EX | LOCK_NB) == 0); // all done
+    close(waiter);
+    CHECK(CodeCache("").hold_finishing_lock() == -1); // caching off
+    unlink((sub + "/finishing.lock").c_str());
+    rmdir(sub.c_str());
 }
 
 namespace {
