@@ -26,10 +26,13 @@ BUILD_DIR=${KILN_BUILD_DIR:-build}
 say() { printf 'test: %s\n' "$*"; }
 
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 # Compiled traces are cached in this run's own directory, not in the
-# user's ~/.cache (tests/run_scripts.py uses one of its own as well).
+# user's ~/.cache (tests/run_scripts.py uses one of its own as well). A run
+# that ended while GCC compiled leaves a detached process storing that code
+# there, holding a shared lock on finishing.lock (docs/jit.md): waited for
+# before the directory goes.
 export KILN_JIT_CACHE="$tmp/jit-cache"
+trap '[[ ! -e "$KILN_JIT_CACHE/finishing.lock" ]] || flock -x "$KILN_JIT_CACHE/finishing.lock" true; rm -rf "$tmp" 2>/dev/null' EXIT
 
 passed=0
 failed=0
