@@ -194,6 +194,9 @@ bool emit_function(gcc_jit_context* ctx, const Tree& t, const CompileOptions* op
 // Compiles the tree (jit/compile.cpp: GCC, the code cache, loading the
 // object); on failure returns fn == nullptr and sets *error.
 Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* error);
+// The tree's code from the on-disk cache, without GCC: true with *out set
+// when it is there (opts.cache, no dumps, a build id to key it by).
+bool load_cached(const Tree& t, const CompileOptions& opts, Compiled* out);
 
 // Several trees in one GCC run (each a function of one object file): GCC's
 // fixed cost, 15-30 ms, is paid once. Those found in the cache are loaded

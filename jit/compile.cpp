@@ -325,6 +325,18 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
     return out;
 }
 
+bool load_cached(const Tree& t, const CompileOptions& opts, Compiled* out) {
+    if (!opts.cache || !opts.cache->enabled() || opts.dumps() || CodeCache::build_id().empty()) return false;
+    std::string error;
+    if (!validate(t, &error)) return false;
+    const auto start = std::chrono::steady_clock::now();
+    const std::string key = CodeCache::ir_key(gcc_settings(opts.opt_level), CodeCache::build_id(), ir_fingerprint(t, opts));
+    Compiled c;
+    if (!from_cache(*opts.cache, key, start, &c)) return false; // the compile will look again, and count the miss
+    *out = std::move(c);
+    return true;
+}
+
 void compile_batch(std::vector<BatchItem>& items) {
     auto alone = [](BatchItem& it) { it.out = compile_tree(*it.tree, *it.opts, &it.error); };
     // Which go to GCC together: not those in the cache, nor a dump.

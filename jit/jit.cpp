@@ -1144,6 +1144,19 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
         install(std::move(r));
         return;
     }
+    // Its code in the on-disk cache goes live now, on this thread, rather
+    // than after the compiler thread's look-up and the next poll: a later
+    // run's trees run natively sooner (a look-up and load take about
+    // 0.1 ms). Not before the code of inner loops it calls (their jobs may
+    // be queued), nor past an earlier job of the same tree still queued
+    // (its result, installed later, would replace this code).
+    if (independent && cache_.enabled() && !job.opts.dumps() && !queued(&t)) {
+        Result r{job.loop_id, job.tree, side, side_snap, job.ir.ins.size(), {}, {}};
+        if (load_cached(job.ir, job.opts, &r.code)) {
+            install(std::move(r));
+            return;
+        }
+    }
     std::lock_guard<std::mutex> lock(mu_);
     // Its code does not need the inner loops' code (it has it compiled in,
     // or they have theirs): compiled first, the outer loop runs natively
@@ -1201,6 +1214,12 @@ void Jit::work() {
             lock.lock();
         }
     }
+}
+
+bool Jit::queued(const TreeRec* t) {
+    std::lock_guard<std::mutex> lock(mu_);
+    auto of_t = [t](const Job& j) { return j.tree == t; };
+    return std::any_of(jobs_.begin(), jobs_.end(), of_t) || std::any_of(compiling_.begin(), compiling_.end(), of_t);
 }
 
 int Jit::compiles_pending() {

@@ -233,6 +233,7 @@ private:
     void install(Result r);
     void poll();
     void work();
+    bool queued(const TreeRec* t); // a job of t waits for the compiler thread or is with it
     void log(const std::string& line) const;
     void classify_exits(const Loop& l, TreeRec& t);
     void note_facts(Loop& l, TreeRec& t);

@@ -522,6 +522,39 @@ int64_t run_counting(TraceFn fn, int64_t n) {
 
 } // namespace
 
+TEST_CASE("code cache: with compiles in the background, a later run's hit goes live at once") {
+    ScratchDir dir;
+    auto run = [&](bool background) {
+        VMOptions opts;
+        opts.jit_threshold = 50;
+        opts.jit_background = background;
+        opts.jit_cache = dir.path;
+        VM vm(opts);
+        DictObj* g = vm.new_globals("__main__");
+        REQUIRE(!vm.run_source("def f(n):\n"
+                              "    t = 0\n"
+                              "    i = 0\n"
+                              "    while i < n:\n"
+                              "        t += i\n"
+                              "        i += 1\n"
+                              "    return t\n"
+                              "r = f(3000)\n",
+                              "hit.py", g)
+                    .is_empty());
+        CHECK(dict_get_str(g, vm.intern("r")).i == 4498500);
+        return vm.jit_stats;
+    };
+    JitStats first = run(false); // compiled in place, and stored
+    REQUIRE(first.cache_misses == 1);
+    JitStats second = run(true);
+    CHECK(second.cache_hits == 1);
+    CHECK(second.cache_misses == 0);
+    // Native from the back-edge after the recorded iteration and the watch
+    // (32 iterations), not after the compiler thread's look-up and a poll
+    // (the pending loop's counter: 64 back-edges at least).
+    CHECK(second.native_iterations >= 3000 - 50 - 32 - 8);
+}
+
 TEST_CASE("compile_batch: trees compiled in one GCC run share an object; the cache finds each later") {
     ScratchDir dir;
     CodeCache cache(dir.path);
