@@ -273,6 +273,35 @@ bool CodeCache::store(const std::string& key, const std::vector<uint8_t>& object
     return true;
 }
 
+std::vector<int> CodeCache::side_hints(const std::string& key) const {
+    std::vector<int> out;
+    if (!enabled() || key.empty()) return out;
+    std::FILE* f = std::fopen((dir_ + "/" + key + ".sides").c_str(), "r");
+    if (!f) return out;
+    int exit;
+    while (out.size() < 64 && std::fscanf(f, "%d", &exit) == 1)
+        if (exit >= 0) out.push_back(exit);
+    std::fclose(f);
+    return out;
+}
+
+void CodeCache::add_side_hint(const std::string& key, int exit) const {
+    if (!enabled() || key.empty()) return;
+    std::vector<int> have = side_hints(key);
+    if (std::find(have.begin(), have.end(), exit) != have.end()) return;
+    have.push_back(exit);
+    std::string text;
+    for (int e : have) text += fmt::format("{}\n", e);
+    // Written whole and renamed, as entries are: a reader never sees half.
+    const std::string path = dir_ + "/" + key + ".sides";
+    const std::string tmp = fmt::format("{}.tmp.{}", path, getpid());
+    int fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    if (fd < 0) return;
+    bool ok = write_all(fd, text.data(), text.size());
+    ok = close(fd) == 0 && ok;
+    if (!ok || rename(tmp.c_str(), path.c_str()) != 0) unlink(tmp.c_str());
+}
+
 int CodeCache::hold_finishing_lock() const {
     std::string why;
     if (!enabled() || !make_dirs(dir_, &why)) return -1;
@@ -302,7 +331,7 @@ void CodeCache::trim() {
     while (dirent* e = readdir(d)) {
         std::string name = e->d_name;
         bool entry = name.size() > 5 && name.compare(name.size() - 5, 5, ".kjit") == 0;
-        bool temp = name.find(".kjit.tmp.") != std::string::npos;
+        bool temp = name.find(".kjit.tmp.") != std::string::npos || name.find(".sides.tmp.") != std::string::npos;
         if (!entry && !temp) continue;
         std::string path = dir_ + "/" + name;
         struct stat st;
@@ -322,6 +351,7 @@ void CodeCache::trim() {
     for (const Item& it : items) {
         if (total <= max_bytes_ / 4 * 3) break;
         if (unlink(it.path.c_str()) == 0 || errno == ENOENT) total -= it.bytes;
+        unlink((it.path.substr(0, it.path.size() - 5) + ".sides").c_str()); // its side hints, if any
     }
 }
 

@@ -57,6 +57,14 @@ public:
     // unusable: caching then stops for this cache).
     bool store(const std::string& key, const std::vector<uint8_t>& object, double compile_ms, std::string* why);
 
+    // Where the tree stored under `key` grew side traces in a run after it
+    // was compiled: its exits, one line each, in DIR/<key>.sides. A later
+    // run that loads that code records side traces there at once, instead
+    // of after kSideThreshold exits (Jit::install), and finds the grown
+    // tree in the cache. Best effort: nothing is reported.
+    void add_side_hint(const std::string& key, int exit) const;
+    std::vector<int> side_hints(const std::string& key) const;
+
     // A process that stores code for one that has ended holds a shared lock
     // on DIR/finishing.lock (jit/finish_detached.cpp), so that
     // `flock -x DIR/finishing.lock true` waits for every such process. The

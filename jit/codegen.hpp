@@ -185,6 +185,7 @@ struct Compiled {
     bool cache_miss = false;   // looked up, not found (or not usable): compiled and stored
     double saved_ms = 0;       // a hit: what compiling took when it was stored, less ms
     std::string note;          // for the log: a fallback taken and why
+    std::string key;           // its key in the on-disk cache ("" when not cached)
 };
 
 // The tree as one function of ctx named `name` (jit/codegen.cpp); false

@@ -228,6 +228,7 @@ bool from_cache(CodeCache& cache, const std::string& key, std::chrono::steady_cl
             out->fn = (TraceFn)fn;
             out->object = std::move(obj);
             out->cache_hit = true;
+            out->key = key;
             out->ms = ms_since(start);
             out->saved_ms = std::max(0.0, e.compile_ms - out->ms);
             return true;
@@ -321,6 +322,8 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
         std::vector<uint8_t> bytes(object.begin(), object.end());
         if (!opts.cache->store(key, bytes, out.ms, &why) && !why.empty())
             out.note += fmt::format("{}not cached: {}", out.note.empty() ? "" : "; ", why);
+        else
+            out.key = key;
     }
     return out;
 }
@@ -397,6 +400,8 @@ void compile_batch(std::vector<BatchItem>& items) {
             std::string why;
             if (!gcc[k]->opts->cache->store(keys[k], bytes, out.ms, &why) && !why.empty())
                 out.note += fmt::format("; not cached: {}", why);
+            else
+                out.key = keys[k];
         }
     }
 }

@@ -98,6 +98,11 @@ int Jit::finish_detached(const char* const* then_argv) {
             items.push_back(BatchItem{&j.ir, &j.opts, {}, {}});
         }
         compile_batch(items);
+        // A side trace's tree: where it grew from, as install() notes it
+        // (CodeCache::side_hints), so that the next run records it at once.
+        for (size_t k = 0; k < jobs.size(); k++)
+            if (jobs[k].side && items[k].out.fn && !jobs[k].tree->code.key.empty())
+                cache.add_side_hint(jobs[k].tree->code.key, jobs[k].side_snap);
     }
     if (then_argv && then_argv[0]) execvp(then_argv[0], const_cast<char* const*>(then_argv));
     _exit(0);

@@ -281,7 +281,8 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
     e.count++;
     if (kind != kLoopEnd && kind != kError && kind != kCallDepth && !e.has_side && !e.side_pending && !t.no_more_sides &&
         e.side_failures < kMaxSideFailures &&
-        e.count >= kSideThreshold * (uint32_t)(1 + e.side_failures) && t.ir.segs.size() < (size_t)kMaxSides) {
+        e.count >= (e.hinted ? 1 : kSideThreshold) * (uint32_t)(1 + e.side_failures) &&
+        t.ir.segs.size() < (size_t)kMaxSides) {
         log(fmt::format("exit {} of trace {} at {} turned hot ({} exits): recording a side trace", snap, t.id,
                         where(f->code, s.pc), e.count));
         start_side(l, t, snap, f);
@@ -1288,7 +1289,16 @@ void Jit::install(Result r) {
     // Python code can grow a side trace on its own caller's loop): it is
     // kept until the JIT goes.
     if (t.code.fn) retired_.push_back(t.code);
+    // A side trace grown on code from the cache: a later run loading that
+    // code records it at once (CodeCache::side_hints).
+    const std::string grown_from = r.side ? t.code.key : std::string();
     t.code = r.code;
+    if (!grown_from.empty()) cache_.add_side_hint(grown_from, r.side_snap);
+    if (r.code.cache_hit) {
+        if (t.exits.size() < t.ir.snaps.size()) t.exits.resize(t.ir.snaps.size());
+        for (int e : cache_.side_hints(r.code.key))
+            if ((size_t)e < t.exits.size()) t.exits[(size_t)e].hinted = true;
+    }
     note_facts(l, t);
     vm_.jit_stats.traces_compiled++;
     for (size_t k = 1; k < t.ir.segs.size(); k++) t.exits[t.ir.segs[k].parent_snap].has_side = true;

@@ -107,6 +107,9 @@ private:
         int side_failures = 0;
         bool has_side = false;
         bool side_pending = false; // recorded, being compiled
+        // An earlier run grew a side trace here from this code (its cache
+        // entry's side hints): recorded at the first exit, not the 40th.
+        bool hinted = false;
     };
     struct TreeRec {
         Tree ir;

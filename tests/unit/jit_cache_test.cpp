@@ -555,6 +555,61 @@ TEST_CASE("code cache: with compiles in the background, a later run's hit goes l
     CHECK(second.native_iterations >= 3000 - 50 - 32 - 8);
 }
 
+TEST_CASE("code cache: side hints are kept per entry, and go with it") {
+    ScratchDir dir;
+    CodeCache cache(dir.path, 1000);
+    CHECK(cache.side_hints("k1").empty());
+    cache.add_side_hint("k1", 15);
+    cache.add_side_hint("k1", 33);
+    cache.add_side_hint("k1", 15); // once
+    CHECK(cache.side_hints("k1") == std::vector<int>{15, 33});
+    CHECK(cache.side_hints("k2").empty());
+    CHECK(CodeCache("").side_hints("k1").empty()); // caching off
+    // Evicted with its entry.
+    std::string why;
+    REQUIRE(cache.store("k1", std::vector<uint8_t>(600, 1), 1.0, &why));
+    REQUIRE(cache.store("k3", std::vector<uint8_t>(600, 2), 1.0, &why)); // over the cap: k1 goes
+    cache.trim();
+    CHECK(cache.side_hints("k1").empty());
+}
+
+TEST_CASE("code cache: a side trace grown after the first compile is recorded at once by a later run") {
+    ScratchDir dir;
+    auto run = [&] {
+        VMOptions opts;
+        opts.jit_threshold = 50;
+        opts.jit_background = false;
+        opts.jit_cache = dir.path;
+        VM vm(opts);
+        DictObj* g = vm.new_globals("__main__");
+        REQUIRE(!vm.run_source("def f(n):\n"
+                               "    t = 0\n"
+                               "    i = 0\n"
+                               "    while i < n:\n"
+                               "        if i < 2000:\n"
+                               "            t += 1\n"
+                               "        else:\n"
+                               "            t += 2\n"
+                               "        i += 1\n"
+                               "    return t\n"
+                               "r = f(6000)\n",
+                               "grows.py", g)
+                     .is_empty());
+        CHECK(dict_get_str(g, vm.intern("r")).i == 10000);
+        return vm.jit_stats;
+    };
+    JitStats first = run();
+    REQUIRE(first.side_traces == 1); // grown at i == 2000, after 40 exits
+    REQUIRE(first.cache_misses == 2);
+    JitStats second = run();
+    CHECK(second.cache_hits == 2);
+    CHECK(second.cache_misses == 0);
+    CHECK(second.side_traces == 1);
+    // Its first exit there records the side trace (the entry's hint), not
+    // its 40th.
+    CHECK(second.guard_exits + 30 < first.guard_exits);
+}
+
 TEST_CASE("compile_batch: trees compiled in one GCC run share an object; the cache finds each later") {
     ScratchDir dir;
     CodeCache cache(dir.path);
