@@ -23,6 +23,8 @@
 
 #include <fmt/format.h>
 
+#include <cstdio>
+
 #include "gccjit_api.hpp"
 #include "jit.hpp"
 
@@ -34,6 +36,20 @@ namespace {
 // (an unforeseen lock taken by the fork: nothing lingers forever).
 constexpr size_t kMaxLeftovers = 8;
 constexpr unsigned kWatchdogSeconds = 60;
+// fork() copies the page tables, in the ending process's time: 25 to 50 ms
+// for 1 GB in 4 KB pages (a test program on this project's machine,
+// loaded; 0.1 ms when transparent huge pages back it). A process this big
+// ends without: a compile's code is worth less to it than that wait.
+constexpr uint64_t kMaxResidentBytes = 256ull << 20;
+
+uint64_t resident_bytes() {
+    std::FILE* f = std::fopen("/proc/self/statm", "r");
+    if (!f) return 0;
+    unsigned long long size = 0, resident = 0;
+    const bool ok = std::fscanf(f, "%llu %llu", &size, &resident) == 2;
+    std::fclose(f);
+    return ok ? resident * (uint64_t)sysconf(_SC_PAGESIZE) : 0;
+}
 
 // The detached child: a session of its own (Ctrl-C in the terminal and
 // signals to kiln's process group do not reach it), standard streams on
@@ -66,6 +82,11 @@ int Jit::finish_detached(const char* const* then_argv) {
     }
     // Not while the compiler thread may be inside dlopen (the loader's lock).
     if (jobs.empty() || !gccjit_loaded()) return 0;
+    if (const uint64_t rss = resident_bytes(); rss > kMaxResidentBytes) {
+        log(fmt::format("not finished in a detached process: {} MB resident (fork copies the page tables)",
+                        rss >> 20));
+        return 0;
+    }
     const std::string dir = cache_.dir();
     // Taken here and held by the child until it execs or exits (the
     // benchmarks and the tests wait for it).

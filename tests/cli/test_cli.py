@@ -225,6 +225,27 @@ with tempfile.TemporaryDirectory() as tmp:
           "loaded from cache" in err and "compiled at" not in err and "ended while" not in err
           and out == want.stdout and rc == 3, "status %d\n%s%s" % (rc, out, err[-600:]))
     check("the program ends while GCC compiles: its temporary files go", empty_soon(scratch), str(os.listdir(scratch)))
+    # A process with more than 256 MB resident is not forked for it: fork
+    # would copy its page tables while it ends (a list of 20 million ints
+    # is 320 MB).
+    big = script("big_ending.py", "import sys, time\n"
+                                  "big = [0] * 20000000\n"
+                                  "def run(n):\n"
+                                  "    a = 1.5\n    b = 2.0\n    c = 0.25\n    i = 0\n"
+                                  "    while i < n:\n" + body + "        i += 1\n"
+                                  "    return a, b, c\n"
+                                  "print(run(1200))\n"
+                                  "time.sleep(0.02)\n")
+    big_cache = os.path.join(tmp, "cache-big")
+    for attempt in range(3):
+        rc, out, err = run(["--jit-log", "--jit-cache=" + big_cache, big], env=dict(os.environ, TMPDIR=scratch))
+        if "the program ended while GCC compiled 1 tree" in err:
+            break
+    check("a big process that ends while GCC compiles is not forked to finish it",
+          rc == 0 and "not finished in a detached process" in err and "left to compile" not in err,
+          "status %d\n%s" % (rc, err[-600:]))
+    check("a big process that ends while GCC compiles: its temporary files go", empty_soon(scratch),
+          str(os.listdir(scratch)))
     # Without a compile at the end, the directory goes as the process ends.
     rc, out, err = run(["-c", "print(sum(range(10)))"], env=dict(os.environ, TMPDIR=scratch))
     check("the JIT's temporary directory goes with the process", rc == 0 and out == "45\n" and os.listdir(scratch) == [],
