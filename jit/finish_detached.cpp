@@ -15,7 +15,6 @@
 // parent's lock around GCC runs, nor its cache object, nor its waiting
 // assembler. fork() itself keeps malloc and stdio usable in the child. The
 // child reads the jobs stop_compiling copied under the JIT's lock.
-#include <dirent.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/resource.h>
@@ -23,6 +22,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "gccjit_api.hpp"

@@ -1289,8 +1289,8 @@ void Jit::install(Result r) {
     // Python code can grow a side trace on its own caller's loop): it is
     // kept until the JIT goes.
     if (t.code.fn) retired_.push_back(t.code);
-    // A side trace grown on code from the cache: a later run loading that
-    // code records it at once (CodeCache::side_hints).
+    // A side trace grown on code that has a cache key: a later run loading
+    // that code records it at once (CodeCache::side_hints).
     const std::string grown_from = r.side ? t.code.key : std::string();
     t.code = r.code;
     if (!grown_from.empty()) cache_.add_side_hint(grown_from, r.side_snap);

@@ -590,8 +590,10 @@ public:
     // then_argv (searched in PATH; null: it exits), say a command that
     // removes the host's temporary directory. The host should end its
     // process at once, with _exit(). False when there is nothing to finish
-    // (the cache off, --jit-dump, libgccjit still being loaded) or fork
-    // failed. It forks: only for a host about to end (docs/embedding.md).
+    // (the cache off, --jit-dump, libgccjit still being loaded), when the
+    // process has more than 256 MB resident (fork would copy its page
+    // tables first), or fork failed. It forks: only for a host about to
+    // end (docs/embedding.md).
     bool finish_jit_compiles_detached(const char* const* then_argv = nullptr);
     // Bytes of script data on the heap, and a full collection.
     std::size_t heap_bytes() const;
