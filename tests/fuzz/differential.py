@@ -2391,13 +2391,21 @@ class Result:
 
 
 def run(cmd, path, timeout, env):
+    p = subprocess.Popen(cmd + [path], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         stdin=subprocess.DEVNULL, env=env, cwd=os.path.dirname(path))
     try:
-        p = subprocess.run(cmd + [path], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                           stdin=subprocess.DEVNULL, timeout=timeout, env=env,
-                           cwd=os.path.dirname(path))
-        return Result(p.returncode, p.stdout, p.stderr)
-    except subprocess.TimeoutExpired as e:
-        return Result('timeout', e.stdout or b'', e.stderr or b'')
+        out, err = p.communicate(timeout=timeout)
+        return Result(p.returncode, out, err)
+    except subprocess.TimeoutExpired:
+        # SIGTERM first: kiln then removes its temporary directory before
+        # it dies (SIGKILL would leave a kiln-XXXXXX in $TMPDIR).
+        p.terminate()
+        try:
+            out, err = p.communicate(timeout=2)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            out, err = p.communicate()
+        return Result('timeout', out or b'', err or b'')
 
 
 class Runner:
