@@ -168,6 +168,7 @@ struct CompileOptions {
     std::string dump_reproducer_path;
     bool dumps() const { return !dump_c_path.empty() || !dump_reproducer_path.empty(); }
     CodeCache* cache = nullptr; // the on-disk cache, or null
+    std::string cache_key;      // the tree's key there, when a look-up made it already (else computed)
     Assembler* assembler = nullptr; // the waiting `as` (jit/assembler.hpp), or null: GCC's driver assembles
     std::vector<InlinedTree> inner; // inner loops' trees to compile in place of run_inner calls
     std::vector<DirectInner> direct; // inner loops' trees to call directly in place of run_inner calls
@@ -196,8 +197,9 @@ bool emit_function(gcc_jit_context* ctx, const Tree& t, const CompileOptions* op
 // object); on failure returns fn == nullptr and sets *error.
 Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* error);
 // The tree's code from the on-disk cache, without GCC: true with *out set
-// when it is there (opts.cache, no dumps, a build id to key it by).
-bool load_cached(const Tree& t, const CompileOptions& opts, Compiled* out);
+// when it is there (opts.cache, no dumps, a build id to key it by). *key
+// gets the key it looked up (for CompileOptions::cache_key).
+bool load_cached(const Tree& t, const CompileOptions& opts, Compiled* out, std::string* key);
 
 // Several trees in one GCC run (each a function of one object file): GCC's
 // fixed cost, 15-30 ms, is paid once. Those found in the cache are loaded

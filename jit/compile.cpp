@@ -132,6 +132,13 @@ std::string ir_fingerprint(const Tree& t, const CompileOptions& opts) {
     return o;
 }
 
+// The tree's key in the cache (this build's, from its IR): the one a
+// look-up on the interpreter's thread made, else computed.
+std::string ir_cache_key(const Tree& t, const CompileOptions& opts, const std::string& settings) {
+    if (!opts.cache_key.empty()) return opts.cache_key;
+    return CodeCache::ir_key(settings, CodeCache::build_id(), ir_fingerprint(t, opts));
+}
+
 // Runs GCC. libgccjit runs GCC's driver in-process, and the driver installs
 // its own handlers for these signals (to delete its temporary files, then
 // die) unless a signal is ignored. A host's Ctrl-C handler (the kiln
@@ -258,7 +265,7 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
     // is the key instead.
     std::string key;
     if (caching && !CodeCache::build_id().empty())
-        key = CodeCache::ir_key(settings, CodeCache::build_id(), ir_fingerprint(t, opts));
+        key = ir_cache_key(t, opts, settings);
     auto try_cache = [&](gcc_jit_context* ctx) {
         if (!from_cache(*opts.cache, key, start, &out)) return false;
         if (ctx) gcc_jit_context_release(ctx);
@@ -328,12 +335,13 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
     return out;
 }
 
-bool load_cached(const Tree& t, const CompileOptions& opts, Compiled* out) {
+bool load_cached(const Tree& t, const CompileOptions& opts, Compiled* out, std::string* key_out) {
     if (!opts.cache || !opts.cache->enabled() || opts.dumps() || CodeCache::build_id().empty()) return false;
     std::string error;
     if (!validate(t, &error)) return false;
     const auto start = std::chrono::steady_clock::now();
-    const std::string key = CodeCache::ir_key(gcc_settings(opts.opt_level), CodeCache::build_id(), ir_fingerprint(t, opts));
+    const std::string key = ir_cache_key(t, opts, gcc_settings(opts.opt_level));
+    *key_out = key;
     Compiled c;
     if (!from_cache(*opts.cache, key, start, &c)) return false; // the compile will look again, and count the miss
     *out = std::move(c);
@@ -355,7 +363,7 @@ void compile_batch(std::vector<BatchItem>& items) {
         }
         std::string key;
         if (caching) {
-            key = CodeCache::ir_key(gcc_settings(o.opt_level), CodeCache::build_id(), ir_fingerprint(*it.tree, o));
+            key = ir_cache_key(*it.tree, o, gcc_settings(o.opt_level));
             if (from_cache(*o.cache, key, std::chrono::steady_clock::now(), &it.out)) continue;
         }
         gcc.push_back(&it);

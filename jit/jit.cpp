@@ -1153,7 +1153,7 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
     // (its result, installed later, would replace this code).
     if (independent && cache_.enabled() && !job.opts.dumps() && !queued(&t)) {
         Result r{job.loop_id, job.tree, side, side_snap, job.ir.ins.size(), {}, {}};
-        if (load_cached(job.ir, job.opts, &r.code)) {
+        if (load_cached(job.ir, job.opts, &r.code, &job.opts.cache_key)) {
             install(std::move(r));
             return;
         }
@@ -1192,7 +1192,6 @@ void Jit::work() {
             batch.push_back(std::move(jobs_.front()));
             jobs_.pop_front();
         }
-        in_flight_ = (int)batch.size();
         lock.unlock();
         std::vector<BatchItem> items;
         for (const Job& job : batch) items.push_back(BatchItem{&job.ir, &job.opts, {}, {}});
@@ -1204,7 +1203,6 @@ void Jit::work() {
                                       std::move(items[k].out), std::move(items[k].error)});
         }
         batch.clear();
-        in_flight_ = 0;
         results_ready_.store(true, std::memory_order_release);
         // The next compile's assembler, started now that this compile's
         // code is handed over: loaded by the time GCC has the next one done.
@@ -1225,7 +1223,7 @@ bool Jit::queued(const TreeRec* t) {
 
 int Jit::compiles_pending() {
     std::lock_guard<std::mutex> lock(mu_);
-    return (int)(jobs_.size() + results_.size()) + in_flight_;
+    return (int)(jobs_.size() + results_.size() + compiling_.size());
 }
 
 bool Jit::stop_compiling() {
@@ -1235,9 +1233,9 @@ bool Jit::stop_compiling() {
     leftovers_ = compiling_;
     for (Job& j : jobs_) leftovers_.push_back(std::move(j));
     jobs_.clear();
-    if (in_flight_ > 0)
-        log(fmt::format("the program ended while GCC compiled {} tree{}", in_flight_, in_flight_ == 1 ? "" : "s"));
-    return in_flight_ > 0;
+    const size_t busy = compiling_.size();
+    if (busy > 0) log(fmt::format("the program ended while GCC compiled {} tree{}", busy, busy == 1 ? "" : "s"));
+    return busy > 0;
 }
 
 void Jit::poll() {

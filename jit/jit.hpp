@@ -307,9 +307,9 @@ private:
     std::vector<Result> results_;
     std::atomic<bool> results_ready_{false};
     bool stopping_ = false;
-    int in_flight_ = 0; // trees the compiler thread has taken and not yet handed back
-    // Those trees' jobs: the compiler thread reads them without the lock,
-    // nothing writes them until it hands them back (under the lock).
+    // The jobs the compiler thread has taken and not yet handed back: it
+    // reads them without the lock, nothing writes them until it hands them
+    // back (under the lock).
     std::vector<Job> compiling_;
     std::vector<Job> leftovers_; // stop_compiling's: for finish_detached
     std::thread worker_;

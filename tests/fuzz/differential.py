@@ -2398,7 +2398,7 @@ def run(cmd, path, timeout, env):
         return Result(p.returncode, out, err)
     except subprocess.TimeoutExpired:
         # SIGTERM first: kiln then removes its temporary directory before
-        # it dies (SIGKILL would leave a kiln-XXXXXX in $TMPDIR).
+        # it dies (SIGKILL would leave that directory in $TMPDIR).
         p.terminate()
         try:
             out, err = p.communicate(timeout=2)

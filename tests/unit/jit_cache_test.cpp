@@ -522,31 +522,37 @@ int64_t run_counting(TraceFn fn, int64_t n) {
 
 } // namespace
 
+namespace {
+
+// Runs `source` (which sets r) with the JIT at threshold 50 and the cache
+// in dir; checks r; what the JIT did.
+JitStats run_cached(const std::string& dir, bool background, const char* source, int64_t r) {
+    VMOptions opts;
+    opts.jit_threshold = 50;
+    opts.jit_background = background;
+    opts.jit_cache = dir;
+    VM vm(opts);
+    DictObj* g = vm.new_globals("__main__");
+    REQUIRE(!vm.run_source(source, "cached.py", g).is_empty());
+    CHECK(dict_get_str(g, vm.intern("r")).i == r);
+    return vm.jit_stats;
+}
+
+} // namespace
+
 TEST_CASE("code cache: with compiles in the background, a later run's hit goes live at once") {
     ScratchDir dir;
-    auto run = [&](bool background) {
-        VMOptions opts;
-        opts.jit_threshold = 50;
-        opts.jit_background = background;
-        opts.jit_cache = dir.path;
-        VM vm(opts);
-        DictObj* g = vm.new_globals("__main__");
-        REQUIRE(!vm.run_source("def f(n):\n"
-                              "    t = 0\n"
-                              "    i = 0\n"
-                              "    while i < n:\n"
-                              "        t += i\n"
-                              "        i += 1\n"
-                              "    return t\n"
-                              "r = f(3000)\n",
-                              "hit.py", g)
-                    .is_empty());
-        CHECK(dict_get_str(g, vm.intern("r")).i == 4498500);
-        return vm.jit_stats;
-    };
-    JitStats first = run(false); // compiled in place, and stored
+    const char* src = "def f(n):\n"
+                      "    t = 0\n"
+                      "    i = 0\n"
+                      "    while i < n:\n"
+                      "        t += i\n"
+                      "        i += 1\n"
+                      "    return t\n"
+                      "r = f(3000)\n";
+    JitStats first = run_cached(dir.path, false, src, 4498500); // compiled in place, and stored
     REQUIRE(first.cache_misses == 1);
-    JitStats second = run(true);
+    JitStats second = run_cached(dir.path, true, src, 4498500);
     CHECK(second.cache_hits == 1);
     CHECK(second.cache_misses == 0);
     // Native from the back-edge after the recorded iteration and the watch
@@ -575,33 +581,21 @@ TEST_CASE("code cache: side hints are kept per entry, and go with it") {
 
 TEST_CASE("code cache: a side trace grown after the first compile is recorded at once by a later run") {
     ScratchDir dir;
-    auto run = [&] {
-        VMOptions opts;
-        opts.jit_threshold = 50;
-        opts.jit_background = false;
-        opts.jit_cache = dir.path;
-        VM vm(opts);
-        DictObj* g = vm.new_globals("__main__");
-        REQUIRE(!vm.run_source("def f(n):\n"
-                               "    t = 0\n"
-                               "    i = 0\n"
-                               "    while i < n:\n"
-                               "        if i < 2000:\n"
-                               "            t += 1\n"
-                               "        else:\n"
-                               "            t += 2\n"
-                               "        i += 1\n"
-                               "    return t\n"
-                               "r = f(6000)\n",
-                               "grows.py", g)
-                     .is_empty());
-        CHECK(dict_get_str(g, vm.intern("r")).i == 10000);
-        return vm.jit_stats;
-    };
-    JitStats first = run();
+    const char* src = "def f(n):\n"
+                      "    t = 0\n"
+                      "    i = 0\n"
+                      "    while i < n:\n"
+                      "        if i < 2000:\n"
+                      "            t += 1\n"
+                      "        else:\n"
+                      "            t += 2\n"
+                      "        i += 1\n"
+                      "    return t\n"
+                      "r = f(6000)\n";
+    JitStats first = run_cached(dir.path, false, src, 10000);
     REQUIRE(first.side_traces == 1); // grown at i == 2000, after 40 exits
     REQUIRE(first.cache_misses == 2);
-    JitStats second = run();
+    JitStats second = run_cached(dir.path, false, src, 10000);
     CHECK(second.cache_hits == 2);
     CHECK(second.cache_misses == 0);
     CHECK(second.side_traces == 1);
