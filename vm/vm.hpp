@@ -100,8 +100,8 @@ struct VM {
     Heap heap;
     size_t bytes_allocated = 0;   // object cells (exact after a collection)
     size_t container_bytes = 0;   // list and dict storage (see heap_alloc.hpp)
-    size_t next_gc = 8 << 20;
-    size_t gc_floor = 16 << 20; // the least next_gc is set to after a collection (vm/gc.cpp)
+    size_t next_gc = 4 << 20;
+    size_t gc_floor = 4 << 20; // the least next_gc is set to after a collection (vm/gc.cpp)
     bool gc_pending = false;
     size_t gc_count = 0;
     DictLayouts dict_layouts; // the layouts its dicts share (vm/dict_layout.hpp)

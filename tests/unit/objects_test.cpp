@@ -231,21 +231,32 @@ TEST_CASE("a script that builds and drops a million small lists runs in bounded 
     CHECK(peak < (size_t)160 << 20);
 }
 
-TEST_CASE("the collector's floor: 16 MB while few objects survive, 64 MB once more do") {
+TEST_CASE("the collector's floor: 4 MB while few objects survive, 16 MB, then 64 MB as more do") {
     VM vm;
     vm.write_out = [](std::string_view s) { return (std::ptrdiff_t)s.size(); };
     DictObj* g = vm.new_globals("__main__");
     vm.pinned.push_back(g);
-    // About 100 MB of short-lived lists, little kept: collections every 16 MB or so.
-    Value r = vm.run_source("i = 0\nwhile i < 400000:\n    x = [i, [i], (i, i)]\n    i += 1\n", "floor.py", g);
+    const char* churn = "i = 0\nwhile i < 400000:\n    x = [i, [i], (i, i)]\n    i += 1\n";
+    // About 100 MB of short-lived lists, little kept: collections every 4 MB or so.
+    Value r = vm.run_source(churn, "floor.py", g);
+    REQUIRE(!r.is_empty());
+    CHECK(vm.gc_floor == (size_t)4 << 20);
+    CHECK(vm.gc_count >= 10); // about 5 under a 16 MB floor
+    // About 2 MB of strings kept: the floor goes to 16 MB.
+    r = vm.run_source("keep = [str(i) * 20 for i in range(16000)]\n", "floor2.py", g);
+    REQUIRE(!r.is_empty());
+    r = vm.run_source(churn, "floor3.py", g);
     REQUIRE(!r.is_empty());
     CHECK(vm.gc_floor == (size_t)16 << 20);
-    const size_t small_floor_collections = vm.gc_count;
-    CHECK(small_floor_collections >= 4);
-    // 8 MB of strings kept: the floor goes up, and stays there.
-    r = vm.run_source("keep = [str(i) * 20 for i in range(100000)]\n"
-                      "i = 0\nwhile i < 400000:\n    x = [i, [i], (i, i)]\n    i += 1\n",
-                      "floor2.py", g);
+    // 8 MB kept: 64 MB, and it stays there.
+    r = vm.run_source("keep = [str(i) * 20 for i in range(100000)]\n", "floor4.py", g);
+    REQUIRE(!r.is_empty());
+    r = vm.run_source(churn, "floor5.py", g);
+    REQUIRE(!r.is_empty());
+    CHECK(vm.gc_floor == (size_t)64 << 20);
+    r = vm.run_source("keep = None\n", "floor6.py", g);
+    REQUIRE(!r.is_empty());
+    r = vm.run_source(churn, "floor7.py", g);
     REQUIRE(!r.is_empty());
     CHECK(vm.gc_floor == (size_t)64 << 20);
     CHECK(vm.next_gc >= (size_t)64 << 20);
