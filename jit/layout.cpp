@@ -47,9 +47,9 @@ Layout make() {
     l.range_remaining = offsetof(RangeIterObj, remaining);
     l.seq_seq = offsetof(SeqIterObj, seq);
     l.seq_pos = offsetof(SeqIterObj, pos);
-    l.dict_entries_begin = offsetof(DictObj, entries) + vb;
-    l.dict_entries_end = offsetof(DictObj, entries) + ve;
-    l.dict_entries_cap = offsetof(DictObj, entries) + vc;
+    l.dict_entries_begin = offsetof(DictObj, entries) + EntryVec::begin_offset();
+    l.dict_entries_end = offsetof(DictObj, entries) + EntryVec::end_offset();
+    l.dict_entries_cap = offsetof(DictObj, entries) + EntryVec::cap_offset();
     l.dict_layout = offsetof(DictObj, layout);
     l.dict_used = offsetof(DictObj, used);
     l.dict_index_begin = offsetof(DictObj, index) + vb;

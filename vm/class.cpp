@@ -201,11 +201,23 @@ bool is_native_fn(Value v, NativeFn fn) {
 
 } // namespace
 
+static_assert(sizeof(DictObj) + EntryVec::kInlineEntries * sizeof(DictEntry) <= Heap::kMaxSmall);
+
 InstanceObj* new_instance(VM& vm, TypeObj* t) {
     auto* inst = vm.alloc<InstanceObj>(Kind::Instance);
     inst->type = t;
-    inst->dict = t == vm.t_object ? nullptr : vm.new_dict();
-    if (inst->dict && t->attrs_hint) dict_reserve(vm, inst->dict, t->attrs_hint);
+    inst->dict = nullptr;
+    if (t == vm.t_object) return inst;
+    // Sized like the class's last instance: a few attributes go in the
+    // dict's own cell (vm/entry_vec.hpp), more in storage of their own.
+    const size_t n = t->attrs_hint;
+    if (n && n <= EntryVec::kInlineEntries) {
+        inst->dict = vm.alloc<DictObj>(Kind::Dict, n * sizeof(DictEntry));
+        inst->dict->entries.use_room_after(n);
+    } else {
+        inst->dict = vm.new_dict();
+        if (n) dict_reserve(vm, inst->dict, n);
+    }
     return inst;
 }
 

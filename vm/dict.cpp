@@ -29,7 +29,7 @@ void rebuild(VM& vm, DictObj* d, size_t min_entries) {
         size_t w = 0;
         for (size_t r = 0; r < d->entries.size(); r++)
             if (dict_entry_live(d->entries[r])) d->entries[w++] = d->entries[r];
-        d->entries.resize(w);
+        d->entries.shrink_to(w);
         d->layout = vm.dict_layouts.of(d->entries.data(), w);
         note_type_dict_change(d);
     }

@@ -9,6 +9,7 @@
 #include <typeinfo>
 #include <vector>
 
+#include "entry_vec.hpp"
 #include "heap_alloc.hpp"
 #include "value.hpp"
 #include "value_vec.hpp"
@@ -128,20 +129,20 @@ struct ListObj : Obj {
     ValueVec items;
 };
 
-struct DictEntry {
-    int64_t hash;
-    Value key;   // Empty for a deleted entry
-    Value value;
-};
-
 // Insertion-ordered hash table: entries in order, an open-addressed index.
 struct DictObj : Obj {
-    HeapVec<DictEntry> entries;
     HeapVec<int32_t> index; // -1 empty, -2 deleted, else entry position
     size_t used = 0;            // live entries
     uint64_t layout = 0;         // which keys, in which places (vm/dict_layout.hpp); 0 when empty
     bool of_type = false;        // a type's dict: changes invalidate attribute caches (vm/dict.hpp)
+    // Last: its storage may be the rest of the dict's cell (vm/entry_vec.hpp).
+    EntryVec entries;
 };
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Winvalid-offsetof"
+static_assert(offsetof(DictObj, entries) + sizeof(EntryVec) == sizeof(DictObj),
+              "entries is DictObj's last member: the room after it is the rest of the cell");
+#pragma GCC diagnostic pop
 
 struct RangeObj : Obj {
     int64_t start, stop, step, length; // a fast range (see vm/range.hpp); length is -1 in a big one too long for it

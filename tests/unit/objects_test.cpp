@@ -261,3 +261,34 @@ TEST_CASE("the collector's floor: 4 MB while few objects survive, 16 MB, then 64
     CHECK(vm.gc_floor == (size_t)64 << 20);
     CHECK(vm.next_gc >= (size_t)64 << 20);
 }
+
+TEST_CASE("an instance's few attributes live in its dict's cell, and move out when they outgrow it") {
+    VM vm;
+    vm.write_out = [](std::string_view s) { return (std::ptrdiff_t)s.size(); };
+    DictObj* g = vm.new_globals("__main__");
+    vm.pinned.push_back(g);
+    Value r = vm.run_source("class P:\n    def __init__(self, x, y):\n        self.x = x\n        self.y = y\n"
+                            "a = P(1, 2)\nb = P(3, 4)\n",
+                            "cell.py", g);
+    REQUIRE(!r.is_empty());
+    auto instance = [&](const char* name) {
+        Value v = dict_get_str(g, vm.intern(name));
+        REQUIRE(is_kind(v, Kind::Instance));
+        return static_cast<InstanceObj*>(v.o);
+    };
+    // The first instance was made before its class knew its size; the
+    // second has room for exactly its two attributes in the dict's cell.
+    CHECK_FALSE(instance("a")->dict->entries.in_cell());
+    DictObj* d = instance("b")->dict;
+    CHECK(d->entries.in_cell());
+    CHECK(d->entries.capacity() == 2);
+    r = vm.run_source("b.z = 5\nb.w = 6\nc = P(7, 8)\nt = b.x + b.y + b.z + b.w\n", "cell2.py", g);
+    REQUIRE(!r.is_empty());
+    CHECK(instance("b")->dict == d);
+    CHECK_FALSE(d->entries.in_cell());
+    CHECK(d->entries.size() == 4);
+    CHECK(dict_get_str(g, vm.intern("t")).i == 18);
+    vm.collect();
+    CHECK(instance("c")->dict->entries.in_cell());
+    CHECK(dict_get_str(instance("b")->dict, vm.intern("w")).i == 6);
+}
