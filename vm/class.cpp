@@ -214,6 +214,9 @@ InstanceObj* new_instance(VM& vm, TypeObj* t) {
     if (n && n <= EntryVec::kInlineEntries) {
         inst->dict = vm.alloc<DictObj>(Kind::Dict, n * sizeof(DictEntry));
         inst->dict->entries.use_room_after(n);
+        // Nothing to free when it dies, until it owns storage outside its
+        // cell (vm/dict.cpp, note_storage_outside): the sweep skips it.
+        vm.heap.forget_destroy(inst->dict);
     } else {
         inst->dict = vm.new_dict();
         if (n) dict_reserve(vm, inst->dict, n);

@@ -18,6 +18,20 @@ namespace {
 constexpr int32_t kEmptySlot = -1;
 constexpr int32_t kDeletedSlot = -2;
 
+// A dict made with its entries in its cell has no destroy bit (vm/class.cpp,
+// new_instance); it gets one when it takes storage outside the cell: an
+// index, or entries that no longer fit. For any other dict the bit is set
+// already.
+void note_storage_outside(VM& vm, DictObj* d) {
+    if (!d->large) vm.heap.note_destroy(d);
+}
+
+void append_entry(VM& vm, DictObj* d, const DictEntry& e) {
+    const bool leaves_cell = d->entries.size() == d->entries.capacity() && d->entries.in_cell();
+    d->entries.push_back(e);
+    if (leaves_cell) note_storage_outside(vm, d);
+}
+
 void rebuild(VM& vm, DictObj* d, size_t min_entries) {
     // The new index is allocated first: if that fails (MemoryError), the
     // dict is still the old, consistent one.
@@ -45,6 +59,7 @@ void rebuild(VM& vm, DictObj* d, size_t min_entries) {
         index[j] = (int32_t)i;
     }
     d->index.swap(index);
+    note_storage_outside(vm, d);
 }
 
 bool keys_equal(VM& vm, Value a, Value b, int* err) {
@@ -149,7 +164,7 @@ bool dict_set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value) {
             return true;
         }
         if (is_str(key) && d->entries.size() + 1 < kLinearMax) {
-            d->entries.push_back({hash, key, value}); // first: it may fail (MemoryError)
+            append_entry(vm, d, {hash, key, value}); // first: it may fail (MemoryError)
             d->used++;
             d->layout = vm.dict_layouts.appended(d->layout, d->entries.size() - 1, key, hash);
             note_type_dict_change(d);
@@ -168,7 +183,7 @@ bool dict_set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value) {
         rebuild(vm, d, d->used + 1);
         slot = probe(vm, d, key, hash, &found, &err);
     }
-    d->entries.push_back({hash, key, value}); // first: it may fail (MemoryError)
+    append_entry(vm, d, {hash, key, value}); // first: it may fail (MemoryError)
     d->index[slot] = (int32_t)d->entries.size() - 1;
     d->used++;
     d->layout = vm.dict_layouts.appended(d->layout, d->entries.size() - 1, key, hash);
@@ -224,7 +239,10 @@ void dict_clear(DictObj* d) {
 
 void dict_reserve(VM& vm, DictObj* d, size_t n) {
     if (!d->entries.empty() || !d->index.empty()) return;
-    d->entries.reserve(n); // first: it may fail (MemoryError), leaving the dict as it was
+    if (n > d->entries.capacity()) {
+        d->entries.reserve(n); // first: it may fail (MemoryError), leaving the dict as it was
+        note_storage_outside(vm, d);
+    }
     if (n >= kLinearMax) rebuild(vm, d, n);
 }
 

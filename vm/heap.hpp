@@ -67,6 +67,13 @@ public:
         size_t i = p->index_of(o);
         p->destroy[i / 64] |= uint64_t(1) << (i % 64);
     }
+    // The opposite: a small object of such a kind that owns nothing outside
+    // its cell yet (an instance dict with its entries in its cell).
+    void forget_destroy(Obj* o) {
+        Page* p = page_of(o);
+        size_t i = p->index_of(o);
+        p->destroy[i / 64] &= ~(uint64_t(1) << (i % 64));
+    }
 
     // Clears every mark: the start of a collection.
     void begin_marking();

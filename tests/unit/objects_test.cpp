@@ -267,6 +267,7 @@ TEST_CASE("an instance's few attributes live in its dict's cell, and move out wh
     vm.write_out = [](std::string_view s) { return (std::ptrdiff_t)s.size(); };
     DictObj* g = vm.new_globals("__main__");
     vm.pinned.push_back(g);
+    RunningVM running(&vm); // container storage is charged to it
     Value r = vm.run_source("class P:\n    def __init__(self, x, y):\n        self.x = x\n        self.y = y\n"
                             "a = P(1, 2)\nb = P(3, 4)\n",
                             "cell.py", g);
@@ -291,4 +292,17 @@ TEST_CASE("an instance's few attributes live in its dict's cell, and move out wh
     vm.collect();
     CHECK(instance("c")->dict->entries.in_cell());
     CHECK(dict_get_str(instance("b")->dict, vm.intern("w")).i == 6);
+    // Storage they take outside their cells is freed with them: an index
+    // (a key that is not a str) or entries that outgrew the cell.
+    vm.collect();
+    const size_t before = vm.container_bytes;
+    r = vm.run_source("keep = []\nfor i in range(2000):\n    p = P(i, i)\n    p.z = i\n    vars(p)[i] = i\n"
+                      "    keep.append(p)\n",
+                      "cell3.py", g);
+    REQUIRE(!r.is_empty());
+    CHECK(vm.container_bytes > before + 2000 * 100);
+    r = vm.run_source("keep = None\np = None\n", "cell4.py", g);
+    REQUIRE(!r.is_empty());
+    vm.collect();
+    CHECK(vm.container_bytes < before + 4096);
 }
