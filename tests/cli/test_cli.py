@@ -273,6 +273,49 @@ with tempfile.TemporaryDirectory() as tmp:
           p.returncode == -signal.SIGTERM and empty_soon(scratch),
           "status %s\n%s%s%s" % (p.returncode, first, err[-400:], os.listdir(scratch)))
 
+    # Killed by SIGKILL, kiln cannot remove its directory; a later command
+    # that runs a second or more removes it once it is ten minutes old and
+    # its `owner` lock is free. A live command's directory, a recent one
+    # and one with no owner file (from an older kiln) stay.
+    p = subprocess.Popen([KILN, spin], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         stdin=subprocess.DEVNULL, env=dict(os.environ, TMPDIR=scratch))
+    first_line(p)
+    p.kill()
+    p.communicate(timeout=60)
+    left = os.listdir(scratch)
+    live = subprocess.Popen([KILN, spin], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            stdin=subprocess.DEVNULL, env=dict(os.environ, TMPDIR=scratch))
+    first_line(live)
+    live_dir = [d for d in os.listdir(scratch) if d not in left]
+    no_owner = os.path.join(scratch, "kiln-oldfmt")
+    os.mkdir(no_owner)
+    hour_ago = time.time() - 3600
+    for d in left + live_dir + ["kiln-oldfmt"]:
+        os.utime(os.path.join(scratch, d), (hour_ago, hour_ago))
+    rc, out, err = run(["-c", "import time\ntime.sleep(0.3)\nprint(1)\n"], env=dict(os.environ, TMPDIR=scratch))
+    check("SIGKILL: a directory left behind stays after a short run",
+          rc == 0 and sorted(os.listdir(scratch)) == sorted(left + live_dir + ["kiln-oldfmt"]), str(os.listdir(scratch)))
+    rc, out, err = run(["-c", "import time\ntime.sleep(1.1)\nprint(1)\n"], env=dict(os.environ, TMPDIR=scratch))
+    check("SIGKILL: a later command's run removes the directory left behind, and only it",
+          len(left) == 1 and len(live_dir) == 1 and rc == 0 and
+          sorted(os.listdir(scratch)) == sorted(live_dir + ["kiln-oldfmt"]),
+          "%s %s %s" % (left, live_dir, os.listdir(scratch)))
+    live.terminate()
+    live.communicate(timeout=60)
+    os.rmdir(no_owner)
+    check("SIGKILL: the live command's directory went with it", empty_soon(scratch), str(os.listdir(scratch)))
+    p = subprocess.Popen([KILN, spin], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         stdin=subprocess.DEVNULL, env=dict(os.environ, TMPDIR=scratch))
+    first_line(p)
+    p.kill()
+    p.communicate(timeout=60)
+    left = os.listdir(scratch)
+    rc, out, err = run(["-c", "import time\ntime.sleep(1.1)\nprint(1)\n"], env=dict(os.environ, TMPDIR=scratch))
+    check("SIGKILL: a directory left behind less than ten minutes ago stays",
+          rc == 0 and len(left) == 1 and os.listdir(scratch) == left, "%s %s" % (left, os.listdir(scratch)))
+    for d in left:
+        subprocess.run(["rm", "-rf", os.path.join(scratch, d)])
+
     # A pipe whose reader has gone: SIGPIPE is ignored, as CPython does, and
     # the write fails with BrokenPipeError, which the script may catch. Each
     # case runs through the same pipe under `python3` (its stdout buffered,

@@ -55,11 +55,13 @@ The exit status is 1 if there was any mismatch, 0 otherwise.
 """
 
 import argparse
+import atexit
 import concurrent.futures
 import hashlib
 import os
 import random
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -2636,6 +2638,7 @@ def main():
         ap.error('no kiln binary at %s' % kiln)
     os.makedirs(args.keep, exist_ok=True)
     workdir = tempfile.mkdtemp(prefix='kiln-diff-work-')
+    atexit.register(shutil.rmtree, workdir, True)  # also after Ctrl-C
     runner = Runner(kiln, modes, args.timeout, workdir)
 
     counts = {'ok': 0, 'mismatch': 0, 'refused': 0, 'invalid': 0, 'slow': 0}
@@ -2685,10 +2688,6 @@ def main():
         print('MISMATCH %s.py [%s] %s' % (base, ','.join(sbad), details))
         sys.stdout.flush()
 
-    try:
-        os.rmdir(workdir)
-    except OSError:
-        pass
     if counts['slow']:
         print('(%d programs took kiln over %gs in some mode but printed the right output)' % (counts['slow'], args.timeout))
     if counts['invalid']:
