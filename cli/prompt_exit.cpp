@@ -138,7 +138,12 @@ void make_jit_temp_dir(const kiln::Config& config) {
     // a live directory from one left behind by it (remove_stale_temp_dirs).
     const std::string owner = tmpl + "/owner";
     int fd = open(owner.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-    if (fd >= 0 && flock(fd, LOCK_SH) == 0) std::memcpy(g_owner_c, owner.c_str(), owner.size() + 1);
+    if (fd >= 0 && flock(fd, LOCK_SH) == 0) {
+        std::memcpy(g_owner_c, owner.c_str(), owner.size() + 1);
+    } else if (fd >= 0) { // no lock to hold (a file system without flock): no owner file, never removed
+        close(fd);
+        unlink(owner.c_str());
+    }
     setenv("TMPDIR", g_dir.c_str(), 1);
     for (int sig : {SIGTERM, SIGHUP}) {
         struct sigaction old;

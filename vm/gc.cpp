@@ -310,22 +310,26 @@ void VM::collect() {
     // (CPython 2.6 s, 0.6 GB). A heap limit caps it, so that crossing the
     // limit always asks for a collection.
     //
-    // The floor starts at 4 MB and grows four-fold for good (to 16 MB,
-    // then 64 MB) each time a collection finds objects of more than a
-    // quarter of it alive (their cells, not list or dict storage: marking
-    // costs by the object). A program whose live objects stay few then
-    // reuses its memory often, while it is still in the processor's
-    // caches: under a fixed 64 MB floor, sieve (a fresh 300,000-item list
-    // per round) and particles (two small objects per step) spent a third
-    // of their time in page faults for fresh memory; a 16 MB floor took
-    // 31% and 38% off (hyperfine, 15 runs each), and a 4 MB one 20% more
-    // off particles with its code cached (66.2 -> 52.6 ms, medians of 7;
-    // allocating cells and dict storage missed the cache: the 16 MB cycle
-    // is eight times this machine's L2). One that keeps more (string_build
+    // The floor starts at 4 MB. It goes to 16 MB for good once a collection
+    // finds more than 1 MB alive, list and dict storage included (marking
+    // scans a list's items: sieve's 300,000-item list, alive during its
+    // rounds, marked at every round under a 4 MB floor, ran 6% slower), and
+    // to 64 MB for good once objects of more than 4 MB survive (their
+    // cells, not list or dict storage: marking costs by the object). A
+    // program whose live data stays small then reuses its memory often,
+    // while it is still in the processor's caches: under a fixed 64 MB
+    // floor, sieve (a fresh 300,000-item list per round) and particles (two
+    // small objects per step) spent a third of their time in page faults
+    // for fresh memory; a 16 MB floor took 31% and 38% off (hyperfine, 15
+    // runs each), and a 4 MB one 20% more off particles with its code
+    // cached (66.2 -> 52.6 ms, medians of 7; allocating cells and dict
+    // storage missed the cache: the 16 MB cycle is sixteen times the 1 MB
+    // L2 cache of this machine's cores). One that keeps more (string_build
     // ends holding 28 MB of strings) would be marked too often under a
     // fixed small floor (10 to 19% slower at 16 MB); with this one it is
     // where it was, as is a script keeping a million small lists.
-    while (gc_floor < (64u << 20) && live > gc_floor / 4) gc_floor *= 4;
+    if (gc_floor < (16u << 20) && heap_bytes() > (1u << 20)) gc_floor = 16u << 20;
+    if (gc_floor < (64u << 20) && live > (4u << 20)) gc_floor = 64u << 20;
     next_gc = std::max<size_t>(gc_floor, heap_bytes() * 2);
     if (options.heap_limit) next_gc = std::min(next_gc, options.heap_limit);
     // KILN_GC_STRESS=N: collect after every N bytes (for testing the collector's roots).
