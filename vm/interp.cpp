@@ -484,24 +484,28 @@ record_hook:
             sp[-1] = Value::number(-a.f);
             DISPATCH();
         }
+        SYNC(); // an instance's __neg__ runs above this frame's stack
         Value r = unary_op(*this, Op::Neg, a);
         CHECK(r);
         sp[-1] = r;
         DISPATCH();
     }
     CASE(UNARY_POS) {
+        SYNC();
         Value r = unary_op(*this, Op::Pos, sp[-1]);
         CHECK(r);
         sp[-1] = r;
         DISPATCH();
     }
     CASE(UNARY_NOT) {
+        SYNC(); // __bool__, __len__
         int t = truthy(*this, sp[-1]);
         if (t < 0) goto error;
         sp[-1] = Value::boolean(!t);
         DISPATCH();
     }
     CASE(UNARY_INVERT) {
+        SYNC();
         Value r = unary_op(*this, Op::Invert, sp[-1]);
         CHECK(r);
         sp[-1] = r;
@@ -612,6 +616,7 @@ record_hook:
             if (!v.b) pc = code->proto->code.data() + ARG;
             DISPATCH();
         }
+        SYNC(); // __bool__, __len__
         int t = truthy(*this, v);
         if (t < 0) goto error;
         if (!t) pc = code->proto->code.data() + ARG;
@@ -623,12 +628,14 @@ record_hook:
             if (v.b) pc = code->proto->code.data() + ARG;
             DISPATCH();
         }
+        SYNC();
         int t = truthy(*this, v);
         if (t < 0) goto error;
         if (t) pc = code->proto->code.data() + ARG;
         DISPATCH();
     }
     CASE(JUMP_IF_FALSE_OR_POP) {
+        SYNC();
         int t = truthy(*this, sp[-1]);
         if (t < 0) goto error;
         if (!t) pc = code->proto->code.data() + ARG;
@@ -636,6 +643,7 @@ record_hook:
         DISPATCH();
     }
     CASE(JUMP_IF_TRUE_OR_POP) {
+        SYNC();
         int t = truthy(*this, sp[-1]);
         if (t < 0) goto error;
         if (t) pc = code->proto->code.data() + ARG;
@@ -700,6 +708,7 @@ record_hook:
     }
     CASE(BUILD_DICT) {
         uint32_t n = ARG;
+        SYNC(); // keys' __hash__ and __eq__ run above this frame's stack
         Value d = build_dict(*this, sp - 2 * n, n);
         if (d.is_empty()) goto error;
         sp -= 2 * n;
