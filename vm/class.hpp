@@ -57,12 +57,20 @@ inline Value load_instance_attr(InstanceObj* inst, StrObj* name, int32_t& hint) 
     if (ix < 0 || is_kind(lookup_mro(inst->type, name), Kind::Property)) return Value::empty();
     return d->entries[ix].value;
 }
-inline bool store_instance_attr(InstanceObj* inst, StrObj* name, Value value, int32_t& hint) {
+// A store of a name the dict lacks adds it (an __init__'s `self.x = x`),
+// unless setattr has more to do: a property's setter, __slots__, or
+// `__class__` (refused).
+inline bool store_instance_attr(VM& vm, InstanceObj* inst, StrObj* name, Value value, int32_t& hint) {
     DictObj* d = inst->dict;
     if (!d) return false;
     int64_t ix = instance_entry(d, name, hint);
-    if (ix < 0 || is_kind(lookup_mro(inst->type, name), Kind::Property)) return false;
-    d->entries[ix].value = value;
+    if (is_kind(lookup_mro(inst->type, name), Kind::Property)) return false;
+    if (ix >= 0) {
+        d->entries[ix].value = value;
+        return true;
+    }
+    if (inst->type->has_slots || name->view() == "__class__") return false;
+    dict_add_str(vm, d, name, value);
     return true;
 }
 

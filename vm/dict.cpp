@@ -280,6 +280,18 @@ Value dict_get_str(DictObj* d, StrObj* key) {
     return ix >= 0 ? d->entries[ix].value : Value::empty();
 }
 
+void dict_add_str(VM& vm, DictObj* d, StrObj* key, Value value) {
+    if (is_linear(d) && d->entries.size() + 1 < kLinearMax) { // as dict_set_hashed appends
+        const int64_t hash = str_hash(key);
+        append_entry(vm, d, {hash, Value::object(key), value}); // first: it may fail (MemoryError)
+        d->used++;
+        d->layout = vm.dict_layouts.appended(d->layout, d->entries.size() - 1, Value::object(key), hash);
+        note_type_dict_change(d);
+        return;
+    }
+    dict_set_hashed(vm, d, Value::object(key), str_hash(key), value);
+}
+
 void dict_set_str(VM& vm, DictObj* d, StrObj* key, Value value) {
     if (is_linear(d)) { // one scan, in dict_set_hashed
         dict_set_hashed(vm, d, Value::object(key), str_hash(key), value);

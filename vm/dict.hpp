@@ -34,6 +34,8 @@ void dict_reserve(VM& vm, DictObj* d, size_t n);
 int64_t dict_find_str(DictObj* d, StrObj* key);
 Value dict_get_str(DictObj* d, StrObj* key);
 void dict_set_str(VM& vm, DictObj* d, StrObj* key, Value value);
+// The same for a key the caller found missing (one scan fewer).
+void dict_add_str(VM& vm, DictObj* d, StrObj* key, Value value);
 
 // Changes whenever any type's dict (DictObj::of_type) changes a key or a
 // value, and when a type is made: attribute lookups through the MRO are

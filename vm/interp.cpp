@@ -821,13 +821,13 @@ record_hook:
         DISPATCH();
     }
     CASE(STORE_ATTR) {
+        SYNC(); // adding a key to a dict with an index may compare keys: __eq__
         if (is_kind(sp[-1], Kind::Instance) &&
-            store_instance_attr(static_cast<InstanceObj*>(sp[-1].o), code->names[ARG], sp[-2],
+            store_instance_attr(*this, static_cast<InstanceObj*>(sp[-1].o), code->names[ARG], sp[-2],
                                 code->attr_cache[pc - 1 - code->proto->code.data()])) {
             sp -= 2;
             DISPATCH();
         }
-        SYNC();
         if (!setattr(*this, sp[-1], code->names[ARG], sp[-2])) goto error;
         sp -= 2;
         DISPATCH();
