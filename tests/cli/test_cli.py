@@ -277,15 +277,22 @@ with tempfile.TemporaryDirectory() as tmp:
     # that runs a second or more removes it once it is ten minutes old and
     # its `owner` lock is free. A live command's directory, a recent one
     # and one with no owner file (from an older kiln) stay.
-    p = subprocess.Popen([KILN, spin], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                         stdin=subprocess.DEVNULL, env=dict(os.environ, TMPDIR=scratch))
-    first_line(p)
-    p.kill()
-    p.communicate(timeout=60)
-    left = os.listdir(scratch)
-    live = subprocess.Popen([KILN, spin], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            stdin=subprocess.DEVNULL, env=dict(os.environ, TMPDIR=scratch))
-    first_line(live)
+    def spinning():
+        """A kiln running spin.py, past its first line."""
+        p = subprocess.Popen([KILN, spin], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             stdin=subprocess.DEVNULL, env=dict(os.environ, TMPDIR=scratch))
+        first_line(p)
+        return p
+
+    def killed():
+        """The directory a kiln killed by SIGKILL leaves in scratch."""
+        p = spinning()
+        p.kill()
+        p.communicate(timeout=60)
+        return os.listdir(scratch)
+
+    left = killed()
+    live = spinning()
     live_dir = [d for d in os.listdir(scratch) if d not in left]
     no_owner = os.path.join(scratch, "kiln-oldfmt")
     os.mkdir(no_owner)
@@ -304,12 +311,7 @@ with tempfile.TemporaryDirectory() as tmp:
     live.communicate(timeout=60)
     os.rmdir(no_owner)
     check("SIGKILL: the live command's directory went with it", empty_soon(scratch), str(os.listdir(scratch)))
-    p = subprocess.Popen([KILN, spin], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                         stdin=subprocess.DEVNULL, env=dict(os.environ, TMPDIR=scratch))
-    first_line(p)
-    p.kill()
-    p.communicate(timeout=60)
-    left = os.listdir(scratch)
+    left = killed()
     rc, out, err = run(["-c", "import time\ntime.sleep(1.1)\nprint(1)\n"], env=dict(os.environ, TMPDIR=scratch))
     check("SIGKILL: a directory left behind less than ten minutes ago stays",
           rc == 0 and len(left) == 1 and os.listdir(scratch) == left, "%s %s" % (left, os.listdir(scratch)))
