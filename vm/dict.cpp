@@ -32,6 +32,15 @@ void append_entry(VM& vm, DictObj* d, const DictEntry& e) {
     if (leaves_cell) note_storage_outside(vm, d);
 }
 
+// Adds str `key`, absent from d, a dict without an index that stays
+// under kLinearMax entries.
+void append_str(VM& vm, DictObj* d, Value key, int64_t hash, Value value) {
+    append_entry(vm, d, {hash, key, value}); // first: it may fail (MemoryError)
+    d->used++;
+    d->layout = vm.dict_layouts.appended(d->layout, d->entries.size() - 1, key, hash);
+    note_type_dict_change(d);
+}
+
 void rebuild(VM& vm, DictObj* d, size_t min_entries) {
     // The new index is allocated first: if that fails (MemoryError), the
     // dict is still the old, consistent one.
@@ -164,10 +173,7 @@ bool dict_set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value) {
             return true;
         }
         if (is_str(key) && d->entries.size() + 1 < kLinearMax) {
-            append_entry(vm, d, {hash, key, value}); // first: it may fail (MemoryError)
-            d->used++;
-            d->layout = vm.dict_layouts.appended(d->layout, d->entries.size() - 1, key, hash);
-            note_type_dict_change(d);
+            append_str(vm, d, key, hash, value);
             return true;
         }
         rebuild(vm, d, d->used + 1); // the index, from now on
@@ -281,12 +287,8 @@ Value dict_get_str(DictObj* d, StrObj* key) {
 }
 
 void dict_add_str(VM& vm, DictObj* d, StrObj* key, Value value) {
-    if (is_linear(d) && d->entries.size() + 1 < kLinearMax) { // as dict_set_hashed appends
-        const int64_t hash = str_hash(key);
-        append_entry(vm, d, {hash, Value::object(key), value}); // first: it may fail (MemoryError)
-        d->used++;
-        d->layout = vm.dict_layouts.appended(d->layout, d->entries.size() - 1, Value::object(key), hash);
-        note_type_dict_change(d);
+    if (is_linear(d) && d->entries.size() + 1 < kLinearMax) {
+        append_str(vm, d, Value::object(key), str_hash(key), value);
         return;
     }
     dict_set_hashed(vm, d, Value::object(key), str_hash(key), value);
