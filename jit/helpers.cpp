@@ -442,6 +442,47 @@ int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value* b, const
     return 1;
 }
 
+// The dict helpers (see KILN_JIT_HELPERS): what BINARY_SUBSCR,
+// STORE_SUBSCR, CONTAINS_OP and dict.get do on a dict, without the
+// generic paths' dispatch and without the frame's sync, which a lookup
+// that runs no script code does not need. Returning 0 with no exception
+// set declines: the trace leaves before the instruction.
+int h_dict_getitem(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value*) {
+    VM& vm = *rt->vm;
+    auto* d = static_cast<DictObj*>(a->o);
+    int64_t ix = dict_index_no_script(vm, d, *b);
+    if (ix >= 0) {
+        *out = d->entries[ix].value;
+        return 1;
+    }
+    if (ix < -1) return 0; // declined (-3), or an error (-2)
+    ALLOC_GUARD(getitem(vm, *a, *b);) // the KeyError, as the interpreter raises it
+    return 0;
+}
+
+int h_dict_setitem(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* c) {
+    int r;
+    ALLOC_GUARD(r = dict_set_no_script(*rt->vm, static_cast<DictObj*>(a->o), *b, *c);)
+    if (r != 1) return 0;
+    *out = Value::none();
+    return 1;
+}
+
+int h_dict_contains(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* negate) {
+    int64_t ix = dict_index_no_script(*rt->vm, static_cast<DictObj*>(a->o), *b);
+    if (ix < -1) return 0;
+    *out = Value::boolean((ix >= 0) != (negate->i != 0));
+    return 1;
+}
+
+int h_dict_get(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* dflt) {
+    auto* d = static_cast<DictObj*>(a->o);
+    int64_t ix = dict_index_no_script(*rt->vm, d, *b);
+    if (ix < -1) return 0;
+    *out = ix >= 0 ? d->entries[ix].value : *dflt;
+    return 1;
+}
+
 } // namespace
 
 void install_helpers(JitRuntime& rt) {

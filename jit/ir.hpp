@@ -204,7 +204,14 @@ struct Snapshot {
     H(inner_left, Ty::Value, 2, false)  /* (tree, exit): an inner loop's code */ \
                                         /* called directly (DirectInner) left */ \
                                         /* elsewhere: sets rt->nested_*; False. */ \
-                                        /* Only the code generator calls it */
+                                        /* Only the code generator calls it */ \
+    /* A dict and a key kiln hashes and compares itself (int, float, bool, */ \
+    /* None or str): no script code runs; where a script's __eq__ would, */ \
+    /* they decline (fail with no exception: the interpreter does it). */ \
+    H(dict_getitem, Ty::Value, 2, false) /* (dict, key) -> dict[key] */       \
+    H(dict_setitem, Ty::Value, 3, false) /* (dict, key, value) -> None */     \
+    H(dict_contains, Ty::Value, 3, false) /* (dict, key, int negate) -> bool */ \
+    H(dict_get, Ty::Value, 3, false)    /* (dict, key, default) -> dict.get */
 
 enum class Helper : uint8_t {
 #define H(name, ty, n, py) name,

@@ -524,7 +524,9 @@ Jit::Next Jit::leave(Frame* f, TreeRec& t, int snap) {
     }
     cur->pc = cur->code->proto->code.data() + s.pc;
     cur->sp = f->base + s.depth;
-    if (s.pending_error) {
+    // A helper's exit: it raised, or it declined (no exception: the
+    // interpreter does the instruction itself, from its operands).
+    if (s.pending_error && vm_.exc) {
         cur->pc++;
         return Next::Raise;
     }

@@ -210,6 +210,18 @@ Ref Recorder::call_helper(Helper h, Ref a, Ref b, Ref c, uint32_t pc, bool may_r
     return emit(IrOp::Call, helper_info(h).result, a, b, c, (int64_t)h, snapshot(pc, true));
 }
 
+// A dict (its kind guarded) and a key whose hash and equality are kiln's
+// own (an int, a float, a bool, None, or a str, its kind guarded): the
+// dict helpers' operands (KILN_JIT_HELPERS).
+bool Recorder::dict_with_builtin_key(Ref d, Value dict, Ref k, Value key) const {
+    if (ty(d) != Ty::Obj || !dict.is_obj() || dict.o->kind != Kind::Dict) return false;
+    switch (ty(k)) {
+    case Ty::Int: case Ty::Float: case Ty::Bool: case Ty::None: return true;
+    case Ty::Obj: return is_str(key);
+    default: return false;
+    }
+}
+
 // A list's item array and length (read again each time: appends move it).
 Ref Recorder::list_items(Ref list, Ref* n) {
     const Layout& L = layout();
@@ -699,7 +711,14 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         if (!has_spec && (arg & 3) == 0 && is_str(sp[-1])) return Step::Go;
         return generic(cur_ins_, has_spec ? 2 : 1, idx);
     }
-    case OPC_CONTAINS_OP: return generic(cur_ins_, 2, idx);
+    case OPC_CONTAINS_OP: {
+        if (!dict_with_builtin_key(top(1), sp[-1], top(2), sp[-2])) return generic(cur_ins_, 2, idx);
+        Ref r = call_helper(Helper::dict_contains, box(top(1)), box(top(2)), kint(arg), idx, false);
+        rsp_ -= 2;
+        push(r);
+        pending_unbox_ = true;
+        return Step::Go;
+    }
     case OPC_GET_ITER:
         if (ty(top()) == Ty::Obj && sp[-1].is_obj() && (sp[-1].o->kind == Kind::List || sp[-1].o->kind == Kind::Range)) {
             // A list or a range (its kind is guarded): its iterator from a
@@ -1026,9 +1045,15 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             pending_unbox_ = true;
             return Step::Go;
         }
-        bool pure = obj.is_obj() && (obj.o->kind == Kind::Str || obj.o->kind == Kind::Tuple ||
-                                     obj.o->kind == Kind::List ||
-                                     (obj.o->kind == Kind::Dict && (key.is_intlike() || is_str(key))));
+        if (dict_with_builtin_key(o, obj, k, key)) {
+            Ref r = call_helper(Helper::dict_getitem, box(o), box(k), kNone, idx, false);
+            rsp_ -= 2;
+            push(r);
+            pending_unbox_ = true;
+            return Step::Go;
+        }
+        bool pure = obj.is_obj() &&
+                    (obj.o->kind == Kind::Str || obj.o->kind == Kind::Tuple || obj.o->kind == Kind::List);
         Ref r = call_helper(Helper::getitem, box(o), box(k), kNone, idx, !pure);
         rsp_ -= 2;
         push(r);
@@ -1045,10 +1070,9 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             rsp_ -= 3;
             return Step::Go;
         }
-        bool pure = obj.is_obj() && obj.o->kind == Kind::Dict && (key.is_intlike() || is_str(key));
-        // setitem's arguments: object, key, value.
-        Ref r = call_helper(Helper::setitem, box(o), box(k), box(v), idx, !pure);
-        (void)r;
+        // The helpers' arguments: object, key, value.
+        if (dict_with_builtin_key(o, obj, k, key)) call_helper(Helper::dict_setitem, box(o), box(k), box(v), idx, false);
+        else call_helper(Helper::setitem, box(o), box(k), box(v), idx, true);
         rsp_ -= 3;
         return Step::Go;
     }
@@ -1166,6 +1190,18 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
                 if (ty(mr) == Ty::Value)
                     pos_[mp] = emit(IrOp::Unbox, Ty::Obj, mr, kNone, kNone, (int64_t)Kind::Function, snapshot(idx));
                 return call_function(static_cast<FunctionObj*>(m.o), (int)arg + 1, idx);
+            }
+            // dict.get(key[, default]) with a key kiln hashes itself.
+            if (tree_.ins[fpos].op == IrOp::KObj && (arg == 1 || arg == 2) && m.is_obj() &&
+                m.o->kind == Kind::Native && static_cast<NativeObj*>(m.o)->owner == vm_.t_dict &&
+                std::string_view(static_cast<NativeObj*>(m.o)->name) == "get" &&
+                dict_with_builtin_key(top((int)arg + 1), sp[-(int)arg - 1], top((int)arg), sp[-(int)arg])) {
+                Ref dflt = arg == 2 ? box(top(1)) : box(emit(IrOp::KNone, Ty::None));
+                Ref r = call_helper(Helper::dict_get, box(top((int)arg + 1)), box(top((int)arg)), dflt, idx, false);
+                rsp_ -= arg + 2;
+                push(r);
+                pending_unbox_ = true;
+                return Step::Go;
             }
             if (tree_.ins[fpos].op == IrOp::KObj && m.is_obj() && m.o->kind == Kind::Native) {
                 // A builtin method (see LOAD_METHOD): called directly.

@@ -7,6 +7,7 @@
 //     entry positions stay valid exactly while it is unchanged.
 #include "dict.hpp"
 
+#include "dunder.hpp"
 #include "ops.hpp"
 
 namespace kiln {
@@ -71,9 +72,18 @@ void rebuild(VM& vm, DictObj* d, size_t min_entries) {
     note_storage_outside(vm, d);
 }
 
-bool keys_equal(VM& vm, Value a, Value b, int* err) {
+// A lookup's *err: 1 an exception is set; kWouldRunScript, the lookup was
+// asked to run no script code (`no_script`) and an entry whose hash matches
+// has a key that is an instance of a class: its __eq__ would have run.
+constexpr int kWouldRunScript = 2;
+
+bool keys_equal(VM& vm, Value a, Value b, int* err, bool no_script) {
     if (same_value(a, b)) return true; // identity first, as CPython's lookup does
     if (is_str(a) && is_str(b)) return str_eq(as_str(a), as_str(b));
+    if (no_script && is_py_instance(vm, a)) {
+        *err = kWouldRunScript;
+        return false;
+    }
     int r = equals(vm, a, b);
     if (r < 0) { *err = 1; return false; }
     return r == 1;
@@ -85,18 +95,18 @@ constexpr size_t kLinearMax = kDictLinearMax;
 bool is_linear(const DictObj* d) { return d->index.empty(); }
 
 // Entry position of `key` in a dict without an index, -1 if missing.
-int64_t linear_find(VM& vm, const DictObj* d, Value key, int64_t hash, int* err) {
+int64_t linear_find(VM& vm, const DictObj* d, Value key, int64_t hash, int* err, bool no_script) {
     for (size_t i = 0; i < d->entries.size(); i++) {
         const DictEntry& e = d->entries[i];
         if (e.hash != hash || !dict_entry_live(e)) continue;
-        if (keys_equal(vm, e.key, key, err)) return (int64_t)i;
+        if (keys_equal(vm, e.key, key, err, no_script)) return (int64_t)i;
         if (*err) return -1;
     }
     return -1;
 }
 
 // Index slot for `key`, or the slot where it would be inserted (*found false).
-int64_t probe(VM& vm, DictObj* d, Value key, int64_t hash, bool* found, int* err) {
+int64_t probe(VM& vm, DictObj* d, Value key, int64_t hash, bool* found, int* err, bool no_script) {
     *found = false;
     if (d->index.empty()) return -1;
     size_t mask = d->index.size() - 1;
@@ -111,7 +121,7 @@ int64_t probe(VM& vm, DictObj* d, Value key, int64_t hash, bool* found, int* err
             if (first_deleted < 0) first_deleted = (int64_t)j;
         } else {
             DictEntry& e = d->entries[ix];
-            if (e.hash == hash && keys_equal(vm, e.key, key, err)) {
+            if (e.hash == hash && keys_equal(vm, e.key, key, err, no_script)) {
                 *found = true;
                 return (int64_t)j;
             }
@@ -131,30 +141,94 @@ int64_t last_hit(const VM& vm, const DictObj* d, Value key) {
 
 } // namespace
 
-int64_t dict_find(VM& vm, DictObj* d, Value key, int64_t hash) {
+namespace {
+
+// dict_find; with `no_script`, -3 where the lookup would run a script's
+// __eq__ (kWouldRunScript).
+int64_t find(VM& vm, DictObj* d, Value key, int64_t hash, bool no_script) {
     bool found;
     int err = 0;
     int64_t ix;
     if (is_linear(d)) {
-        ix = linear_find(vm, d, key, hash, &err);
+        ix = linear_find(vm, d, key, hash, &err, no_script);
     } else {
-        int64_t slot = probe(vm, d, key, hash, &found, &err);
+        int64_t slot = probe(vm, d, key, hash, &found, &err, no_script);
         ix = found && !err ? d->index[slot] : -1;
     }
-    if (err) return -2;
-    // Not a key whose __hash__ is Python code: CPython calls it at every
-    // lookup, and it may print or count.
-    if (ix >= 0 && (key.tag != Tag::Obj || is_str(key))) vm.dict_hit = VM::DictHit{d->layout, key, ix};
+    if (err) return err == kWouldRunScript ? -3 : -2;
+    // Not a key whose __hash__ is Python code, nor an entry whose key's
+    // __eq__ is (it matched an int equal to it, say): CPython calls them at
+    // every lookup, and they may print or count.
+    if (ix >= 0 && (key.tag != Tag::Obj || is_str(key)) && !is_py_instance(vm, d->entries[ix].key))
+        vm.dict_hit = VM::DictHit{d->layout, key, ix};
     return ix;
 }
 
-int64_t dict_index(VM& vm, DictObj* d, Value key) {
+int64_t index_of(VM& vm, DictObj* d, Value key, bool no_script) {
     int64_t ix = last_hit(vm, d, key);
     if (ix >= 0) return ix;
     int64_t h;
     if (!hash_value(vm, key, &h)) return -2;
-    return dict_find(vm, d, key, h);
+    return find(vm, d, key, h, no_script);
 }
+
+// dict_set_hashed: 1 set, 0 error; with `no_script`, -1 where the lookup
+// would run a script's __eq__, before the dict changes.
+int set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value, bool no_script) {
+    bool found;
+    int err = 0;
+    if (is_linear(d)) {
+        int64_t ix = linear_find(vm, d, key, hash, &err, no_script);
+        if (err) return err == kWouldRunScript ? -1 : 0;
+        if (ix >= 0) {
+            d->entries[ix].value = value;
+            note_type_dict_change(d);
+            return 1;
+        }
+        if (is_str(key) && d->entries.size() + 1 < kLinearMax) {
+            append_str(vm, d, key, hash, value);
+            return 1;
+        }
+        rebuild(vm, d, d->used + 1); // the index, from now on
+    }
+    int64_t slot = probe(vm, d, key, hash, &found, &err, no_script);
+    if (err) return err == kWouldRunScript ? -1 : 0;
+    if (found) {
+        d->entries[d->index[slot]].value = value;
+        note_type_dict_change(d);
+        return 1;
+    }
+    if ((d->entries.size() + 1) * 3 > d->index.size() * 2) {
+        rebuild(vm, d, d->used + 1);
+        slot = probe(vm, d, key, hash, &found, &err, no_script);
+    }
+    append_entry(vm, d, {hash, key, value}); // first: it may fail (MemoryError)
+    d->index[slot] = (int32_t)d->entries.size() - 1;
+    d->used++;
+    d->layout = vm.dict_layouts.appended(d->layout, d->entries.size() - 1, key, hash);
+    note_type_dict_change(d);
+    return 1;
+}
+
+int set(VM& vm, DictObj* d, Value key, Value value, bool no_script) {
+    int64_t ix = last_hit(vm, d, key);
+    if (ix >= 0) {
+        d->entries[ix].value = value;
+        note_type_dict_change(d);
+        return 1;
+    }
+    int64_t h;
+    if (!hash_value(vm, key, &h)) return 0;
+    return set_hashed(vm, d, key, h, value, no_script);
+}
+
+} // namespace
+
+int64_t dict_find(VM& vm, DictObj* d, Value key, int64_t hash) { return find(vm, d, key, hash, false); }
+
+int64_t dict_index(VM& vm, DictObj* d, Value key) { return index_of(vm, d, key, false); }
+
+int64_t dict_index_no_script(VM& vm, DictObj* d, Value key) { return index_of(vm, d, key, true); }
 
 Value dict_get(VM& vm, DictObj* d, Value key) {
     int64_t ix = dict_index(vm, d, key);
@@ -162,52 +236,12 @@ Value dict_get(VM& vm, DictObj* d, Value key) {
 }
 
 bool dict_set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value) {
-    bool found;
-    int err = 0;
-    if (is_linear(d)) {
-        int64_t ix = linear_find(vm, d, key, hash, &err);
-        if (err) return false;
-        if (ix >= 0) {
-            d->entries[ix].value = value;
-            note_type_dict_change(d);
-            return true;
-        }
-        if (is_str(key) && d->entries.size() + 1 < kLinearMax) {
-            append_str(vm, d, key, hash, value);
-            return true;
-        }
-        rebuild(vm, d, d->used + 1); // the index, from now on
-    }
-    int64_t slot = probe(vm, d, key, hash, &found, &err);
-    if (err) return false;
-    if (found) {
-        d->entries[d->index[slot]].value = value;
-        note_type_dict_change(d);
-        return true;
-    }
-    if ((d->entries.size() + 1) * 3 > d->index.size() * 2) {
-        rebuild(vm, d, d->used + 1);
-        slot = probe(vm, d, key, hash, &found, &err);
-    }
-    append_entry(vm, d, {hash, key, value}); // first: it may fail (MemoryError)
-    d->index[slot] = (int32_t)d->entries.size() - 1;
-    d->used++;
-    d->layout = vm.dict_layouts.appended(d->layout, d->entries.size() - 1, key, hash);
-    note_type_dict_change(d);
-    return true;
+    return set_hashed(vm, d, key, hash, value, false) == 1;
 }
 
-bool dict_set(VM& vm, DictObj* d, Value key, Value value) {
-    int64_t ix = last_hit(vm, d, key);
-    if (ix >= 0) {
-        d->entries[ix].value = value;
-        note_type_dict_change(d);
-        return true;
-    }
-    int64_t h;
-    if (!hash_value(vm, key, &h)) return false;
-    return dict_set_hashed(vm, d, key, h, value);
-}
+bool dict_set(VM& vm, DictObj* d, Value key, Value value) { return set(vm, d, key, value, false) == 1; }
+
+int dict_set_no_script(VM& vm, DictObj* d, Value key, Value value) { return set(vm, d, key, value, true); }
 
 int dict_del(VM& vm, DictObj* d, Value key, Value* out) {
     int64_t h;
@@ -216,10 +250,10 @@ int dict_del(VM& vm, DictObj* d, Value key, Value* out) {
     int err = 0;
     int64_t ix, slot = -1;
     if (is_linear(d)) {
-        ix = linear_find(vm, d, key, h, &err);
+        ix = linear_find(vm, d, key, h, &err, false);
         found = ix >= 0;
     } else {
-        slot = probe(vm, d, key, h, &found, &err);
+        slot = probe(vm, d, key, h, &found, &err, false);
         ix = found ? d->index[slot] : -1;
     }
     if (err) return -1;

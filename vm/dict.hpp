@@ -21,6 +21,14 @@ int64_t dict_index(VM& vm, DictObj* d, Value key);
 // Value for `key`, Empty if missing (check vm.exc for errors).
 Value dict_get(VM& vm, DictObj* d, Value key);
 bool dict_set(VM& vm, DictObj* d, Value key, Value value);
+// dict_index and dict_set for a key kiln hashes and compares itself (an
+// int, a float, a bool, None or a str), running no script code: where the
+// lookup would call a script's __eq__ (an entry whose hash matches has an
+// instance of a class as its key), they decline before changing anything:
+// dict_index_no_script returns -3, dict_set_no_script -1 (1 set, 0 error).
+// The JIT's traces call them without their frame ready for script code.
+int64_t dict_index_no_script(VM& vm, DictObj* d, Value key);
+int dict_set_no_script(VM& vm, DictObj* d, Value key, Value value);
 bool dict_set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value);
 // 1 removed, 0 missing, -1 error. The removed value goes to *out if given.
 int dict_del(VM& vm, DictObj* d, Value key, Value* out = nullptr);
