@@ -556,6 +556,24 @@ void Gen::emit(Ref r) {
         add(dst, bin(GCC_JIT_BINARY_OP_DIVIDE, t_f64_, A(), B()));
         break;
     case IrOp::FNeg: add(dst, gcc_jit_context_new_unary_op(ctx_, nullptr, GCC_JIT_UNARY_OP_MINUS, t_f64_, A())); break;
+    case IrOp::FAbs: // the sign bit cleared, as fabs does
+        add(dst, bitcast(bin(GCC_JIT_BINARY_OP_BITWISE_AND, t_u64_, bitcast(A(), t_u64_), u64(~(1ULL << 63))), t_f64_));
+        break;
+    case IrOp::Select: {
+        // Two blocks that GCC turns into a conditional move.
+        gcc_jit_block* yes = block(nullptr);
+        gcc_jit_block* no = block(nullptr);
+        gcc_jit_block* done = block(nullptr);
+        gcc_jit_block_end_with_conditional(b_, nullptr, A(), yes, no);
+        b_ = yes;
+        add(dst, B());
+        gcc_jit_block_end_with_jump(b_, nullptr, done);
+        b_ = no;
+        add(dst, val(i.c));
+        gcc_jit_block_end_with_jump(b_, nullptr, done);
+        b_ = done;
+        break;
+    }
     case IrOp::FPow: {
         RV zero = gcc_jit_context_new_rvalue_from_double(ctx_, t_f64_, 0.0);
         // Not (a > 0): NaN leaves too.

@@ -132,7 +132,8 @@ bool validate(const Tree& t, std::string* error) {
         case IrOp::FAdd: case IrOp::FSub: case IrOp::FMul: case IrOp::FDiv: case IrOp::FPow:
             ok = a == Ty::Float && b == Ty::Float;
             break;
-        case IrOp::FNeg: case IrOp::FSqrt: ok = a == Ty::Float; break;
+        case IrOp::FNeg: case IrOp::FAbs: case IrOp::FSqrt: ok = a == Ty::Float; break;
+        case IrOp::Select: ok = a == Ty::Bool && b == c && b == i.ty && (b == Ty::Int || b == Ty::Float); break;
         case IrOp::Cmp: ok = a == b && (a == Ty::Int || a == Ty::Float || a == Ty::Obj || a == Ty::Bool); break;
         case IrOp::Guard: case IrOp::Not: case IrOp::BoolToInt: ok = a == Ty::Bool; break;
         case IrOp::Truthy: ok = a == Ty::Int || a == Ty::Float; break;
@@ -167,6 +168,7 @@ bool pure(IrOp op) {
     case IrOp::Entry: case IrOp::KInt: case IrOp::KFloat: case IrOp::KBool:
     case IrOp::KNone: case IrOp::KObj: case IrOp::Box: case IrOp::BitAnd: case IrOp::BitOr:
     case IrOp::BitXor: case IrOp::Cmp: case IrOp::FAdd: case IrOp::FSub: case IrOp::FMul: case IrOp::FNeg:
+    case IrOp::FAbs: case IrOp::Select:
     case IrOp::IntToFloat: case IrOp::BoolToInt: case IrOp::Not: case IrOp::Truthy: case IrOp::PtrDiff:
     case IrOp::IAdd:
         return true;

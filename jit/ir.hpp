@@ -67,6 +67,8 @@ const char* ty_name(Ty t);
     OP(FMul, 0)                                                                \
     OP(FDiv, 1)       /* exit if b == 0 */                                    \
     OP(FNeg, 0)                                                                \
+    OP(FAbs, 0)                                                                \
+    OP(Select, 0)     /* Bool a ? b : c (b and c of the result's type) */      \
     OP(FSqrt, 1)      /* exit if a < 0 (math domain error) */                 \
     OP(FPow, 1)       /* pow(a, b); exit unless a > 0 and it is finite */     \
     OP(IntToFloat, 0)                                                          \

@@ -1373,6 +1373,36 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
             result = guarded(IrOp::FSqrt, Ty::Float, to_float(x), kNone, 0, idx);
         }
     }
+    if (n == 1 && name == "abs" && !fn->owner) {
+        Ref x = top();
+        if (ty(x) == Ty::Float) {
+            result = emit(IrOp::FAbs, Ty::Float, x);
+        } else if (ty(x) == Ty::Int) {
+            // -x leaves the trace where it overflows (abs(-2**63) is a big
+            // int), as the interpreter's abs() would make one.
+            Ref neg = guarded(IrOp::NegOv, Ty::Int, x, kNone, 0, idx);
+            Ref below = emit(IrOp::Cmp, Ty::Bool, x, kint(0), kNone, (int64_t)CmpOp::Lt);
+            result = emit(IrOp::Select, Ty::Int, below, neg, x);
+        }
+    }
+    if (n >= 2 && (name == "max" || name == "min") && !fn->owner) {
+        // Of ints, or of floats: the builtin's loop, which keeps the first
+        // item and takes a later one only when it is greater (min: less).
+        // So the first of equal items wins, and a NaN that comes later
+        // never does (it compares false).
+        Ty t = ty(top(n));
+        bool same = t == Ty::Int || t == Ty::Float;
+        for (int k = 1; k < n; k++) same &= ty(top(k)) == t;
+        if (same) {
+            const CmpOp better = name == "max" ? CmpOp::Gt : CmpOp::Lt;
+            result = top(n);
+            for (int k = n - 1; k >= 1; k--) {
+                Ref x = top(k);
+                Ref takes = emit(IrOp::Cmp, Ty::Bool, x, result, kNone, (int64_t)better);
+                result = emit(IrOp::Select, t, takes, x, result);
+            }
+        }
+    }
     if (result != kNone) {
         rsp_ -= n + 1;
         push(result);
