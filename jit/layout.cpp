@@ -63,6 +63,8 @@ Layout make() {
     l.inst_dict = offsetof(InstanceObj, dict);
     l.str_nchars = offsetof(StrObj, nchars);
     l.cell_value = offsetof(CellObj, value);
+    l.function_code = offsetof(FunctionObj, code);
+    l.function_globals = offsetof(FunctionObj, globals);
     return l;
 }
 

@@ -19,6 +19,7 @@ struct Layout {
     size_t inst_type, inst_dict;
     size_t str_nchars;
     size_t cell_value;
+    size_t function_code, function_globals;
 };
 
 // The layout of this build; aborts at start-up if a vector is not laid out

@@ -1411,6 +1411,24 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
     return generic(cur_ins_, n + 1, idx);
 }
 
+// The function a call the trace inlines calls: this very one when it is
+// a constant, or the same code and globals (a function made again at each
+// iteration, as a comprehension's is: a guard on its identity would fail
+// every time). A call inlined this way takes no defaults (it passes all
+// the arguments), has no closure, and its exits rebuild its frame with
+// the function seen while recording, which has the same code and globals.
+void Recorder::guard_callee(Ref callee, FunctionObj* fn, uint32_t idx) {
+    if (tree_.ins[callee].op == IrOp::KObj) {
+        guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);
+        return;
+    }
+    const Layout& L = layout();
+    Ref code = emit(IrOp::LoadPtr, Ty::Obj, callee, kNone, kNone, (int64_t)L.function_code);
+    guarded(IrOp::GuardEqP, Ty::Void, code, kobj(fn->code), 0, idx);
+    Ref globals = emit(IrOp::LoadPtr, Ty::Obj, callee, kNone, kNone, (int64_t)L.function_globals);
+    guarded(IrOp::GuardEqP, Ty::Void, globals, kobj(fn->globals), 0, idx);
+}
+
 // A callee body the trace can inline whole: no loop, no yield, no raise
 // (*loops says whether it has a loop).
 bool Recorder::straight_line(const CodeProto* p, bool* loops) {
@@ -1470,7 +1488,7 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx) {
         return generic(cur_ins_, n + 1, idx);
     Ref callee = top(n + 1);
     for (int i = 1; i <= n; i++) top(i);
-    guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);
+    guard_callee(callee, fn, idx);
     uint32_t fpos = rsp_ - (uint32_t)n - 1;
     pending_call_snap_ = loop_call ? snapshot(idx, true) : -1;
     pending_call_idx_ = idx;

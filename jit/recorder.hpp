@@ -82,6 +82,7 @@ private:
     void guard_mro_layouts(TypeObj* cls, uint32_t pc);
     FunctionObj* class_function(TypeObj* cls, StrObj* name, uint32_t pc);
     bool dict_with_builtin_key(Ref d, Value dict, Ref k, Value key) const;
+    void guard_callee(Ref callee, FunctionObj* fn, uint32_t idx);
     Ref list_items(Ref list, Ref* n);
     void list_append(Ref list, Ref v, uint32_t pc);
     Ref instance_entry(Ref o, Value obj, StrObj* name, uint32_t pc, Ref* entries, int64_t* index);
