@@ -562,7 +562,25 @@ Value b_reversed(VM& vm, Value* args, int nargs, KwArgs) {
     return Value::object(r);
 }
 
-// min() and max() share everything but the direction.
+// The items of an iterable one at a time, as CPython's builtins take them:
+// any() and all() stop at the first that decides, and an item's own code
+// (its __bool__, __add__, __lt__) runs before the next one is made.
+struct LazyItems {
+    VM& vm;
+    Rooted iter;
+    explicit LazyItems(VM& vm_) : vm(vm_), iter(vm_, Value::empty()) {}
+    bool open(Value iterable) {
+        Value it = get_iter(vm, iterable);
+        iter.set(it);
+        return !it.is_empty();
+    }
+    // The next item, or Empty at the end (vm.exc set on an error).
+    Value next() { return iter_next(vm, iter.get()); }
+};
+
+// min() and max() share everything but the direction. As CPython's: a
+// later item replaces the best so far when `item > best` (max) or
+// `item < best` (min) is true, the item's comparison method first.
 Value min_max(VM& vm, Value* args, int nargs, KwArgs kw, bool is_max) {
     const char* name = is_max ? "max" : "min";
     if (!check_kwargs(vm, name, kw, {"key", "default"})) return Value::empty();
@@ -570,46 +588,48 @@ Value min_max(VM& vm, Value* args, int nargs, KwArgs kw, bool is_max) {
     Value def = kwarg(kw, "default");
     if (key.is_none()) key = Value::empty();
     if (nargs == 0) return vm.raisef(vm.e_TypeError, "{} expected at least 1 argument, got 0", name);
-    TempList tmp(vm);
-    auto& items = tmp.items();
-    if (nargs == 1) {
-        if (!collect_iterable(vm, args[0], items)) return Value::empty();
-    } else {
-        if (!def.is_empty())
-            return vm.raisef(vm.e_TypeError, "Cannot specify a default for {}() with multiple positional arguments",
-                             name);
-        items.assign(args, args + nargs);
-    }
-    if (items.empty()) {
+    if (nargs > 1 && !def.is_empty())
+        return vm.raisef(vm.e_TypeError, "Cannot specify a default for {}() with multiple positional arguments", name);
+    LazyItems items(vm);
+    if (nargs == 1 && !items.open(args[0])) return Value::empty();
+    int pos = 0; // several arguments: the next one's index (they are the caller's, alive)
+    auto next = [&]() { return nargs == 1 ? items.next() : pos < nargs ? args[pos++] : Value::empty(); };
+    Value first = next();
+    if (first.is_empty()) {
+        if (vm.exc) return first;
         if (!def.is_empty()) return def;
         return vm.raisef(vm.e_ValueError, "{}() arg is an empty sequence", name);
     }
-    // Keep everything alive: the key function may run Python code (and collect).
-    Rooted best(vm, items[0]);
-    Rooted best_key(vm, items[0]);
-    ListObj* holder = vm.new_list();
-    Rooted keep(vm, Value::object(holder));
-    holder->items = items;
+    // Kept alive: the key function and the comparisons may run Python code (and collect).
+    Rooted best(vm, first);
+    Rooted best_key(vm, first);
     if (!key.is_empty()) {
-        Value k = vm.call(key, &items[0], 1);
+        Value k = vm.call(key, &first, 1);
         if (k.is_empty()) return k;
         best_key.set(k);
     }
-    for (size_t i = 1; i < holder->items.size(); i++) {
-        Value v = holder->items[i];
-        Value k = v;
-        if (!key.is_empty()) {
-            k = vm.call(key, &v, 1);
-            if (k.is_empty()) return k;
+    while (true) {
+        Value v = next();
+        if (v.is_empty()) {
+            if (vm.exc) return v;
+            return best.get();
         }
-        int better = is_max ? less_than(vm, best_key.get(), k) : less_than(vm, k, best_key.get());
+        Rooted item(vm, v);
+        Rooted item_key(vm, v);
+        if (!key.is_empty()) {
+            Value k = vm.call(key, &v, 1);
+            if (k.is_empty()) return k;
+            item_key.set(k);
+        }
+        Value c = compare(vm, is_max ? CmpOp::Gt : CmpOp::Lt, item_key.get(), best_key.get());
+        if (c.is_empty()) return c;
+        int better = truthy(vm, c);
         if (better < 0) return Value::empty();
         if (better) {
             best.set(v);
-            best_key.set(k);
+            best_key.set(item_key.get());
         }
     }
-    return best.get();
 }
 
 Value b_max(VM& vm, Value* args, int nargs, KwArgs kw) { return min_max(vm, args, nargs, kw, true); }
@@ -622,11 +642,12 @@ Value b_sum(VM& vm, Value* args, int nargs, KwArgs kw) {
     Value acc = nargs > 1 ? args[1] : kwarg(kw, "start");
     if (acc.is_empty()) acc = Value::integer(0);
     if (is_str(acc)) return vm.raise(vm.e_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
-    TempList tmp(vm);
-    auto& items = tmp.items();
-    if (!collect_iterable(vm, args[0], items)) return Value::empty();
     Rooted keep(vm, acc);
-    for (Value v : items) {
+    LazyItems items(vm);
+    if (!items.open(args[0])) return Value::empty();
+    while (true) {
+        Value v = items.next();
+        if (v.is_empty()) return vm.exc ? v : acc;
         if (acc.is_int() && v.is_int()) {
             int64_t r;
             if (!__builtin_add_overflow(acc.i, v.i, &r)) {
@@ -642,33 +663,32 @@ Value b_sum(VM& vm, Value* args, int nargs, KwArgs kw) {
         if (acc.is_empty()) return acc;
         keep.set(acc);
     }
-    return acc;
 }
 
 Value b_any(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "any", nargs, 1, 1)) return Value::empty();
-    TempList tmp(vm);
-    auto& items = tmp.items();
-    if (!collect_iterable(vm, args[0], items)) return Value::empty();
-    for (Value v : items) {
+    LazyItems items(vm);
+    if (!items.open(args[0])) return Value::empty();
+    while (true) {
+        Value v = items.next();
+        if (v.is_empty()) return vm.exc ? v : Value::boolean(false);
         int t = truthy(vm, v);
         if (t < 0) return Value::empty();
         if (t) return Value::boolean(true);
     }
-    return Value::boolean(false);
 }
 
 Value b_all(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "all", nargs, 1, 1)) return Value::empty();
-    TempList tmp(vm);
-    auto& items = tmp.items();
-    if (!collect_iterable(vm, args[0], items)) return Value::empty();
-    for (Value v : items) {
+    LazyItems items(vm);
+    if (!items.open(args[0])) return Value::empty();
+    while (true) {
+        Value v = items.next();
+        if (v.is_empty()) return vm.exc ? v : Value::boolean(true);
         int t = truthy(vm, v);
         if (t < 0) return Value::empty();
         if (!t) return Value::boolean(false);
     }
-    return Value::boolean(true);
 }
 
 Value b_sorted(VM& vm, Value* args, int nargs, KwArgs kw) {
