@@ -65,6 +65,10 @@ Layout make() {
     l.cell_value = offsetof(CellObj, value);
     l.function_code = offsetof(FunctionObj, code);
     l.function_globals = offsetof(FunctionObj, globals);
+    l.enum_iter = offsetof(EnumerateObj, iter);
+    l.enum_count = offsetof(EnumerateObj, count);
+    l.zip_iters_begin = offsetof(ZipObj, iters) + ValueVec::begin_offset();
+    l.zip_iters_end = offsetof(ZipObj, iters) + ValueVec::end_offset();
     return l;
 }
 

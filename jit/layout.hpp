@@ -20,6 +20,8 @@ struct Layout {
     size_t str_nchars;
     size_t cell_value;
     size_t function_code, function_globals;
+    size_t enum_iter, enum_count;
+    size_t zip_iters_begin, zip_iters_end;
 };
 
 // The layout of this build; aborts at start-up if a vector is not laid out

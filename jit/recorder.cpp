@@ -489,6 +489,10 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
         retry_soon_ = true;
         return abort("loop ended while recording");
     }
+    if (idx == skip_unpack_) {
+        skip_unpack_ = UINT32_MAX; // recorded with its FOR_ITER (for_pairs)
+        return Step::Go;
+    }
     if (tree_.ins.size() > kMaxTraceIns) return abort("trace too long");
     if ((uint32_t)(sp - root_base_) != rsp_) return abort("recorder lost track of the stack");
     tree_.max_positions = std::max<uint32_t>(tree_.max_positions, rsp_ + (uint32_t)code_->proto->max_stack + 8);
@@ -977,6 +981,8 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             pending_unbox_ = true;
             return Step::Go;
         }
+        if ((it.o->kind == Kind::Enumerate || it.o->kind == Kind::Zip) && for_pairs(it, r, idx, arg))
+            return Step::Go;
         // Any other iterator: the interpreter's iter_next. At the end the
         // trace leaves as FOR_ITER would: iterator popped, at the jump target.
         Kind k = it.o->kind;
@@ -1427,6 +1433,95 @@ void Recorder::guard_callee(Ref callee, FunctionObj* fn, uint32_t idx) {
     guarded(IrOp::GuardEqP, Ty::Void, code, kobj(fn->code), 0, idx);
     Ref globals = emit(IrOp::LoadPtr, Ty::Obj, callee, kNone, kNone, (int64_t)L.function_globals);
     guarded(IrOp::GuardEqP, Ty::Void, globals, kobj(fn->globals), 0, idx);
+}
+
+// The next item of a list's iterator (a Value, seen as one: its kind and
+// its list's are guarded): its position and item, the bounds guarded with
+// exit `at_end`; nothing changed yet (the caller stores pos + 1).
+void Recorder::list_iter_step(Ref iter_value, uint32_t idx, int at_end, ListStep* out) {
+    const Layout& L = layout();
+    out->iter = emit(IrOp::Unbox, Ty::Obj, iter_value, kNone, kNone, (int64_t)Kind::SeqIter, snapshot(idx));
+    Ref seqv = emit(IrOp::LoadVal, Ty::Value, out->iter, kNone, kNone, (int64_t)L.seq_seq);
+    Ref seq = emit(IrOp::Unbox, Ty::Obj, seqv, kNone, kNone, (int64_t)Kind::List, snapshot(idx));
+    out->pos = emit(IrOp::LoadI64, Ty::Int, out->iter, kNone, kNone, (int64_t)L.seq_pos);
+    Ref n;
+    Ref data = list_items(seq, &n);
+    emit(IrOp::GuardLtU, Ty::Void, out->pos, n, kNone, 0, at_end);
+    out->item = emit(IrOp::LoadValIdx, Ty::Value, data, out->pos, kNone, 0);
+}
+
+// `for i, x in enumerate(xs)` and `for a, b in zip(xs, ys)` over lists:
+// FOR_ITER and the UNPACK_SEQUENCE 2 after it recorded as one step that
+// reads the items where they are and makes no tuple. Every guard comes
+// before the iterators move, and leaves where nothing has changed. False
+// (nothing emitted) for any other iterator or use of the pair.
+bool Recorder::for_pairs(Value it, Ref r, uint32_t idx, uint32_t arg) {
+    const auto& words = code_->proto->code;
+    if (idx + 1 >= words.size() || (words[idx + 1] & 0xFF) != OPC_UNPACK_SEQUENCE || (words[idx + 1] >> 8) != 2)
+        return false;
+    // A list's iterator with an item left.
+    auto ready = [](Value v) {
+        if (!is_kind(v, Kind::SeqIter)) return false;
+        auto* si = static_cast<SeqIterObj*>(v.o);
+        return is_list(si->seq) && si->pos < as_list(si->seq)->items.size();
+    };
+    auto next_item = [](Value v) {
+        auto* si = static_cast<SeqIterObj*>(v.o);
+        return as_list(si->seq)->items[si->pos];
+    };
+    if (it.o->kind == Kind::Enumerate) {
+        auto* e = static_cast<EnumerateObj*>(it.o);
+        if (!e->count.is_int() || !ready(e->iter)) return false;
+    } else {
+        auto* z = static_cast<ZipObj*>(it.o);
+        if (z->strict || z->iters.size() != 2 || !ready(z->iters[0]) || !ready(z->iters[1])) return false;
+    }
+    const Layout& L = layout();
+    rsp_--;
+    const int at_end = snapshot(arg); // FOR_ITER's end: the iterator popped, past the loop
+    rsp_++;
+    Ref first, second;
+    Value seen_first, seen_second;
+    if (it.o->kind == Kind::Enumerate) {
+        auto* e = static_cast<EnumerateObj*>(it.o);
+        ListStep s;
+        Ref inner = emit(IrOp::LoadVal, Ty::Value, r, kNone, kNone, (int64_t)L.enum_iter);
+        list_iter_step(inner, idx, at_end, &s);
+        Ref countv = emit(IrOp::LoadVal, Ty::Value, r, kNone, kNone, (int64_t)L.enum_count);
+        Ref count = emit(IrOp::Unbox, Ty::Int, countv, kNone, kNone, -1, snapshot(idx));
+        Ref next = guarded(IrOp::AddOv, Ty::Int, count, kint(1), 0, idx); // past 2**63 - 1: the interpreter
+        emit(IrOp::StoreI64, Ty::Void, s.iter, emit(IrOp::IAdd, Ty::Int, s.pos, kint(1)), kNone, (int64_t)L.seq_pos);
+        emit(IrOp::StoreVal, Ty::Void, r, box(next), kNone, (int64_t)L.enum_count);
+        first = count;
+        second = s.item;
+        seen_first = e->count;
+        seen_second = next_item(e->iter);
+    } else {
+        auto* z = static_cast<ZipObj*>(it.o);
+        ListStep s0, s1;
+        Value i0 = z->iters[0], i1 = z->iters[1];
+        Ref vb = emit(IrOp::LoadPtr, Ty::Obj, r, kNone, kNone, (int64_t)L.zip_iters_begin);
+        Ref ve = emit(IrOp::LoadPtr, Ty::Obj, r, kNone, kNone, (int64_t)L.zip_iters_end);
+        guarded(IrOp::GuardEqI, Ty::Void, emit(IrOp::PtrDiff, Ty::Int, vb, ve, kNone, 16), kint(2), 0, idx);
+        list_iter_step(emit(IrOp::LoadVal, Ty::Value, vb, kNone, kNone, 0), idx, at_end, &s0);
+        // The second list at its end: zip has taken the first's item by
+        // then; the interpreter's FOR_ITER does that.
+        list_iter_step(emit(IrOp::LoadVal, Ty::Value, vb, kNone, kNone, 16), idx, snapshot(idx), &s1);
+        emit(IrOp::StoreI64, Ty::Void, s0.iter, emit(IrOp::IAdd, Ty::Int, s0.pos, kint(1)), kNone, (int64_t)L.seq_pos);
+        emit(IrOp::StoreI64, Ty::Void, s1.iter, emit(IrOp::IAdd, Ty::Int, s1.pos, kint(1)), kNone, (int64_t)L.seq_pos);
+        first = s0.item;
+        second = s1.item;
+        seen_first = next_item(i0);
+        seen_second = next_item(i1);
+    }
+    // As UNPACK_SEQUENCE leaves them: the first on top. Items read from a
+    // list are typed by what they hold now, where the unpacking is done.
+    push(second);
+    push(first);
+    if (ty(first) == Ty::Value) pos_[rsp_ - 1] = unbox(first, seen_first, idx + 2);
+    if (ty(second) == Ty::Value) pos_[rsp_ - 2] = unbox(second, seen_second, idx + 2);
+    skip_unpack_ = idx + 1;
+    return true;
 }
 
 // A callee body the trace can inline whole: no loop, no yield, no raise

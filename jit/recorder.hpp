@@ -83,6 +83,11 @@ private:
     FunctionObj* class_function(TypeObj* cls, StrObj* name, uint32_t pc);
     bool dict_with_builtin_key(Ref d, Value dict, Ref k, Value key) const;
     void guard_callee(Ref callee, FunctionObj* fn, uint32_t idx);
+    struct ListStep {
+        Ref iter, pos, item;
+    };
+    void list_iter_step(Ref iter_value, uint32_t idx, int at_end, ListStep* out);
+    bool for_pairs(Value it, Ref r, uint32_t idx, uint32_t arg);
     Ref list_items(Ref list, Ref* n);
     void list_append(Ref list, Ref v, uint32_t pc);
     Ref instance_entry(Ref o, Value obj, StrObj* name, uint32_t pc, Ref* entries, int64_t* index);
@@ -145,6 +150,9 @@ private:
     bool skip_call_ = false;
     Ref call_result_ = kNone;
     CodeObj* expect_code_ = nullptr;
+    // An UNPACK_SEQUENCE recorded with the FOR_ITER before it (for_pairs):
+    // the interpreter runs it, the recorder does not.
+    uint32_t skip_unpack_ = UINT32_MAX;
     uint32_t header_;
     uint32_t loop_end_; // the loop's last JUMP_BACK: the body is [header_, loop_end_]
     uint32_t nslots_;
