@@ -483,6 +483,20 @@ int h_dict_get(JitRuntime* rt, Value* out, const Value* a, const Value* b, const
     return 1;
 }
 
+// A str method called with its arguments where the trace has them, not
+// through the frame's stack (call_native): no sync, no frame to point at.
+int h_str_method(JitRuntime* rt, Value* out, const Value* m, const Value* self, const Value* arg) {
+    VM& vm = *rt->vm;
+    Value args[2] = {*self, arg ? *arg : Value::none()};
+    Value r;
+    ALLOC_GUARD({
+        vm.native_depth++;
+        r = static_cast<NativeObj*>(m->o)->fn(vm, args, arg ? 2 : 1, KwArgs{});
+        vm.native_depth--;
+    })
+    return done(vm, out, r);
+}
+
 } // namespace
 
 void install_helpers(JitRuntime& rt) {

@@ -213,7 +213,11 @@ struct Snapshot {
     H(dict_getitem, Ty::Value, 2, false) /* (dict, key) -> dict[key] */       \
     H(dict_setitem, Ty::Value, 3, false) /* (dict, key, value) -> None */     \
     H(dict_contains, Ty::Value, 3, false) /* (dict, key, int negate) -> bool */ \
-    H(dict_get, Ty::Value, 3, false)    /* (dict, key, default) -> dict.get */
+    H(dict_get, Ty::Value, 3, false)    /* (dict, key, default) -> dict.get */ \
+    H(str_method, Ty::Value, 3, false)  /* (method, str, arg or nothing): a str */ \
+                                        /* method with no or one argument, an */ \
+                                        /* int, float, bool, None or str: no */ \
+                                        /* script code runs */
 
 enum class Helper : uint8_t {
 #define H(name, ty, n, py) name,

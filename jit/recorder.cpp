@@ -214,10 +214,15 @@ Ref Recorder::call_helper(Helper h, Ref a, Ref b, Ref c, uint32_t pc, bool may_r
 // own (an int, a float, a bool, None, or a str, its kind guarded): the
 // dict helpers' operands (KILN_JIT_HELPERS).
 bool Recorder::dict_with_builtin_key(Ref d, Value dict, Ref k, Value key) const {
-    if (ty(d) != Ty::Obj || !dict.is_obj() || dict.o->kind != Kind::Dict) return false;
-    switch (ty(k)) {
+    return ty(d) == Ty::Obj && dict.is_obj() && dict.o->kind == Kind::Dict && plain_operand(k, key);
+}
+
+// An int, a float, a bool, None or a str (its kind guarded): no operation
+// of a builtin type on it runs script code.
+bool Recorder::plain_operand(Ref r, Value seen) const {
+    switch (ty(r)) {
     case Ty::Int: case Ty::Float: case Ty::Bool: case Ty::None: return true;
-    case Ty::Obj: return is_str(key);
+    case Ty::Obj: return is_str(seen);
     default: return false;
     }
 }
@@ -1208,6 +1213,22 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
                 push(r);
                 pending_unbox_ = true;
                 return Step::Go;
+            }
+            // A str method with no argument or one that runs no script
+            // code (an int, a float, a bool, None or a str): called with
+            // its operands, no sync (format() calls __format__: not it).
+            if (tree_.ins[fpos].op == IrOp::KObj && arg <= 1 && m.is_obj() && m.o->kind == Kind::Native &&
+                static_cast<NativeObj*>(m.o)->owner == vm_.t_str && ty(top((int)arg + 1)) == Ty::Obj &&
+                is_str(sp[-(int)arg - 1]) && (arg == 0 || plain_operand(top(1), sp[-1]))) {
+                std::string_view mname = static_cast<NativeObj*>(m.o)->name;
+                if (mname != "format" && mname != "format_map") {
+                    Ref r = call_helper(Helper::str_method, box(fpos), box(top((int)arg + 1)),
+                                        arg == 1 ? box(top(1)) : kNone, idx, false);
+                    rsp_ -= arg + 2;
+                    push(r);
+                    pending_unbox_ = true;
+                    return Step::Go;
+                }
             }
             if (tree_.ins[fpos].op == IrOp::KObj && m.is_obj() && m.o->kind == Kind::Native) {
                 // A builtin method (see LOAD_METHOD): called directly.

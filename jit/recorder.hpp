@@ -82,6 +82,7 @@ private:
     void guard_mro_layouts(TypeObj* cls, uint32_t pc);
     FunctionObj* class_function(TypeObj* cls, StrObj* name, uint32_t pc);
     bool dict_with_builtin_key(Ref d, Value dict, Ref k, Value key) const;
+    bool plain_operand(Ref r, Value seen) const;
     void guard_callee(Ref callee, FunctionObj* fn, uint32_t idx);
     struct ListStep {
         Ref iter, pos, item;
