@@ -668,6 +668,11 @@ void Gen::emit(Ref r) {
         b_ = done;
         break;
     }
+    case IrOp::ElemPtr: {
+        RV off = bin(GCC_JIT_BINARY_OP_MULT, t_u64_, cast(B(), t_u64_), u64((uint64_t)i.imm));
+        add(dst, bitcast(bin(GCC_JIT_BINARY_OP_PLUS, t_u64_, bitcast(A(), t_u64_), off), t_voidp_));
+        break;
+    }
     case IrOp::PtrDiff: {
         // end - begin, never negative: an unsigned division (a shift for
         // a Value's 16 bytes; a signed one costs a fix-up, or an idiv).

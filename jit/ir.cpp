@@ -98,7 +98,8 @@ std::string dump_ir(const Tree& t, const std::vector<std::string>& pos_names) {
             case IrOp::StoreValIdx:
             case IrOp::Unbox:
             case IrOp::GuardKLtU:
-            case IrOp::PtrDiff: line += fmt::format(" #{}", i.imm); break;
+            case IrOp::PtrDiff:
+            case IrOp::ElemPtr: line += fmt::format(" #{}", i.imm); break;
             default: break;
             }
             if (i.invariant) line += " (invariant)";
@@ -140,6 +141,7 @@ bool validate(const Tree& t, std::string* error) {
         case IrOp::Unbox: case IrOp::GuardNotEmpty: ok = a == Ty::Value; break;
         case IrOp::Box: ok = a != Ty::Void; break;
         case IrOp::GuardEqP: case IrOp::PtrDiff: ok = a == Ty::Obj && b == Ty::Obj; break;
+        case IrOp::ElemPtr: ok = a == Ty::Obj && b == Ty::Int && i.ty == Ty::Obj; break;
         case IrOp::GuardNonNull: case IrOp::LoadI64: case IrOp::LoadU32: case IrOp::LoadU8: case IrOp::LoadPtr:
         case IrOp::LoadVal:
             ok = a == Ty::Obj;
@@ -170,6 +172,7 @@ bool pure(IrOp op) {
     case IrOp::BitXor: case IrOp::Cmp: case IrOp::FAdd: case IrOp::FSub: case IrOp::FMul: case IrOp::FNeg:
     case IrOp::FAbs: case IrOp::Select:
     case IrOp::IntToFloat: case IrOp::BoolToInt: case IrOp::Not: case IrOp::Truthy: case IrOp::PtrDiff:
+    case IrOp::ElemPtr:
     case IrOp::IAdd:
         return true;
     default: return false;

@@ -94,6 +94,7 @@ const char* ty_name(Ty t);
                       /* else the list_append helper grows it (exits only */ \
                       /* when that raises MemoryError) */                     \
     OP(PtrDiff, 0)    /* (b - a) / imm: elements between two pointers */     \
+    OP(ElemPtr, 0)    /* Obj a + Int b * imm: an array element's address */   \
     OP(IAdd, 0)       /* wrapping int add (counters the trace owns) */        \
     OP(GuardNonNull, 1) /* exit if Obj a is null */                           \
     OP(GuardNotEmpty, 1) /* exit if Value a is Empty */                        \

@@ -69,6 +69,10 @@ Layout make() {
     l.enum_count = offsetof(EnumerateObj, count);
     l.zip_iters_begin = offsetof(ZipObj, iters) + ValueVec::begin_offset();
     l.zip_iters_end = offsetof(ZipObj, iters) + ValueVec::end_offset();
+    l.dictiter_dict = offsetof(DictIterObj, dict);
+    l.dictiter_pos = offsetof(DictIterObj, pos);
+    l.dictiter_initial_used = offsetof(DictIterObj, initial_used);
+    l.dictiter_part = offsetof(DictIterObj, part);
     return l;
 }
 

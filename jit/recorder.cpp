@@ -988,6 +988,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         }
         if ((it.o->kind == Kind::Enumerate || it.o->kind == Kind::Zip) && for_pairs(it, r, idx, arg))
             return Step::Go;
+        if (it.o->kind == Kind::DictIter && for_dict(it, r, idx, arg)) return Step::Go;
         // Any other iterator: the interpreter's iter_next. At the end the
         // trace leaves as FOR_ITER would: iterator popped, at the jump target.
         Kind k = it.o->kind;
@@ -1541,6 +1542,61 @@ bool Recorder::for_pairs(Value it, Ref r, uint32_t idx, uint32_t arg) {
     push(first);
     if (ty(first) == Ty::Value) pos_[rsp_ - 1] = unbox(first, seen_first, idx + 2);
     if (ty(second) == Ty::Value) pos_[rsp_ - 2] = unbox(second, seen_second, idx + 2);
+    skip_unpack_ = idx + 1;
+    return true;
+}
+
+// `for k in d`, `for v in d.values()` and `for k, v in d.items()` (the
+// items only when unpacked at once, as for_pairs): the iterator's entry
+// read in place. Leaves before anything changes where the interpreter's
+// iteration does more than take the next entry: the dict changed size
+// (it raises), the entry is a deleted one (it skips it). False for any
+// other case (nothing emitted).
+bool Recorder::for_dict(Value it, Ref r, uint32_t idx, uint32_t arg) {
+    static_assert(sizeof(DictPart) == 1);
+    auto* di = static_cast<DictIterObj*>(it.o);
+    DictObj* d = di->dict;
+    const auto& words = code_->proto->code;
+    const bool unpack = idx + 1 < words.size() && (words[idx + 1] & 0xFF) == OPC_UNPACK_SEQUENCE &&
+                        (words[idx + 1] >> 8) == 2;
+    if ((di->part == DictPart::Items) != unpack || d->used != di->initial_used || di->pos >= d->entries.size() ||
+        !dict_entry_live(d->entries[di->pos]))
+        return false;
+    const Layout& L = layout();
+    rsp_--;
+    const int at_end = snapshot(arg); // FOR_ITER's end: the iterator popped, past the loop
+    rsp_++;
+    Ref part = emit(IrOp::LoadU8, Ty::Int, r, kNone, kNone, (int64_t)L.dictiter_part);
+    guarded(IrOp::GuardEqI, Ty::Void, part, kint((int64_t)di->part), 0, idx);
+    Ref dict = emit(IrOp::LoadPtr, Ty::Obj, r, kNone, kNone, (int64_t)L.dictiter_dict);
+    Ref used = emit(IrOp::LoadI64, Ty::Int, dict, kNone, kNone, (int64_t)L.dict_used);
+    Ref initial = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.dictiter_initial_used);
+    guarded(IrOp::GuardEqI, Ty::Void, used, initial, 0, idx);
+    Ref pos = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.dictiter_pos);
+    Ref begin = emit(IrOp::LoadPtr, Ty::Obj, dict, kNone, kNone, (int64_t)L.dict_entries_begin);
+    Ref end = emit(IrOp::LoadPtr, Ty::Obj, dict, kNone, kNone, (int64_t)L.dict_entries_end);
+    Ref n = emit(IrOp::PtrDiff, Ty::Int, begin, end, kNone, (int64_t)L.entry_size);
+    emit(IrOp::GuardLtU, Ty::Void, pos, n, kNone, 0, at_end);
+    Ref entry = emit(IrOp::ElemPtr, Ty::Obj, begin, pos, kNone, (int64_t)L.entry_size);
+    Ref key = emit(IrOp::LoadVal, Ty::Value, entry, kNone, kNone, (int64_t)L.entry_key);
+    guarded(IrOp::GuardNotEmpty, Ty::Void, key, kNone, 0, idx); // a deleted entry
+    emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, pos, kint(1)), kNone, (int64_t)L.dictiter_pos);
+    const DictEntry& seen = d->entries[di->pos];
+    if (di->part == DictPart::Keys) {
+        push(key);
+        pending_unbox_ = true;
+        return true;
+    }
+    Ref value = emit(IrOp::LoadVal, Ty::Value, entry, kNone, kNone, (int64_t)L.entry_value);
+    if (di->part == DictPart::Values) {
+        push(value);
+        pending_unbox_ = true;
+        return true;
+    }
+    push(value);
+    push(key);
+    pos_[rsp_ - 1] = unbox(key, seen.key, idx + 2);
+    pos_[rsp_ - 2] = unbox(value, seen.value, idx + 2);
     skip_unpack_ = idx + 1;
     return true;
 }

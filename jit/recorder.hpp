@@ -89,6 +89,7 @@ private:
     };
     void list_iter_step(Ref iter_value, uint32_t idx, int at_end, ListStep* out);
     bool for_pairs(Value it, Ref r, uint32_t idx, uint32_t arg);
+    bool for_dict(Value it, Ref r, uint32_t idx, uint32_t arg);
     Ref list_items(Ref list, Ref* n);
     void list_append(Ref list, Ref v, uint32_t pc);
     Ref instance_entry(Ref o, Value obj, StrObj* name, uint32_t pc, Ref* entries, int64_t* index);
