@@ -517,6 +517,7 @@ int equals(VM& vm, Value a, Value b) {
 
 int64_t hash_int(int64_t v) {
     const uint64_t P = (1ULL << 61) - 1;
+    if (v > -(int64_t)P && v < (int64_t)P) return v == -1 ? -2 : v; // mag % P is mag
     uint64_t mag = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
     int64_t h = (int64_t)(mag % P);
     if (v < 0) h = -h;

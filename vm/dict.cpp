@@ -132,6 +132,21 @@ int64_t probe(VM& vm, DictObj* d, Value key, int64_t hash, bool* found, int* err
     }
 }
 
+// hash_value, with the common keys' hashes inline: an int below 2**61 - 1
+// in size is its own hash (but -1, which is -2), a str keeps its own.
+inline bool key_hash(VM& vm, Value key, int64_t* h) {
+    constexpr int64_t kModulus = ((int64_t)1 << 61) - 1;
+    if (key.tag == Tag::Int && key.i > -kModulus && key.i < kModulus) {
+        *h = key.i == -1 ? -2 : key.i;
+        return true;
+    }
+    if (key.tag == Tag::Obj && key.o->kind == Kind::Str && static_cast<StrObj*>(key.o)->hash != -1) {
+        *h = static_cast<StrObj*>(key.o)->hash;
+        return true;
+    }
+    return hash_value(vm, key, h);
+}
+
 // Where the last lookup found `key`, if it was in a dict with d's layout
 // (the same keys at the same places, vm/dict_layout.hpp); else -1.
 int64_t last_hit(const VM& vm, const DictObj* d, Value key) {
@@ -168,7 +183,7 @@ int64_t index_of(VM& vm, DictObj* d, Value key, bool no_script) {
     int64_t ix = last_hit(vm, d, key);
     if (ix >= 0) return ix;
     int64_t h;
-    if (!hash_value(vm, key, &h)) return -2;
+    if (!key_hash(vm, key, &h)) return -2;
     return find(vm, d, key, h, no_script);
 }
 
@@ -218,7 +233,7 @@ int set(VM& vm, DictObj* d, Value key, Value value, bool no_script) {
         return 1;
     }
     int64_t h;
-    if (!hash_value(vm, key, &h)) return 0;
+    if (!key_hash(vm, key, &h)) return 0;
     return set_hashed(vm, d, key, h, value, no_script);
 }
 
