@@ -565,17 +565,33 @@ Value b_reversed(VM& vm, Value* args, int nargs, KwArgs) {
 // The items of an iterable one at a time, as CPython's builtins take them:
 // any() and all() stop at the first that decides, and an item's own code
 // (its __bool__, __add__, __lt__) runs before the next one is made.
+// A list or a tuple is read by index, as its iterator would read it (a
+// list's length again at each item), without making the iterator.
 struct LazyItems {
     VM& vm;
     Rooted iter;
+    Value seq; // a list or a tuple (the caller's argument: alive), else Empty
+    size_t pos = 0;
     explicit LazyItems(VM& vm_) : vm(vm_), iter(vm_, Value::empty()) {}
     bool open(Value iterable) {
+        if (is_list(iterable) || is_tuple(iterable)) {
+            seq = iterable;
+            return true;
+        }
         Value it = get_iter(vm, iterable);
         iter.set(it);
         return !it.is_empty();
     }
     // The next item, or Empty at the end (vm.exc set on an error).
-    Value next() { return iter_next(vm, iter.get()); }
+    Value next() {
+        if (seq.is_empty()) return iter_next(vm, iter.get());
+        if (is_list(seq)) {
+            const ValueVec& items = as_list(seq)->items;
+            return pos < items.size() ? items[pos++] : Value::empty();
+        }
+        const TupleObj* t = as_tuple(seq);
+        return pos < t->size ? t->items[pos++] : Value::empty();
+    }
 };
 
 // min() and max() share everything but the direction. As CPython's: a
