@@ -266,12 +266,19 @@ Value VM::str(std::string_view s) {
 }
 
 StrObj* VM::intern(std::string_view s) {
+    const size_t slot = s.empty() ? 128 : s.size() == 1 && (unsigned char)s[0] < 128 ? (unsigned char)s[0] : SIZE_MAX;
+    if (slot != SIZE_MAX && short_interned[slot]) return short_interned[slot];
+    StrObj* o;
     auto it = interned.find(s);
-    if (it != interned.end()) return it->second;
-    StrObj* o = new_str(s);
-    o->interned = true;
-    str_hash(o);
-    interned.emplace(o->view(), o);
+    if (it != interned.end()) {
+        o = it->second;
+    } else {
+        o = new_str(s);
+        o->interned = true;
+        str_hash(o);
+        interned.emplace(o->view(), o);
+    }
+    if (slot != SIZE_MAX) short_interned[slot] = o; // interned strings live as long as the VM
     return o;
 }
 

@@ -196,6 +196,9 @@ struct VM {
     CodeObj* new_code(const CodeProto* proto, std::shared_ptr<const CodeProto> owner);
 
     std::unordered_map<std::string_view, StrObj*> interned;
+    // intern()'s "" (at 128) and one-ASCII-character strings, once made:
+    // split() and indexing make many, and the map hashes each one.
+    StrObj* short_interned[129] = {};
 
     // ------------------------------------------------------------ types
     TypeObj* kind_types[(int)Kind::COUNT_] = {};
