@@ -65,6 +65,7 @@ Layout make() {
     l.cell_value = offsetof(CellObj, value);
     l.function_code = offsetof(FunctionObj, code);
     l.function_globals = offsetof(FunctionObj, globals);
+    l.function_closure = offsetof(FunctionObj, closure);
     l.enum_iter = offsetof(EnumerateObj, iter);
     l.enum_count = offsetof(EnumerateObj, count);
     l.zip_iters_begin = offsetof(ZipObj, iters) + ValueVec::begin_offset();

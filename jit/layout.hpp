@@ -19,7 +19,7 @@ struct Layout {
     size_t inst_type, inst_dict;
     size_t str_nchars;
     size_t cell_value;
-    size_t function_code, function_globals;
+    size_t function_code, function_globals, function_closure;
     size_t enum_iter, enum_count;
     size_t zip_iters_begin, zip_iters_end;
     size_t dictiter_dict, dictiter_pos, dictiter_initial_used, dictiter_part;

@@ -227,6 +227,18 @@ bool Recorder::plain_operand(Ref r, Value seen) const {
     }
 }
 
+// A constant's instruction, typed as the value is (kNone for Empty).
+Ref Recorder::constant_ref(Value v) {
+    switch (v.tag) {
+    case Tag::Int: return kint(v.i);
+    case Tag::Float: return kfloat(v.f);
+    case Tag::Bool: return emit(IrOp::KBool, Ty::Bool, kNone, kNone, kNone, v.b);
+    case Tag::None: return emit(IrOp::KNone, Ty::None);
+    case Tag::Obj: return kobj(v.o);
+    default: return kNone;
+    }
+}
+
 // A list's item array and length (read again each time: appends move it).
 Ref Recorder::list_items(Ref list, Ref* n) {
     const Layout& L = layout();
@@ -563,15 +575,9 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     switch (op) {
     case OPC_NOP: return Step::Go;
     case OPC_LOAD_CONST: {
-        Value v = code_->consts[arg];
-        switch (v.tag) {
-        case Tag::Int: push(kint(v.i)); break;
-        case Tag::Float: push(kfloat(v.f)); break;
-        case Tag::Bool: push(emit(IrOp::KBool, Ty::Bool, kNone, kNone, kNone, v.b)); break;
-        case Tag::None: push(emit(IrOp::KNone, Ty::None)); break;
-        case Tag::Obj: push(kobj(v.o)); break;
-        default: return abort("unexpected constant");
-        }
+        Ref k = constant_ref(code_->consts[arg]);
+        if (k == kNone) return abort("unexpected constant");
+        push(k);
         return Step::Go;
     }
     case OPC_LOAD_FAST:
@@ -760,7 +766,14 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     case OPC_LOAD_CLOSURE: // the cell itself
         push(get(local((uint32_t)code_->nlocals + arg)));
         return Step::Go;
-    case OPC_CALL_KW: return generic(cur_ins_, (int)arg + 2, idx);
+    case OPC_CALL_KW: {
+        // [callee, positional arguments, keyword values, names]: a call of
+        // a constant function with keywords it binds by name is inlined.
+        Value callee = sp[-(int)arg - 2];
+        if (is_kind(callee, Kind::Function) && is_tuple(sp[-1]))
+            return call_function(static_cast<FunctionObj*>(callee.o), (int)arg, idx, as_tuple(sp[-1]));
+        return generic(cur_ins_, (int)arg + 2, idx);
+    }
     case OPC_LIST_APPEND: {
         Ref v = top(1);
         Ref list = top((int)arg + 1);
@@ -1443,8 +1456,10 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
 // a constant, or the same code and globals (a function made again at each
 // iteration, as a comprehension's is: a guard on its identity would fail
 // every time). A call inlined this way takes no defaults (it passes all
-// the arguments), has no closure, and its exits rebuild its frame with
-// the function seen while recording, which has the same code and globals.
+// the arguments: a call that does not is guarded on the identity), reads
+// a closure's cells from the function it calls, and its exits rebuild its
+// frame with the function seen while recording, which has the same code
+// and globals (the frame's cells are in its slots).
 void Recorder::guard_callee(Ref callee, FunctionObj* fn, uint32_t idx) {
     if (tree_.ins[callee].op == IrOp::KObj) {
         guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);
@@ -1625,10 +1640,12 @@ bool Recorder::inlined_already(const CodeObj* c) const {
 // A call of a script function: inlined when the interpreter would call it
 // through its fast path (positional arguments only, no closures, not a
 // generator) and it has no loop of its own; else left to the interpreter.
-Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx) {
+Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, const TupleObj* kwnames) {
     CodeObj* c = fn->code;
     const CodeProto* p = c->proto;
-    bool fast = n == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 &&
+    const int nkw = kwnames ? (int)kwnames->size : 0;
+    const int inputs = n + 1 + (kwnames ? 1 : 0); // callee, arguments, names
+    bool fast = !kwnames && n == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 &&
                 (c->ncells | c->nfrees) == 0 && !p->is_generator;
     bool loops = false;
     const bool simple = straight_line(p, &loops);
@@ -1648,6 +1665,41 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx) {
         return Step::Go;
     }
     const bool recursive = inlined_already(c);
+    // Inlined too: a call with keyword arguments or that leaves parameters
+    // to their defaults (guarded on the function's identity then, so its
+    // defaults are known: a function's defaults cannot be changed), and a
+    // closure (its cells read from the function called, whichever it is:
+    // functions with the same code have as many), but not one with cells
+    // of its own.
+    const int ndefaults = fn->defaults ? (int)fn->defaults->size : 0;
+    const int npos = n - nkw;
+    const bool by_identity = npos != p->argcount;
+    // A function a helper just made (a nested def, a lambda) is another
+    // object at each iteration: its identity guard would always fail.
+    const Ins& callee_ins = tree_.ins[top(inputs)];
+    const bool made_here = callee_ins.op == IrOp::Unbox && tree_.ins[callee_ins.a].op == IrOp::Call;
+    bool binds = npos <= p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 && c->ncells == 0 &&
+                 !p->is_generator && !(by_identity && made_here);
+    // Each parameter past the positional arguments: a keyword's value (its
+    // stack position) or its default; anything else (an unknown or
+    // repeated name, a missing argument) is the interpreter's error.
+    std::vector<Ref> params;
+    for (int i = npos; binds && i < p->argcount; i++) {
+        Ref r = kNone;
+        for (int k = 0; k < nkw; k++)
+            if (as_str(kwnames->items[k])->view() == p->varnames[i]) r = top(nkw + 1 - k);
+        if (r == kNone && i >= p->argcount - ndefaults)
+            r = constant_ref(fn->defaults->items[i - (p->argcount - ndefaults)]);
+        binds = r != kNone;
+        params.push_back(r);
+    }
+    for (int k = 0; binds && k < nkw; k++) {
+        int found = -1;
+        for (int j = std::max(p->posonly, npos); j < p->argcount; j++)
+            if (as_str(kwnames->items[k])->view() == p->varnames[j]) found = j;
+        binds = found >= 0;
+        for (int k2 = 0; binds && k2 < k; k2++) binds = !str_eq(as_str(kwnames->items[k]), as_str(kwnames->items[k2]));
+    }
     // A function with a loop of its own, called from the loop's frame
     // (mandelbrot's per-pixel function): its code up to its first loop is
     // inlined, and there the trace calls enter_loop, which runs the rest
@@ -1656,12 +1708,28 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx) {
     // returns. An error in the call leaves the trace at this CALL, as the
     // call through the interpreter would.
     const bool loop_call = fast && loops && !recursive && inl_.empty() && !function_ && p->exc_table.empty();
-    if (!fast || (!simple && !loop_call) || recursive || inl_.size() >= kMaxInlineDepth || !p->exc_table.empty())
-        return generic(cur_ins_, n + 1, idx);
-    Ref callee = top(n + 1);
-    for (int i = 1; i <= n; i++) top(i);
-    guard_callee(callee, fn, idx);
-    uint32_t fpos = rsp_ - (uint32_t)n - 1;
+    if (!(fast || (binds && simple)) || (!simple && !loop_call) || recursive || inl_.size() >= kMaxInlineDepth ||
+        !p->exc_table.empty())
+        return generic(cur_ins_, inputs, idx);
+    Ref callee = top(inputs);
+    for (int i = 1; i < inputs; i++) top(i);
+    if (by_identity) guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);
+    else guard_callee(callee, fn, idx);
+    uint32_t fpos = rsp_ - (uint32_t)inputs;
+    // The frame's slots the call fills besides the positional arguments
+    // (enter_inline): keyword arguments, defaults, closure cells.
+    pending_fill_.clear();
+    for (int i = npos; i < p->argcount; i++) pending_fill_.emplace_back(i, params[(size_t)(i - npos)]);
+    if (c->nfrees) {
+        const Layout& L = layout();
+        Ref closure = emit(IrOp::LoadPtr, Ty::Obj, callee, kNone, kNone, (int64_t)L.function_closure);
+        for (int i = 0; i < c->nfrees; i++) {
+            // The cell object (a closure holds cells only): the Value's pointer.
+            Ref cell = emit(IrOp::LoadPtr, Ty::Obj, closure, kNone, kNone,
+                            (int64_t)(L.tuple_items + sizeof(Value) * (size_t)i + L.value_bits));
+            pending_fill_.emplace_back(c->nlocals + c->ncells + i, cell);
+        }
+    }
     pending_call_snap_ = loop_call ? snapshot(idx, true) : -1;
     pending_call_idx_ = idx;
     pending_inline_ = InlineFrame{tree_.add_const(fn), fpos + 1, idx + 1, fpos};
@@ -1769,6 +1837,8 @@ Recorder::Step Recorder::enter_inline(Frame* f) {
         if (empty == kNone) empty = emit(IrOp::KEmpty, Ty::Value);
         pos_[d.base + i] = empty;
     }
+    for (auto& [slot, r] : pending_fill_) pos_[d.base + (uint32_t)slot] = r; // defaults, closure cells
+    pending_fill_.clear();
     inl_.push_back(Inlined{d, f, c, pending_call_snap_, pending_call_idx_});
     pending_call_snap_ = -1;
     frame_ = f;

@@ -83,6 +83,7 @@ private:
     FunctionObj* class_function(TypeObj* cls, StrObj* name, uint32_t pc);
     bool dict_with_builtin_key(Ref d, Value dict, Ref k, Value key) const;
     bool plain_operand(Ref r, Value seen) const;
+    Ref constant_ref(Value v);
     void guard_callee(Ref callee, FunctionObj* fn, uint32_t idx);
     struct ListStep {
         Ref iter, pos, item;
@@ -114,7 +115,7 @@ private:
     // The position of the current frame's slot i.
     int local(uint32_t i) const { return (int)(frame_->base - root_base_) + (int)i; }
     Step enter_inline(Frame* f);
-    Step call_function(FunctionObj* fn, int n, uint32_t idx);
+    Step call_function(FunctionObj* fn, int n, uint32_t idx, const TupleObj* kwnames = nullptr);
     Step construct(TypeObj* cls, int n, uint32_t idx);
     static bool straight_line(const CodeProto* p, bool* loops = nullptr);
     bool inlined_already(const CodeObj* c) const;
@@ -147,6 +148,7 @@ private:
     InlineFrame pending_inline_{};
     int pending_call_snap_ = -1; // for the Inlined of pending_inline_
     uint32_t pending_call_idx_ = 0;
+    std::vector<std::pair<int, Ref>> pending_fill_; // (slot, value) enter_inline sets: defaults, cells
     // Skipping the rest of an inlined call that enter_loop runs (the
     // interpreter runs it while we record): its result once it returns.
     bool skip_call_ = false;
