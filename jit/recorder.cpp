@@ -1792,6 +1792,15 @@ Recorder::Step Recorder::construct(TypeObj* cls, int n, uint32_t idx) {
     pos_[fpos] = pos_[fpos + 1] = obj;
     class_known_[obj] = cls;
     rsp_++;
+    // Parameters left to their defaults (script_init: they cover the rest;
+    // the class and its __init__ are guarded, so they are these).
+    pending_fill_.clear();
+    const int from_defaults = c->proto->argcount - (init->defaults ? (int)init->defaults->size : 0);
+    for (int i = n + 1; i < c->proto->argcount; i++) {
+        Ref k = constant_ref(init->defaults->items[i - from_defaults]);
+        if (k == kNone) return abort("unexpected default value");
+        pending_fill_.emplace_back(i, k);
+    }
     pending_call_snap_ = -1;
     pending_call_idx_ = idx;
     pending_inline_ = InlineFrame{tree_.add_const(init), fpos + 1, idx + 1, fpos, true};

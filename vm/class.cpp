@@ -235,8 +235,9 @@ FunctionObj* script_init(VM& vm, TypeObj* t, int nargs) {
     auto* fn = static_cast<FunctionObj*>(init.o);
     const CodeObj* c = fn->code;
     const CodeProto* p = c->proto;
-    bool plain = nargs == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 &&
-                 (c->ncells | c->nfrees) == 0 && !p->is_generator;
+    const int ndefaults = fn->defaults ? (int)fn->defaults->size : 0;
+    bool plain = nargs <= p->argcount && nargs >= p->argcount - ndefaults && !p->has_varargs && !p->has_varkw &&
+                 p->kwonly == 0 && (c->ncells | c->nfrees) == 0 && !p->is_generator;
     return plain ? fn : nullptr;
 }
 

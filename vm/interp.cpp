@@ -127,7 +127,9 @@ Value VM::interpret() {
     fpos[0] = fpos[1] = Value::object(inst);
     frames.back().sp = fpos;
     Value* nb = fpos + 1;
-    for (int i = n + 1; i < c->nlocals; i++) nb[i] = Value::empty();
+    const int from_defaults = p->argcount - (init->defaults ? (int)init->defaults->size : 0);
+    for (int i = n + 1; i < p->argcount; i++) nb[i] = init->defaults->items[i - from_defaults];
+    for (int i = std::max(n + 1, p->argcount); i < c->nlocals; i++) nb[i] = Value::empty();
     // Not push_back(Frame{...}): a second call of that instantiation in
     // this file and GCC stops inlining the one in CALL's fast path.
     frames.emplace_back() = Frame{init, c, p->code.data(), nb, nb + c->nslots, init->globals, false, true,

@@ -142,3 +142,32 @@ def many_closures(n):
 
 
 print(many_closures(3000))
+
+
+class Point:
+    def __init__(self, x, y=0.0, tag="p", extra=None):
+        self.x = x
+        self.y = y
+        self.tag = tag
+        self.extra = extra
+
+
+def constructors(n):
+    t = 0.0
+    tags = set()
+    for i in range(n):
+        p = Point(i)
+        q = Point(i, 2.5)
+        r = Point(i, i, "r")
+        t += p.x + p.y + q.y + r.y
+        tags.add(p.tag + q.tag + r.tag)
+        if r.extra is not None:
+            t = -1.0
+    try:
+        Point()
+    except TypeError as e:
+        tags.add(str(e))
+    return t, sorted(tags)
+
+
+print(constructors(3000))
