@@ -227,6 +227,27 @@ bool Recorder::plain_operand(Ref r, Value seen) const {
     }
 }
 
+// The type of `seen` when the trace's guards have fixed it for any value
+// r may hold: its IR type, or the kind of a builtin object (none of them
+// can be subclassed); else null (an instance, an exception, a type).
+TypeObj* Recorder::static_type(Ref r, Value seen) const {
+    switch (ty(r)) {
+    case Ty::Int: return vm_.t_int;
+    case Ty::Float: return vm_.t_float;
+    case Ty::Bool: return vm_.t_bool;
+    case Ty::None: return vm_.t_none;
+    case Ty::Obj: break;
+    default: return nullptr;
+    }
+    if (!seen.is_obj()) return nullptr;
+    switch (seen.o->kind) {
+    case Kind::Str: case Kind::List: case Kind::Tuple: case Kind::Dict: case Kind::Set: case Kind::FrozenSet:
+    case Kind::BigInt: case Kind::Range: case Kind::Function:
+        return vm_.type_of(seen);
+    default: return nullptr;
+    }
+}
+
 // A constant's instruction, typed as the value is (kNone for Empty).
 Ref Recorder::constant_ref(Value v) {
     switch (v.tag) {
@@ -1268,6 +1289,15 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             return call_native(static_cast<NativeObj*>(callee.o), n, idx, sp);
         if (callee.is_obj() && callee.o->kind == Kind::Function)
             return call_function(static_cast<FunctionObj*>(callee.o), n, idx);
+        if (callee.is_obj() && callee.o == vm_.t_type && n == 1 && ty(top(2)) == Ty::Obj) {
+            // type(x) of a value whose type the trace has fixed: a constant.
+            if (TypeObj* xt = static_type(top(), sp[-1])) {
+                guarded(IrOp::GuardEqP, Ty::Void, top(2), kobj(vm_.t_type), 0, idx);
+                rsp_ -= 2;
+                push(kobj(xt));
+                return Step::Go;
+            }
+        }
         if (callee.is_obj() && callee.o->kind == Kind::Type)
             return construct(static_cast<TypeObj*>(callee.o), n, idx);
         return generic(cur_ins_, n + 1, idx);
@@ -1412,6 +1442,27 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
                 guarded(IrOp::GuardLtU, Ty::Void, off, kint(1LL << 54), 0, idx);
             }
             result = guarded(IrOp::FSqrt, Ty::Float, to_float(x), kNone, 0, idx);
+        }
+    }
+    if (n == 2 && name == "isinstance" && !fn->owner) {
+        // Of a value whose type the trace has fixed, and a type or a tuple
+        // of types (guarded to be this one): a constant.
+        TypeObj* xt = static_type(top(2), sp[-2]);
+        Value tv = sp[-1];
+        bool types = is_kind(tv, Kind::Type);
+        if (is_tuple(tv)) {
+            types = as_tuple(tv)->size > 0;
+            for (size_t i = 0; i < as_tuple(tv)->size; i++) types &= is_kind(as_tuple(tv)->items[i], Kind::Type);
+        }
+        if (xt && types && ty(top(1)) == Ty::Obj) {
+            bool r = false;
+            if (is_tuple(tv))
+                for (size_t i = 0; i < as_tuple(tv)->size; i++)
+                    r |= vm_.is_subtype(xt, static_cast<TypeObj*>(as_tuple(tv)->items[i].o));
+            else
+                r = vm_.is_subtype(xt, static_cast<TypeObj*>(tv.o));
+            guarded(IrOp::GuardEqP, Ty::Void, top(1), kobj(tv.o), 0, idx);
+            result = emit(IrOp::KBool, Ty::Bool, kNone, kNone, kNone, r ? 1 : 0);
         }
     }
     if (n == 1 && name == "abs" && !fn->owner) {

@@ -84,6 +84,7 @@ private:
     bool dict_with_builtin_key(Ref d, Value dict, Ref k, Value key) const;
     bool plain_operand(Ref r, Value seen) const;
     Ref constant_ref(Value v);
+    TypeObj* static_type(Ref r, Value seen) const;
     void guard_callee(Ref callee, FunctionObj* fn, uint32_t idx);
     struct ListStep {
         Ref iter, pos, item;
