@@ -1465,6 +1465,23 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
             result = emit(IrOp::KBool, Ty::Bool, kNone, kNone, kNone, r ? 1 : 0);
         }
     }
+    if (n == 2 && name == "divmod" && !fn->owner && ty(top(2)) == Ty::Int && ty(top(1)) == Ty::Int &&
+        sp[-1].as_int() > 0) {
+        // Of ints by a positive int, unpacked at once (`q, r = divmod(a, b)`):
+        // the quotient and remainder, no tuple (FloorDiv and Mod leave the
+        // trace for any other divisor, before either is done).
+        const auto& words = code_->proto->code;
+        if (idx + 1 < words.size() && (words[idx + 1] & 0xFF) == OPC_UNPACK_SEQUENCE && (words[idx + 1] >> 8) == 2) {
+            Ref a = top(2), b = top(1);
+            Ref q = guarded(IrOp::FloorDiv, Ty::Int, a, b, 0, idx);
+            Ref r = guarded(IrOp::Mod, Ty::Int, a, b, 0, idx);
+            rsp_ -= n + 1;
+            push(r);
+            push(q);
+            skip_unpack_ = idx + 1;
+            return Step::Go;
+        }
+    }
     if (n == 1 && name == "abs" && !fn->owner) {
         Ref x = top();
         if (ty(x) == Ty::Float) {
