@@ -483,6 +483,23 @@ int h_dict_get(JitRuntime* rt, Value* out, const Value* a, const Value* b, const
     return 1;
 }
 
+// `key in s`, `key not in s` and s.add(key) with a plain key, as the dict
+// helpers: no sync, declining where a script's __eq__ would run.
+int h_set_contains(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* negate) {
+    int r = set_contains_no_script(*rt->vm, static_cast<SetObj*>(a->o), *b);
+    if (r < 0) return 0; // declined (-2), or an error (-1)
+    *out = Value::boolean((r == 1) != (negate->i != 0));
+    return 1;
+}
+
+int h_set_add(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value*) {
+    int r;
+    ALLOC_GUARD(r = set_add_no_script(*rt->vm, static_cast<SetObj*>(a->o), *b);)
+    if (r != 1) return 0;
+    *out = Value::none();
+    return 1;
+}
+
 // A str method called with its arguments where the trace has them, not
 // through the frame's stack (call_native): no sync, no frame to point at.
 int h_str_method(JitRuntime* rt, Value* out, const Value* m, const Value* self, const Value* arg) {

@@ -215,6 +215,9 @@ struct Snapshot {
     H(dict_setitem, Ty::Value, 3, false) /* (dict, key, value) -> None */     \
     H(dict_contains, Ty::Value, 3, false) /* (dict, key, int negate) -> bool */ \
     H(dict_get, Ty::Value, 3, false)    /* (dict, key, default) -> dict.get */ \
+    H(set_contains, Ty::Value, 3, false) /* (set, key, int negate) -> bool, */  \
+                                        /* declining as the dict helpers */    \
+    H(set_add, Ty::Value, 2, false)     /* (set, key) -> None: set.add */      \
     H(str_method, Ty::Value, 3, false)  /* (method, str, arg or nothing): a str */ \
                                         /* method with no or one argument, an */ \
                                         /* int, float, bool, None or str: no */ \

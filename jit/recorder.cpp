@@ -6,6 +6,7 @@
 #include "../lang/bytecode.hpp"
 #include "../vm/class.hpp"
 #include "../vm/dict.hpp"
+#include "../vm/set.hpp"
 #include "../vm/dunder.hpp"
 #include "../vm/ops.hpp"
 #include "layout.hpp"
@@ -748,8 +749,10 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         return generic(cur_ins_, has_spec ? 2 : 1, idx);
     }
     case OPC_CONTAINS_OP: {
-        if (!dict_with_builtin_key(top(1), sp[-1], top(2), sp[-2])) return generic(cur_ins_, 2, idx);
-        Ref r = call_helper(Helper::dict_contains, box(top(1)), box(top(2)), kint(arg), idx, false);
+        Helper h = Helper::dict_contains;
+        if (ty(top(1)) == Ty::Obj && is_anyset(sp[-1]) && plain_operand(top(2), sp[-2])) h = Helper::set_contains;
+        else if (!dict_with_builtin_key(top(1), sp[-1], top(2), sp[-2])) return generic(cur_ins_, 2, idx);
+        Ref r = call_helper(h, box(top(1)), box(top(2)), kint(arg), idx, false);
         rsp_ -= 2;
         push(r);
         pending_unbox_ = true;
@@ -1247,6 +1250,16 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
                 rsp_ -= arg + 2;
                 push(r);
                 pending_unbox_ = true;
+                return Step::Go;
+            }
+            // set.add(key) with a plain key.
+            if (tree_.ins[fpos].op == IrOp::KObj && arg == 1 && m.is_obj() && m.o->kind == Kind::Native &&
+                static_cast<NativeObj*>(m.o)->owner == vm_.kind_types[(int)Kind::Set] &&
+                std::string_view(static_cast<NativeObj*>(m.o)->name) == "add" && ty(top(2)) == Ty::Obj &&
+                is_kind(sp[-2], Kind::Set) && plain_operand(top(1), sp[-1])) {
+                call_helper(Helper::set_add, box(top(2)), box(top(1)), kNone, idx, false);
+                rsp_ -= arg + 2;
+                push(emit(IrOp::KNone, Ty::None));
                 return Step::Go;
             }
             // A str method with no argument or one that runs no script

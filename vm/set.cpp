@@ -4,6 +4,7 @@
 #include "set.hpp"
 
 #include "dict.hpp"
+#include "dunder.hpp"
 
 namespace kiln {
 
@@ -48,16 +49,23 @@ void resize(VM& vm, SetObj* s, size_t minused) {
         if (is_live(e)) insert_clean(s->table, e.key, e.hash);
 }
 
-bool keys_equal(VM& vm, Value a, Value b, int* err) {
+// *err: 1 an exception is set; 2 (`no_script`) the entry's key is an
+// instance of a class, whose __eq__ would have run.
+bool keys_equal(VM& vm, Value a, Value b, int* err, bool no_script) {
     if (same_value(a, b)) return true;
     if (is_str(a) && is_str(b)) return str_eq(as_str(a), as_str(b));
+    if (no_script && is_py_instance(vm, a)) {
+        *err = 2;
+        return false;
+    }
     int r = equals(vm, a, b);
     if (r < 0) { *err = 1; return false; }
     return r == 1;
 }
 
-// Slot of `key`, or -1 if absent; -2 on error.
-int64_t lookup(VM& vm, SetObj* s, Value key, int64_t hash) {
+// Slot of `key`, or -1 if absent; -2 on error; -3 where `no_script` and a
+// script's __eq__ would run.
+int64_t lookup(VM& vm, SetObj* s, Value key, int64_t hash, bool no_script = false) {
     if (s->table.empty()) return -1;
     size_t mask = s->table.size() - 1;
     uint64_t perturb = (uint64_t)hash;
@@ -69,8 +77,8 @@ int64_t lookup(VM& vm, SetObj* s, Value key, int64_t hash) {
             if (is_unused(e)) return -1;
             if (is_live(e) && e.hash == hash) {
                 int err = 0;
-                if (keys_equal(vm, e.key, key, &err)) return (int64_t)(i + j);
-                if (err) return -2;
+                if (keys_equal(vm, e.key, key, &err, no_script)) return (int64_t)(i + j);
+                if (err) return err == 2 ? -3 : -2;
             }
         }
         perturb >>= kPerturbShift;
@@ -86,7 +94,11 @@ SetObj* new_set(VM& vm, bool frozen) {
     return s;
 }
 
-bool set_add_hashed(VM& vm, SetObj* s, Value key, int64_t hash) {
+namespace {
+
+// set_add_hashed: 1 added or there, 0 error; -1 where `no_script` and a
+// script's __eq__ would run, before the set changes.
+int add_hashed(VM& vm, SetObj* s, Value key, int64_t hash, bool no_script) {
     size_t mask = s->table.size() - 1;
     uint64_t perturb = (uint64_t)hash;
     size_t i = (size_t)hash & mask;
@@ -99,19 +111,19 @@ bool set_add_hashed(VM& vm, SetObj* s, Value key, int64_t hash) {
                 if (freeslot >= 0) {
                     s->used++;
                     s->table[freeslot] = {hash, key};
-                    return true;
+                    return 1;
                 }
                 s->fill++;
                 s->used++;
                 e = {hash, key};
                 if (s->fill * 5 >= mask * 3) resize(vm, s, s->used > 50000 ? s->used * 2 : s->used * 4);
-                return true;
+                return 1;
             }
             if (is_live(e) && e.hash == hash) {
                 int err = 0;
                 Value k = e.key;
-                if (keys_equal(vm, k, key, &err)) return true;
-                if (err) return false;
+                if (keys_equal(vm, k, key, &err, no_script)) return 1;
+                if (err) return err == 2 ? -1 : 0;
             } else if (!is_live(e) && e.hash == -1 && freeslot < 0) {
                 freeslot = (int64_t)(i + j);
             }
@@ -119,6 +131,23 @@ bool set_add_hashed(VM& vm, SetObj* s, Value key, int64_t hash) {
         perturb >>= kPerturbShift;
         i = (i * 5 + 1 + perturb) & mask;
     }
+}
+
+} // namespace
+
+bool set_add_hashed(VM& vm, SetObj* s, Value key, int64_t hash) { return add_hashed(vm, s, key, hash, false) == 1; }
+
+int set_add_no_script(VM& vm, SetObj* s, Value key) {
+    int64_t h;
+    if (!hash_value(vm, key, &h)) return 0;
+    return add_hashed(vm, s, key, h, true);
+}
+
+int set_contains_no_script(VM& vm, SetObj* s, Value key) {
+    int64_t h;
+    if (!hash_value(vm, key, &h)) return -1;
+    int64_t ix = lookup(vm, s, key, h, true);
+    return ix == -3 ? -2 : ix == -2 ? -1 : ix >= 0;
 }
 
 bool set_add(VM& vm, SetObj* s, Value key) {

@@ -12,6 +12,13 @@ SetObj* new_set(VM& vm, bool frozen);
 bool set_add(VM& vm, SetObj* s, Value key);
 bool set_add_hashed(VM& vm, SetObj* s, Value key, int64_t hash);
 int set_contains(VM& vm, SetObj* s, Value key);  // 1, 0, -1 error
+// For a key kiln hashes and compares itself (an int, a float, a bool, None
+// or a str), running no script code, as dict_index_no_script: where an
+// entry with the same hash has a class instance as its key, they decline
+// before changing anything: set_contains_no_script returns -2,
+// set_add_no_script -1 (1 added or there, 0 error).
+int set_contains_no_script(VM& vm, SetObj* s, Value key);
+int set_add_no_script(VM& vm, SetObj* s, Value key);
 int set_discard(VM& vm, SetObj* s, Value key);   // 1 removed, 0 missing, -1 error
 bool set_update(VM& vm, SetObj* s, Value iterable);
 int64_t frozenset_hash(SetObj* s);
