@@ -1718,9 +1718,11 @@ bool Recorder::inlined_already(const CodeObj* c) const {
     return false;
 }
 
-// A call of a script function: inlined when the interpreter would call it
-// through its fast path (positional arguments only, no closures, not a
-// generator) and it has no loop of its own; else left to the interpreter.
+// A call of a script function (CALL, CALL_METHOD, or CALL_KW with
+// `kwnames`): inlined when it has no loop of its own, no cells of its own,
+// is not a generator and binds its arguments simply (positional ones,
+// keywords naming them, defaults for the rest, no *args or **kwargs);
+// else left to the interpreter.
 Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, const TupleObj* kwnames) {
     CodeObj* c = fn->code;
     const CodeProto* p = c->proto;
