@@ -1483,8 +1483,7 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
         // Of ints by a positive int, unpacked at once (`q, r = divmod(a, b)`):
         // the quotient and remainder, no tuple (FloorDiv and Mod leave the
         // trace for any other divisor, before either is done).
-        const auto& words = code_->proto->code;
-        if (idx + 1 < words.size() && (words[idx + 1] & 0xFF) == OPC_UNPACK_SEQUENCE && (words[idx + 1] >> 8) == 2) {
+        if (unpacks_pair_next(idx)) {
             Ref a = top(2), b = top(1);
             Ref q = guarded(IrOp::FloorDiv, Ty::Int, a, b, 0, idx);
             Ref r = guarded(IrOp::Mod, Ty::Int, a, b, 0, idx);
@@ -1553,6 +1552,14 @@ void Recorder::guard_callee(Ref callee, FunctionObj* fn, uint32_t idx) {
     guarded(IrOp::GuardEqP, Ty::Void, globals, kobj(fn->globals), 0, idx);
 }
 
+// Whether the instruction after idx is UNPACK_SEQUENCE 2: an instruction
+// that makes a pair can then push its two items as that leaves them and
+// have the recorder skip it (skip_unpack_), with no tuple made.
+bool Recorder::unpacks_pair_next(uint32_t idx) const {
+    const auto& words = code_->proto->code;
+    return idx + 1 < words.size() && (words[idx + 1] & 0xFF) == OPC_UNPACK_SEQUENCE && (words[idx + 1] >> 8) == 2;
+}
+
 // The next item of a list's iterator (a Value, seen as one: its kind and
 // its list's are guarded): its position and item, the bounds guarded with
 // exit `at_end`; nothing changed yet (the caller stores pos + 1).
@@ -1574,9 +1581,7 @@ void Recorder::list_iter_step(Ref iter_value, uint32_t idx, int at_end, ListStep
 // before the iterators move, and leaves where nothing has changed. False
 // (nothing emitted) for any other iterator or use of the pair.
 bool Recorder::for_pairs(Value it, Ref r, uint32_t idx, uint32_t arg) {
-    const auto& words = code_->proto->code;
-    if (idx + 1 >= words.size() || (words[idx + 1] & 0xFF) != OPC_UNPACK_SEQUENCE || (words[idx + 1] >> 8) != 2)
-        return false;
+    if (!unpacks_pair_next(idx)) return false;
     // A list's iterator with an item left.
     auto ready = [](Value v) {
         if (!is_kind(v, Kind::SeqIter)) return false;
@@ -1652,9 +1657,7 @@ bool Recorder::for_dict(Value it, Ref r, uint32_t idx, uint32_t arg) {
     static_assert(sizeof(DictPart) == 1);
     auto* di = static_cast<DictIterObj*>(it.o);
     DictObj* d = di->dict;
-    const auto& words = code_->proto->code;
-    const bool unpack = idx + 1 < words.size() && (words[idx + 1] & 0xFF) == OPC_UNPACK_SEQUENCE &&
-                        (words[idx + 1] >> 8) == 2;
+    const bool unpack = unpacks_pair_next(idx);
     if ((di->part == DictPart::Items) != unpack || d->used != di->initial_used || di->pos >= d->entries.size() ||
         !dict_entry_live(d->entries[di->pos]))
         return false;
