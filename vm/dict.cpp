@@ -154,10 +154,6 @@ int64_t last_hit(const VM& vm, const DictObj* d, Value key) {
     return d->layout == h.layout && same_value(key, h.key) ? h.ix : -1;
 }
 
-} // namespace
-
-namespace {
-
 // dict_find; with `no_script`, -3 where the lookup would run a script's
 // __eq__ (kWouldRunScript).
 int64_t find(VM& vm, DictObj* d, Value key, int64_t hash, bool no_script) {
