@@ -1,0 +1,410 @@
+// Recording calls: builtins the trace does itself or calls directly
+// (call_native), script functions and classes inlined into the trace
+// (call_function, construct, enter_inline, return_inline), and a
+// recursive function's calls of itself (CallSelf).
+#include <cmath>
+#include <cstdlib>
+
+#include "../lang/bytecode.hpp"
+#include "../vm/class.hpp"
+#include "../vm/dict.hpp"
+#include "../vm/dunder.hpp"
+#include "../vm/ops.hpp"
+#include "layout.hpp"
+#include "recorder.hpp"
+#include "recorder_internal.hpp"
+
+namespace kiln::jit {
+
+Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* sp) {
+    Ref callee = top(n + 1);
+    if (ty(callee) != Ty::Obj) return abort("untyped callee");
+    std::string_view name = fn->name;
+    // globals() reads the interpreter's top frame, which is not an inlined
+    // call's own (it has none while the trace runs).
+    if (!fn->owner && name == "globals") return abort("globals() in a trace");
+    guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);
+    const Layout& L = layout();
+    Ref result = kNone;
+    if (n == 1 && name == "len" && !fn->owner) {
+        Value x = sp[-1];
+        Ref rx = top();
+        if (is_list(x)) {
+            list_items(rx, &result);
+        } else if (is_tuple(x)) {
+            result = emit(IrOp::LoadI64, Ty::Int, rx, kNone, kNone, (int64_t)L.tuple_size);
+        } else if (is_str(x)) {
+            result = emit(IrOp::LoadI64, Ty::Int, rx, kNone, kNone, (int64_t)L.str_nchars);
+        }
+    }
+    if (n == 1 && name == "sqrt" && sp[-1].is_number()) {
+        // math.sqrt: the identity guard above pins it to the math module's.
+        Value mod = dict_get_str(vm_.modules, vm_.intern("math"));
+        if (is_kind(mod, Kind::Module) &&
+            same_value(dict_get_str(static_cast<ModuleObj*>(mod.o)->dict, vm_.intern("sqrt")), Value::object(fn))) {
+            Ref x = top();
+            if (sp[-1].is_intlike() && std::llabs(sp[-1].as_int()) >= (1LL << 53))
+                return abort("sqrt of a big int");
+            if (!sp[-1].is_float()) {
+                Ref off = emit(IrOp::IAdd, Ty::Int, as_int(x), kint(1LL << 53));
+                guarded(IrOp::GuardLtU, Ty::Void, off, kint(1LL << 54), 0, idx);
+            }
+            result = guarded(IrOp::FSqrt, Ty::Float, to_float(x), kNone, 0, idx);
+        }
+    }
+    if (n == 2 && name == "isinstance" && !fn->owner) {
+        // Of a value whose type the trace has fixed, and a type or a tuple
+        // of types (guarded to be this one): a constant.
+        TypeObj* xt = static_type(top(2), sp[-2]);
+        Value tv = sp[-1];
+        bool types = is_kind(tv, Kind::Type);
+        if (is_tuple(tv)) {
+            types = as_tuple(tv)->size > 0;
+            for (size_t i = 0; i < as_tuple(tv)->size; i++) types &= is_kind(as_tuple(tv)->items[i], Kind::Type);
+        }
+        if (xt && types && ty(top(1)) == Ty::Obj) {
+            bool r = false;
+            if (is_tuple(tv))
+                for (size_t i = 0; i < as_tuple(tv)->size; i++)
+                    r |= vm_.is_subtype(xt, static_cast<TypeObj*>(as_tuple(tv)->items[i].o));
+            else
+                r = vm_.is_subtype(xt, static_cast<TypeObj*>(tv.o));
+            guarded(IrOp::GuardEqP, Ty::Void, top(1), kobj(tv.o), 0, idx);
+            result = emit(IrOp::KBool, Ty::Bool, kNone, kNone, kNone, r ? 1 : 0);
+        }
+    }
+    if (n == 2 && name == "divmod" && !fn->owner && ty(top(2)) == Ty::Int && ty(top(1)) == Ty::Int &&
+        sp[-1].as_int() > 0) {
+        // Of ints by a positive int, unpacked at once (`q, r = divmod(a, b)`):
+        // the quotient and remainder, no tuple (FloorDiv and Mod leave the
+        // trace for any other divisor, before either is done).
+        if (unpacks_pair_next(idx)) {
+            Ref a = top(2), b = top(1);
+            Ref q = guarded(IrOp::FloorDiv, Ty::Int, a, b, 0, idx);
+            Ref r = guarded(IrOp::Mod, Ty::Int, a, b, 0, idx);
+            rsp_ -= n + 1;
+            push(r);
+            push(q);
+            skip_unpack_ = idx + 1;
+            return Step::Go;
+        }
+    }
+    if (n == 1 && name == "abs" && !fn->owner) {
+        Ref x = top();
+        if (ty(x) == Ty::Float) {
+            result = emit(IrOp::FAbs, Ty::Float, x);
+        } else if (ty(x) == Ty::Int) {
+            // -x leaves the trace where it overflows (abs(-2**63) is a big
+            // int), as the interpreter's abs() would make one.
+            Ref neg = guarded(IrOp::NegOv, Ty::Int, x, kNone, 0, idx);
+            Ref below = emit(IrOp::Cmp, Ty::Bool, x, kint(0), kNone, (int64_t)CmpOp::Lt);
+            result = emit(IrOp::Select, Ty::Int, below, neg, x);
+        }
+    }
+    if (n >= 2 && (name == "max" || name == "min") && !fn->owner) {
+        // Of ints, or of floats: the builtin's loop, which keeps the first
+        // item and takes a later one only when it is greater (min: less).
+        // So the first of equal items wins, and a NaN that comes later
+        // never does (it compares false).
+        Ty t = ty(top(n));
+        bool same = t == Ty::Int || t == Ty::Float;
+        for (int k = 1; k < n; k++) same &= ty(top(k)) == t;
+        if (same) {
+            const CmpOp better = name == "max" ? CmpOp::Gt : CmpOp::Lt;
+            result = top(n);
+            for (int k = n - 1; k >= 1; k--) {
+                Ref x = top(k);
+                Ref takes = emit(IrOp::Cmp, Ty::Bool, x, result, kNone, (int64_t)better);
+                result = emit(IrOp::Select, t, takes, x, result);
+            }
+        }
+    }
+    if (result != kNone) {
+        rsp_ -= n + 1;
+        push(result);
+        return Step::Go;
+    }
+    return generic(cur_ins_, n + 1, idx);
+}
+
+// The function a call the trace inlines calls: this very one when it is
+// a constant, or the same code and globals (a function made again at each
+// iteration, as a comprehension's is: a guard on its identity would fail
+// every time). A call inlined this way takes no defaults (it passes all
+// the arguments: a call that does not is guarded on the identity), reads
+// a closure's cells from the function it calls, and its exits rebuild its
+// frame with the function seen while recording, which has the same code
+// and globals (the frame's cells are in its slots).
+void Recorder::guard_callee(Ref callee, FunctionObj* fn, uint32_t idx) {
+    if (tree_.ins[callee].op == IrOp::KObj) {
+        guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);
+        return;
+    }
+    const Layout& L = layout();
+    Ref code = emit(IrOp::LoadPtr, Ty::Obj, callee, kNone, kNone, (int64_t)L.function_code);
+    guarded(IrOp::GuardEqP, Ty::Void, code, kobj(fn->code), 0, idx);
+    Ref globals = emit(IrOp::LoadPtr, Ty::Obj, callee, kNone, kNone, (int64_t)L.function_globals);
+    guarded(IrOp::GuardEqP, Ty::Void, globals, kobj(fn->globals), 0, idx);
+}
+
+// A callee body the trace can inline whole: no loop, no yield, no raise
+// (*loops says whether it has a loop).
+bool Recorder::straight_line(const CodeProto* p, bool* loops) {
+    bool simple = true;
+    for (uint32_t w : p->code) {
+        uint32_t o = w & 0xFF;
+        if (o == OPC_JUMP_BACK || o == OPC_YIELD_VALUE || o == OPC_RAISE || o == OPC_RERAISE) simple = false;
+        if (loops && o == OPC_JUMP_BACK) *loops = true;
+    }
+    return simple;
+}
+
+// Whether `c` is the code being recorded or one of the calls inlined
+// around this point (a call of it would recurse).
+bool Recorder::inlined_already(const CodeObj* c) const {
+    if (c == code_) return true;
+    for (auto& in : inl_)
+        if (in.code == c) return true;
+    return false;
+}
+
+// A call of a script function (CALL, CALL_METHOD, or CALL_KW with
+// `kwnames`): inlined when it has no loop of its own, no cells of its own,
+// is not a generator and binds its arguments simply (positional ones,
+// keywords naming them, defaults for the rest, no *args or **kwargs);
+// else left to the interpreter.
+Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, const TupleObj* kwnames) {
+    CodeObj* c = fn->code;
+    const CodeProto* p = c->proto;
+    const int nkw = kwnames ? (int)kwnames->size : 0;
+    const int inputs = n + 1 + (kwnames ? 1 : 0); // callee, arguments, names
+    bool fast = !kwnames && n == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 &&
+                (c->ncells | c->nfrees) == 0 && !p->is_generator;
+    bool loops = false;
+    const bool simple = straight_line(p, &loops);
+    if (function_ && inl_.empty() && c == root_frame_->code && fast) {
+        // The function calls itself: its own code, natively (CallSelf).
+        // The interpreter runs this call while we record; what it returns
+        // gets its type where it is used.
+        Ref callee = top(n + 1);
+        for (int i = 1; i <= n; i++) top(i);
+        guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);
+        uint32_t fpos = rsp_ - (uint32_t)n - 1;
+        int snap = snapshot(idx);
+        Ref r = emit(IrOp::CallSelf, Ty::Value, kobj(fn), kNone, kNone, (int64_t)(fpos + 1) | ((int64_t)n << 32), snap);
+        rsp_ = fpos;
+        push(r);
+        pending_unbox_ = true;
+        return Step::Go;
+    }
+    const bool recursive = inlined_already(c);
+    // Inlined too: a call with keyword arguments or that leaves parameters
+    // to their defaults (guarded on the function's identity then, so its
+    // defaults are known: a function's defaults cannot be changed), and a
+    // closure (its cells read from the function called, whichever it is:
+    // functions with the same code have as many), but not one with cells
+    // of its own.
+    const int ndefaults = fn->defaults ? (int)fn->defaults->size : 0;
+    const int npos = n - nkw;
+    const bool by_identity = npos != p->argcount;
+    // A function a helper just made (a nested def, a lambda) is another
+    // object at each iteration: its identity guard would always fail.
+    const Ins& callee_ins = tree_.ins[top(inputs)];
+    const bool made_here = callee_ins.op == IrOp::Unbox && tree_.ins[callee_ins.a].op == IrOp::Call;
+    bool binds = npos <= p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 && c->ncells == 0 &&
+                 !p->is_generator && !(by_identity && made_here);
+    // Each parameter past the positional arguments: a keyword's value (its
+    // stack position) or its default; anything else (an unknown or
+    // repeated name, a missing argument) is the interpreter's error.
+    std::vector<Ref> params;
+    for (int i = npos; binds && i < p->argcount; i++) {
+        Ref r = kNone;
+        for (int k = 0; k < nkw; k++)
+            if (as_str(kwnames->items[k])->view() == p->varnames[i]) r = top(nkw + 1 - k);
+        if (r == kNone && i >= p->argcount - ndefaults)
+            r = constant_ref(fn->defaults->items[i - (p->argcount - ndefaults)]);
+        binds = r != kNone;
+        params.push_back(r);
+    }
+    for (int k = 0; binds && k < nkw; k++) {
+        int found = -1;
+        for (int j = std::max(p->posonly, npos); j < p->argcount; j++)
+            if (as_str(kwnames->items[k])->view() == p->varnames[j]) found = j;
+        binds = found >= 0;
+        for (int k2 = 0; binds && k2 < k; k2++) binds = !str_eq(as_str(kwnames->items[k]), as_str(kwnames->items[k2]));
+    }
+    // A function with a loop of its own, called from the loop's frame
+    // (mandelbrot's per-pixel function): its code up to its first loop is
+    // inlined, and there the trace calls enter_loop, which runs the rest
+    // of the call in a frame of its own (the loop's compiled code from its
+    // LOOP_ENTRY, the interpreter after it) and gives back what the call
+    // returns. An error in the call leaves the trace at this CALL, as the
+    // call through the interpreter would.
+    const bool loop_call = fast && loops && !recursive && inl_.empty() && !function_ && p->exc_table.empty();
+    if (!(fast || (binds && simple)) || (!simple && !loop_call) || recursive || inl_.size() >= kMaxInlineDepth ||
+        !p->exc_table.empty())
+        return generic(cur_ins_, inputs, idx);
+    Ref callee = top(inputs);
+    for (int i = 1; i < inputs; i++) top(i);
+    if (by_identity) guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);
+    else guard_callee(callee, fn, idx);
+    uint32_t fpos = rsp_ - (uint32_t)inputs;
+    // The frame's slots the call fills besides the positional arguments
+    // (enter_inline): keyword arguments, defaults, closure cells.
+    pending_fill_.clear();
+    for (int i = npos; i < p->argcount; i++) pending_fill_.emplace_back(i, params[(size_t)(i - npos)]);
+    if (c->nfrees) {
+        const Layout& L = layout();
+        Ref closure = emit(IrOp::LoadPtr, Ty::Obj, callee, kNone, kNone, (int64_t)L.function_closure);
+        for (int i = 0; i < c->nfrees; i++) {
+            // The cell object (a closure holds cells only): the Value's pointer.
+            Ref cell = emit(IrOp::LoadPtr, Ty::Obj, closure, kNone, kNone,
+                            (int64_t)(L.tuple_items + sizeof(Value) * (size_t)i + L.value_bits));
+            pending_fill_.emplace_back(c->nlocals + c->ncells + i, cell);
+        }
+    }
+    pending_call_snap_ = loop_call ? snapshot(idx, true) : -1;
+    pending_call_idx_ = idx;
+    pending_inline_ = InlineFrame{tree_.add_const(fn), fpos + 1, idx + 1, fpos};
+    expect_inline_ = true;
+    expect_code_ = c;
+    return Step::Go;
+}
+
+// A class called with n arguments whose __init__ the interpreter runs as a
+// frame of its own (script_init; see CALL in vm/interp.cpp): the instance
+// is made by a helper (no Python code runs), and __init__ is inlined as a
+// call with the arguments moved up one for self, [cls, args] -> [instance,
+// self, args], as the interpreter has them; its return gives the instance
+// (return_inline). Guarded: the class, its classes' layouts and __init__
+// still being the function. Else the whole call is left to a helper.
+Recorder::Step Recorder::construct(TypeObj* cls, int n, uint32_t idx) {
+    if (cls == vm_.t_str && n == 1 && ty(top()) == Ty::Int) {
+        // str(i): the int's digits, without str's generic call (its
+        // argument parsing, the interpreter's call sequence).
+        Ref x = top();
+        guarded(IrOp::GuardEqP, Ty::Void, top(2), kobj(cls), 0, idx);
+        Ref r = call_helper(Helper::int_to_str, x, kNone, kNone, idx, false);
+        rsp_ -= 2;
+        push(r);
+        pending_unbox_ = true;
+        return Step::Go;
+    }
+    if (cls == vm_.t_range && n >= 1 && n <= 3) {
+        bool ints = true;
+        for (int i = 1; i <= n; i++) ints &= ty(top(i)) == Ty::Int;
+        if (ints) {
+            // range() of ints (`for j in range(n)` entered from an outer
+            // loop): an allocation, no Python code, no sync.
+            Ref start = n == 1 ? kint(0) : top(n), stop = n == 1 ? top(1) : top(n - 1);
+            Ref step = n == 3 ? top(1) : kint(1);
+            guarded(IrOp::GuardEqP, Ty::Void, top(n + 1), kobj(cls), 0, idx);
+            Ref r = call_helper(Helper::make_range, start, stop, step, idx, false);
+            rsp_ -= n + 1;
+            push(r);
+            pending_unbox_ = true;
+            return Step::Go;
+        }
+    }
+    FunctionObj* init = script_init(vm_, cls, n + 1);
+    if (!init || !cls->is_class) return generic(cur_ins_, n + 1, idx);
+    CodeObj* c = init->code;
+    if (!straight_line(c->proto) || inlined_already(c) || inl_.size() >= kMaxInlineDepth ||
+        !c->proto->exc_table.empty())
+        return generic(cur_ins_, n + 1, idx);
+    Ref callee = top(n + 1);
+    for (int i = 1; i <= n; i++) top(i);
+    guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(cls), 0, idx);
+    guard_mro_layouts(cls, idx);
+    if (class_function(cls, dunder(vm_, Dunder::init_), idx) != init) return abort("__init__ not found");
+    Ref made = call_helper(Helper::new_instance, kobj(cls), kNone, kNone, idx, false);
+    Ref obj = emit(IrOp::Unbox, Ty::Obj, made, kNone, kNone, (int64_t)Kind::Instance, snapshot(idx));
+    uint32_t fpos = rsp_ - (uint32_t)n - 1;
+    if (pos_.size() < fpos + (size_t)n + 3) pos_.resize(fpos + (size_t)n + 3, kNone);
+    for (int i = n; i >= 1; i--) pos_[fpos + 1 + i] = pos_[fpos + i];
+    pos_[fpos] = pos_[fpos + 1] = obj;
+    class_known_[obj] = cls;
+    rsp_++;
+    // Parameters left to their defaults (script_init: they cover the rest;
+    // the class and its __init__ are guarded, so they are these).
+    pending_fill_.clear();
+    const int from_defaults = c->proto->argcount - (init->defaults ? (int)init->defaults->size : 0);
+    for (int i = n + 1; i < c->proto->argcount; i++) {
+        Ref k = constant_ref(init->defaults->items[i - from_defaults]);
+        if (k == kNone) return abort("unexpected default value");
+        pending_fill_.emplace_back(i, k);
+    }
+    pending_call_snap_ = -1;
+    pending_call_idx_ = idx;
+    pending_inline_ = InlineFrame{tree_.add_const(init), fpos + 1, idx + 1, fpos, true};
+    expect_inline_ = true;
+    expect_code_ = c;
+    return Step::Go;
+}
+
+// Every native call to itself passes what each entry value of the tree
+// must be (the callee's code checks no types): the arguments' IR types.
+bool Recorder::self_calls_match() {
+    for (const Ins& i : tree_.ins) {
+        if (i.op != IrOp::CallSelf) continue;
+        const int cb = (int)(i.imm & 0xFFFFFFFF), nargs = (int)(i.imm >> 32);
+        const Snapshot& s = tree_.snaps[i.snap];
+        for (const EntryType& e : tree_.entry) {
+            if (e.pos >= nargs) return false;
+            Ref r = kNone;
+            for (auto& [p, v] : s.vals)
+                if (p == cb + e.pos) r = v;
+            if (r == kNone || ty(r) != e.ty) return false;
+            if (e.ty != Ty::Obj) continue;
+            const Ins& d = tree_.ins[r];
+            Kind k = d.op == IrOp::Unbox ? (Kind)d.imm : d.op == IrOp::KObj ? tree_.consts[d.imm]->kind : Kind::COUNT_;
+            if (d.op == IrOp::Entry) // an argument passed on as it came in: its entry type says its kind
+                for (const EntryType& x : tree_.entry)
+                    if (x.pos == d.imm && x.ty == Ty::Obj) k = x.kind;
+            if (k != e.kind) return false;
+        }
+    }
+    return true;
+}
+
+Recorder::Step Recorder::enter_inline(Frame* f) {
+    CodeObj* c = f->code;
+    const InlineFrame& d = pending_inline_;
+    if (f->base != root_base_ + d.base) return abort("inlined frame not where expected");
+    size_t need = d.base + (size_t)c->nslots + c->proto->max_stack + 8;
+    if (pos_.size() < need) pos_.resize(need, kNone);
+    Ref empty = kNone;
+    int nargs = c->proto->argcount;
+    for (int i = nargs; i < c->nslots; i++) {
+        if (empty == kNone) empty = emit(IrOp::KEmpty, Ty::Value);
+        pos_[d.base + i] = empty;
+    }
+    for (auto& [slot, r] : pending_fill_) pos_[d.base + (uint32_t)slot] = r; // defaults, closure cells
+    pending_fill_.clear();
+    inl_.push_back(Inlined{d, f, c, pending_call_snap_, pending_call_idx_});
+    pending_call_snap_ = -1;
+    frame_ = f;
+    code_ = c;
+    rsp_ = d.base + (uint32_t)c->nslots;
+    expect_inline_ = false;
+    return Step::Go;
+}
+
+Recorder::Step Recorder::return_inline() {
+    Ref result = top();
+    if (inl_.back().desc.constructs) {
+        // An __init__: the call gives the instance (anything but None is
+        // the interpreter's TypeError).
+        if (ty(result) != Ty::None) return abort("__init__ returns a value");
+        result = pos_[inl_.back().desc.fpos];
+    }
+    Inlined in = inl_.back();
+    inl_.pop_back();
+    rsp_ = in.desc.fpos;
+    frame_ = inl_.empty() ? root_frame_ : inl_.back().frame;
+    code_ = inl_.empty() ? root_frame_->code : inl_.back().code;
+    push(result);
+    return Step::Go;
+}
+
+} // namespace kiln::jit

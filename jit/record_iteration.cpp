@@ -1,0 +1,160 @@
+// Recording loops over iterators that FOR_ITER would take apart: the
+// items of enumerate() and zip() of lists and of a dict's iterators read
+// in place, the pair pushed as the UNPACK_SEQUENCE after it would leave
+// it (no tuple made).
+#include "../vm/dict.hpp"
+#include "layout.hpp"
+#include "recorder.hpp"
+#include "recorder_internal.hpp"
+
+namespace kiln::jit {
+
+// Whether the instruction after idx is UNPACK_SEQUENCE 2: an instruction
+// that makes a pair can then push its two items as that leaves them and
+// have the recorder skip it (skip_unpack_), with no tuple made.
+bool Recorder::unpacks_pair_next(uint32_t idx) const {
+    const auto& words = code_->proto->code;
+    return idx + 1 < words.size() && (words[idx + 1] & 0xFF) == OPC_UNPACK_SEQUENCE && (words[idx + 1] >> 8) == 2;
+}
+
+// The next item of a list's iterator (a Value, seen as one: its kind and
+// its list's are guarded): its position and item, the bounds guarded with
+// exit `at_end`; nothing changed yet (the caller stores pos + 1).
+void Recorder::list_iter_step(Ref iter_value, uint32_t idx, int at_end, ListStep* out) {
+    const Layout& L = layout();
+    out->iter = emit(IrOp::Unbox, Ty::Obj, iter_value, kNone, kNone, (int64_t)Kind::SeqIter, snapshot(idx));
+    Ref seqv = emit(IrOp::LoadVal, Ty::Value, out->iter, kNone, kNone, (int64_t)L.seq_seq);
+    Ref seq = emit(IrOp::Unbox, Ty::Obj, seqv, kNone, kNone, (int64_t)Kind::List, snapshot(idx));
+    out->pos = emit(IrOp::LoadI64, Ty::Int, out->iter, kNone, kNone, (int64_t)L.seq_pos);
+    Ref n;
+    Ref data = list_items(seq, &n);
+    emit(IrOp::GuardLtU, Ty::Void, out->pos, n, kNone, 0, at_end);
+    out->item = emit(IrOp::LoadValIdx, Ty::Value, data, out->pos, kNone, 0);
+}
+
+// `for i, x in enumerate(xs)` and `for a, b in zip(xs, ys)` over lists:
+// FOR_ITER and the UNPACK_SEQUENCE 2 after it recorded as one step that
+// reads the items where they are and makes no tuple. Every guard comes
+// before the iterators move, and leaves where nothing has changed. False
+// (nothing emitted) for any other iterator or use of the pair.
+bool Recorder::for_pairs(Value it, Ref r, uint32_t idx, uint32_t arg) {
+    if (!unpacks_pair_next(idx)) return false;
+    // A list's iterator with an item left.
+    auto ready = [](Value v) {
+        if (!is_kind(v, Kind::SeqIter)) return false;
+        auto* si = static_cast<SeqIterObj*>(v.o);
+        return is_list(si->seq) && si->pos < as_list(si->seq)->items.size();
+    };
+    auto next_item = [](Value v) {
+        auto* si = static_cast<SeqIterObj*>(v.o);
+        return as_list(si->seq)->items[si->pos];
+    };
+    if (it.o->kind == Kind::Enumerate) {
+        auto* e = static_cast<EnumerateObj*>(it.o);
+        if (!e->count.is_int() || !ready(e->iter)) return false;
+    } else {
+        auto* z = static_cast<ZipObj*>(it.o);
+        if (z->strict || z->iters.size() != 2 || !ready(z->iters[0]) || !ready(z->iters[1])) return false;
+    }
+    const Layout& L = layout();
+    rsp_--;
+    const int at_end = snapshot(arg); // FOR_ITER's end: the iterator popped, past the loop
+    rsp_++;
+    Ref first, second;
+    Value seen_first, seen_second;
+    if (it.o->kind == Kind::Enumerate) {
+        auto* e = static_cast<EnumerateObj*>(it.o);
+        ListStep s;
+        Ref inner = emit(IrOp::LoadVal, Ty::Value, r, kNone, kNone, (int64_t)L.enum_iter);
+        list_iter_step(inner, idx, at_end, &s);
+        Ref countv = emit(IrOp::LoadVal, Ty::Value, r, kNone, kNone, (int64_t)L.enum_count);
+        Ref count = emit(IrOp::Unbox, Ty::Int, countv, kNone, kNone, -1, snapshot(idx));
+        Ref next = guarded(IrOp::AddOv, Ty::Int, count, kint(1), 0, idx); // past 2**63 - 1: the interpreter
+        emit(IrOp::StoreI64, Ty::Void, s.iter, emit(IrOp::IAdd, Ty::Int, s.pos, kint(1)), kNone, (int64_t)L.seq_pos);
+        emit(IrOp::StoreVal, Ty::Void, r, box(next), kNone, (int64_t)L.enum_count);
+        first = count;
+        second = s.item;
+        seen_first = e->count;
+        seen_second = next_item(e->iter);
+    } else {
+        auto* z = static_cast<ZipObj*>(it.o);
+        ListStep s0, s1;
+        Value i0 = z->iters[0], i1 = z->iters[1];
+        Ref vb = emit(IrOp::LoadPtr, Ty::Obj, r, kNone, kNone, (int64_t)L.zip_iters_begin);
+        Ref ve = emit(IrOp::LoadPtr, Ty::Obj, r, kNone, kNone, (int64_t)L.zip_iters_end);
+        guarded(IrOp::GuardEqI, Ty::Void, emit(IrOp::PtrDiff, Ty::Int, vb, ve, kNone, 16), kint(2), 0, idx);
+        list_iter_step(emit(IrOp::LoadVal, Ty::Value, vb, kNone, kNone, 0), idx, at_end, &s0);
+        // The second list at its end: zip has taken the first's item by
+        // then; the interpreter's FOR_ITER does that.
+        list_iter_step(emit(IrOp::LoadVal, Ty::Value, vb, kNone, kNone, 16), idx, snapshot(idx), &s1);
+        emit(IrOp::StoreI64, Ty::Void, s0.iter, emit(IrOp::IAdd, Ty::Int, s0.pos, kint(1)), kNone, (int64_t)L.seq_pos);
+        emit(IrOp::StoreI64, Ty::Void, s1.iter, emit(IrOp::IAdd, Ty::Int, s1.pos, kint(1)), kNone, (int64_t)L.seq_pos);
+        first = s0.item;
+        second = s1.item;
+        seen_first = next_item(i0);
+        seen_second = next_item(i1);
+    }
+    // As UNPACK_SEQUENCE leaves them: the first on top. Items read from a
+    // list are typed by what they hold now, where the unpacking is done.
+    push(second);
+    push(first);
+    if (ty(first) == Ty::Value) pos_[rsp_ - 1] = unbox(first, seen_first, idx + 2);
+    if (ty(second) == Ty::Value) pos_[rsp_ - 2] = unbox(second, seen_second, idx + 2);
+    skip_unpack_ = idx + 1;
+    return true;
+}
+
+// `for k in d`, `for v in d.values()` and `for k, v in d.items()` (the
+// items only when unpacked at once, as for_pairs): the iterator's entry
+// read in place. Leaves before anything changes where the interpreter's
+// iteration does more than take the next entry: the dict changed size
+// (it raises), the entry is a deleted one (it skips it). False for any
+// other case (nothing emitted).
+bool Recorder::for_dict(Value it, Ref r, uint32_t idx, uint32_t arg) {
+    static_assert(sizeof(DictPart) == 1);
+    auto* di = static_cast<DictIterObj*>(it.o);
+    DictObj* d = di->dict;
+    const bool unpack = unpacks_pair_next(idx);
+    if ((di->part == DictPart::Items) != unpack || d->used != di->initial_used || di->pos >= d->entries.size() ||
+        !dict_entry_live(d->entries[di->pos]))
+        return false;
+    const Layout& L = layout();
+    rsp_--;
+    const int at_end = snapshot(arg); // FOR_ITER's end: the iterator popped, past the loop
+    rsp_++;
+    Ref part = emit(IrOp::LoadU8, Ty::Int, r, kNone, kNone, (int64_t)L.dictiter_part);
+    guarded(IrOp::GuardEqI, Ty::Void, part, kint((int64_t)di->part), 0, idx);
+    Ref dict = emit(IrOp::LoadPtr, Ty::Obj, r, kNone, kNone, (int64_t)L.dictiter_dict);
+    Ref used = emit(IrOp::LoadI64, Ty::Int, dict, kNone, kNone, (int64_t)L.dict_used);
+    Ref initial = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.dictiter_initial_used);
+    guarded(IrOp::GuardEqI, Ty::Void, used, initial, 0, idx);
+    Ref pos = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.dictiter_pos);
+    Ref begin = emit(IrOp::LoadPtr, Ty::Obj, dict, kNone, kNone, (int64_t)L.dict_entries_begin);
+    Ref end = emit(IrOp::LoadPtr, Ty::Obj, dict, kNone, kNone, (int64_t)L.dict_entries_end);
+    Ref n = emit(IrOp::PtrDiff, Ty::Int, begin, end, kNone, (int64_t)L.entry_size);
+    emit(IrOp::GuardLtU, Ty::Void, pos, n, kNone, 0, at_end);
+    Ref entry = emit(IrOp::ElemPtr, Ty::Obj, begin, pos, kNone, (int64_t)L.entry_size);
+    Ref key = emit(IrOp::LoadVal, Ty::Value, entry, kNone, kNone, (int64_t)L.entry_key);
+    guarded(IrOp::GuardNotEmpty, Ty::Void, key, kNone, 0, idx); // a deleted entry
+    emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, pos, kint(1)), kNone, (int64_t)L.dictiter_pos);
+    const DictEntry& seen = d->entries[di->pos];
+    if (di->part == DictPart::Keys) {
+        push(key);
+        pending_unbox_ = true;
+        return true;
+    }
+    Ref value = emit(IrOp::LoadVal, Ty::Value, entry, kNone, kNone, (int64_t)L.entry_value);
+    if (di->part == DictPart::Values) {
+        push(value);
+        pending_unbox_ = true;
+        return true;
+    }
+    push(value);
+    push(key);
+    pos_[rsp_ - 1] = unbox(key, seen.key, idx + 2);
+    pos_[rsp_ - 2] = unbox(value, seen.value, idx + 2);
+    skip_unpack_ = idx + 1;
+    return true;
+}
+
+} // namespace kiln::jit
