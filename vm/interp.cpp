@@ -254,7 +254,23 @@ record_hook:
         DISPATCH();
     }
     CASE(STORE_GLOBAL) {
-        dict_set_str(*this, f->globals, code->names[ARG], *--sp);
+        // The same cache as LOAD_GLOBAL's, for the globals alone: a key
+        // the layout still has in the same place takes the value there (a
+        // module's loop stores its variables every iteration).
+        GlobalCache& c = code->global_cache[pc - 1 - code->proto->code.data()];
+        DictObj* g = f->globals;
+        Value v = *--sp;
+        if (c.globals_layout == g->layout) {
+            g->entries[c.index].value = v;
+            note_type_dict_change(g);
+            DISPATCH();
+        }
+        StrObj* name = code->names[ARG];
+        dict_set_str(*this, g, name, v);
+        if (int64_t ix = dict_find_str(g, name); ix >= 0) {
+            c.index = (int32_t)ix;
+            c.globals_layout = g->layout;
+        }
         DISPATCH();
     }
     CASE(DELETE_GLOBAL) {
