@@ -2,6 +2,7 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,7 @@ struct ExcEntry {
 struct CodeProto {
     std::string name;     // "<module>", "<lambda>" or the function's name
     std::string qualname; // e.g. "outer.<locals>.inner", used in error messages
+    std::optional<std::string> doc; // a function's docstring (its __doc__), if it has one
     std::string filename;
     int first_line = 1;
     std::vector<uint32_t> code;

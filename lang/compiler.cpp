@@ -156,7 +156,16 @@ public:
             finish();
             return;
         }
-        for (size_t i = 0; i < body.size(); i++) {
+        size_t first = 0;
+        if (!m_.opts.interactive && !body.empty() && body[0]->kind == NK::ExprStmt &&
+            body[0]->a->kind == NK::Const && body[0]->a->cval.kind == ConstVal::Str) {
+            // The module's docstring (VM::new_globals makes __doc__ None).
+            line_ = body[0]->line;
+            load_const(body[0]->a->cval);
+            emit(Opcode::STORE_GLOBAL, name_idx("__doc__"));
+            first = 1;
+        }
+        for (size_t i = first; i < body.size(); i++) {
             const Node& s = *body[i];
             if (m_.opts.interactive && s.kind == NK::ExprStmt) {
                 line_ = s.line;
@@ -189,6 +198,9 @@ public:
         } else {
             code_->name = fn.name;
             code_->qualname = qualprefix_ + fn.name;
+            if (!fn.body.empty() && fn.body[0]->kind == NK::ExprStmt && fn.body[0]->a->kind == NK::Const &&
+                fn.body[0]->a->cval.kind == ConstVal::Str)
+                code_->doc = fn.body[0]->a->cval.s;
             for (auto& s : fn.body) stmt(*s);
             // The implicit `return None`, unless the body ends in a return
             // statement of its own. (A last instruction that is a return is

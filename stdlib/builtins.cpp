@@ -934,6 +934,7 @@ void install_builtins(VM& vm) {
     }
     dict_set_str(vm, vm.builtins, vm.t_object->name, Value::object(vm.t_object)); // ctor: vm/class.cpp
     dict_set_str(vm, vm.builtins, vm.intern("Ellipsis"), vm.ellipsis);
+    dict_set_str(vm, vm.builtins, vm.intern("__debug__"), Value::boolean(true)); // kiln has no -O
     for (const char* name : {"bytes", "bytearray", "memoryview", "complex"}) {
         TypeObj* t = vm.new_type(name, vm.t_object, t_refused_ctor);
         dict_set_str(vm, vm.builtins, t->name, Value::object(t));

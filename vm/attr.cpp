@@ -2,6 +2,7 @@
 // (through the MRO); a few special attributes are read from the object.
 #include "../lang/bytecode.hpp"
 #include "class.hpp"
+#include "cpython_names.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
 #include "os_error.hpp"
@@ -43,6 +44,7 @@ Value special_attribute(VM& vm, Value obj, StrObj* name) {
     if (is_kind(obj, Kind::Function)) {
         auto* f = static_cast<FunctionObj*>(obj.o);
         if (n == "__qualname__") return vm.str(f->code->proto->qualname);
+        if (n == "__doc__") return f->code->proto->doc ? vm.str(*f->code->proto->doc) : Value::none();
         if (n == "__module__") {
             // As CPython: the defining module's __name__, taken from its globals.
             Value m = f->globals ? dict_get_str(f->globals, vm.intern("__name__")) : Value::empty();
@@ -94,6 +96,7 @@ Value special_attribute(VM& vm, Value obj, StrObj* name) {
 }
 
 Value no_attribute(VM& vm, Value obj, StrObj* name) {
+    if (refuse_missing_attribute(vm, obj, name->view())) return Value::empty();
     if (is_kind(obj, Kind::Type))
         return vm.raisef(vm.e_AttributeError, "type object '{}' has no attribute '{}'",
                          static_cast<TypeObj*>(obj.o)->name->data, name->data);
@@ -134,6 +137,11 @@ Value getattr(VM& vm, Value obj, StrObj* name) {
         return no_attribute(vm, obj, name);
     }
     Value v = lookup_type(vm.type_of(obj), name);
+    if (v.is_empty() && is_kind(obj, Kind::BoundMethod)) {
+        // As CPython's: what the method's type lacks, its function has
+        // (__name__, __doc__, ...), and its error is the function's.
+        return getattr(vm, static_cast<BoundMethodObj*>(obj.o)->func, name);
+    }
     if (v.is_empty()) return no_attribute(vm, obj, name);
     if (is_method_like(v)) return vm.bound_method(obj, v);
     if (is_kind(v, Kind::HostProperty)) return vm.call(static_cast<HostPropertyObj*>(v.o)->getter, &obj, 1);

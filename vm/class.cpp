@@ -15,6 +15,7 @@
 #include <algorithm>
 
 #include "../lang/bytecode.hpp"
+#include "cpython_names.hpp"
 #include "dict.hpp"
 #include "dunder.hpp"
 #include "ops.hpp"
@@ -310,6 +311,7 @@ Value no_attribute(VM& vm, Value obj, StrObj* name) {
     // CPython's OSError.characters_written, unset (kiln never sets it), says only its name.
     if (name->view() == "characters_written" && vm.isinstance(obj, vm.e_OSError))
         return vm.raise(vm.e_AttributeError, "characters_written");
+    if (refuse_missing_attribute(vm, obj, name->view())) return Value::empty();
     return vm.raisef(vm.e_AttributeError, "'{}' object has no attribute '{}'", vm.type_name(obj), name->data);
 }
 
@@ -324,6 +326,8 @@ Value instance_getattr(VM& vm, Value obj, StrObj* name) {
     if (!cv.is_empty()) return bind(vm, cv, obj, t, false);
     Value ga = find_special(vm, t, dunder(vm, Dunder::getattr_));
     if (!ga.is_empty()) {
+        // CPython finds what its builtin base has before __getattr__.
+        if (refuse_missing_attribute(vm, obj, name->view())) return Value::empty();
         Value arg = Value::object(name);
         return call_special(vm, ga, obj, &arg, 1);
     }
@@ -341,8 +345,10 @@ Value class_getattr(VM& vm, TypeObj* t, StrObj* name) {
     if (n == "__dict__") return Value::object(t->dict);
     if (n == "__doc__" && dict_get_str(t->dict, name).is_empty()) return Value::none();
     Value cv = lookup_mro(t, name);
-    if (cv.is_empty())
+    if (cv.is_empty()) {
+        if (refuse_missing_attribute(vm, Value::object(t), name->view())) return Value::empty();
         return vm.raisef(vm.e_AttributeError, "type object '{}' has no attribute '{}'", t->name->data, name->data);
+    }
     return bind(vm, cv, Value::object(t), t, true);
 }
 

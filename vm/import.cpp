@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "../stdlib/modules.hpp"
+#include "cpython_names.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
 
@@ -62,7 +63,10 @@ Value VM::import_module(StrObj* name) {
             from_file = true;
         }
     }
-    if (!source) return raisef(e_ModuleNotFoundError, "No module named '{}'", name->data);
+    if (!source) {
+        if (refuse_missing_module(*this, name->view())) return Value::empty();
+        return raisef(e_ModuleNotFoundError, "No module named '{}'", name->data);
+    }
 
     auto* module = alloc<ModuleObj>(Kind::Module);
     module->name = name;
@@ -91,6 +95,7 @@ Value VM::import_from(Value module, StrObj* name) {
         auto* m = static_cast<ModuleObj*>(module.o);
         Value v = dict_get_str(m->dict, name);
         if (!v.is_empty()) return v;
+        if (refuse_missing_attribute(*this, module, name->view())) return Value::empty();
         Value file = dict_get_str(m->dict, intern("__file__"));
         const char* where = is_str(file) ? as_str(file)->data : "unknown location";
         if (m->initializing)

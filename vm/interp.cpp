@@ -36,6 +36,7 @@
 #include "../lang/bytecode.hpp"
 #include "call.hpp"
 #include "class.hpp"
+#include "cpython_names.hpp"
 #include "dict.hpp"
 #include "dunder.hpp"
 #include "generator.hpp"
@@ -242,7 +243,8 @@ record_hook:
         } else {
             ix = dict_find_str(builtins, name);
             if (ix < 0) {
-                raisef(e_NameError, "name '{}' is not defined", name->data);
+                if (!refuse_missing_builtin(*this, name->view()))
+                    raisef(e_NameError, "name '{}' is not defined", name->data);
                 goto error;
             }
             c.in_builtins = true;
@@ -1260,7 +1262,8 @@ call_entered:
         if (v.is_empty()) v = dict_get_str(f->globals, name);
         if (v.is_empty()) v = dict_get_str(builtins, name);
         if (v.is_empty()) {
-            raisef(e_NameError, "name '{}' is not defined", name->data);
+            if (!refuse_missing_builtin(*this, name->view()))
+                raisef(e_NameError, "name '{}' is not defined", name->data);
             goto error;
         }
         *sp++ = v;

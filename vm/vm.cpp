@@ -399,6 +399,7 @@ CodeObj* VM::new_code(const CodeProto* proto, std::shared_ptr<const CodeProto> o
 DictObj* VM::new_globals(std::string_view module_name) {
     DictObj* g = new_dict();
     dict_set_str(*this, g, s_name, Value::object(intern(module_name)));
+    dict_set_str(*this, g, intern("__doc__"), Value::none()); // the docstring's, if it has one
     return g;
 }
 

@@ -357,10 +357,15 @@ from game import clamp as c, Vec2
 print(game.clamp(5, 0, 1), c(-1, 0, 1), game.GRAVITY, Vec2(2, 3).x)
 )"));
     CHECK(c.out == "1.0 0.0 9.81 2.0\n");
-    auto err = in.run_string("import os");
+    auto err = in.run_string("import nosuch");
     REQUIRE(err);
     CHECK(err->type == "ModuleNotFoundError");
-    CHECK(err->message == "No module named 'os'");
+    CHECK(err->message == "No module named 'nosuch'");
+    // A module of CPython's standard library kiln lacks is refused, not missing.
+    err = in.run_string("import os");
+    REQUIRE(err);
+    CHECK(err->type == "NotImplementedError");
+    CHECK(err->message == "the module 'os' (in CPython's standard library) is not supported by kiln yet");
     err = in.run_string("from game import nope");
     REQUIRE(err);
     CHECK(err->message == "cannot import name 'nope' from 'game' (unknown location)");

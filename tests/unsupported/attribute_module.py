@@ -1,0 +1,4 @@
+# expect: NotImplementedError: time.strftime is not supported by kiln yet
+import time
+
+print(time.strftime("%Y"))
