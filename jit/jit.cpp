@@ -21,12 +21,15 @@ double ms_since(Clock::time_point t) { return std::chrono::duration<double, std:
 // Guard exits by kind, for --stats.
 // kCallDepth: a function's native call to itself found no room (native
 // depth, stack) or the host's attention flag set; the interpreter calls.
+// kError is a helper's exit as recorded; --stats counts it as `error` when
+// the helper raised and as `declined` when it declined (Jit::leave).
 enum ExitKind : uint8_t {
-    kType, kBranch, kOverflow, kBounds, kIdentity, kError, kLoopEnd, kOther, kNested, kCallDepth
+    kType, kBranch, kOverflow, kBounds, kIdentity, kError, kLoopEnd, kOther, kNested, kCallDepth, kDeclined
 };
-constexpr int kExitKinds = 10;
-const char* const kExitKindNames[kExitKinds] = {"type",     "branch",   "overflow",   "bounds",     "identity",
-                                                "error",    "loop end", "other",      "inner loop", "call depth"};
+constexpr int kExitKinds = 11;
+const char* const kExitKindNames[kExitKinds] = {"type",     "branch",   "overflow",   "bounds",
+                                                "identity", "error",    "loop end",   "other",
+                                                "inner loop", "call depth", "declined"};
 
 // How deep a function's trace calls itself natively before it leaves for
 // the interpreter (which goes on with frames of its own): each level is a
@@ -273,13 +276,18 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
         return Next::Interpret;
     }
     const Snapshot& s = t.ir.snaps[snap];
-    if (leave(f, t, snap) == Next::Raise) return Next::Raise;
+    if (leave(f, t, snap) == Next::Raise) {
+        vm_.jit_stats.guard_exits++;
+        exits_by_kind_[kError]++;
+        return Next::Raise;
+    }
     uint8_t kind = t.exit_kind[snap];
+    if (kind == kError) kind = kDeclined; // no exception: the helper declined
     exits_by_kind_[kind]++;
     if (kind != kLoopEnd) vm_.jit_stats.guard_exits++;
     ExitInfo& e = t.exits[snap];
     e.count++;
-    if (kind != kLoopEnd && kind != kError && kind != kCallDepth && !e.has_side && !e.side_pending && !t.no_more_sides &&
+    if (kind != kLoopEnd && kind != kDeclined && kind != kCallDepth && !e.has_side && !e.side_pending && !t.no_more_sides &&
         e.side_failures < kMaxSideFailures &&
         e.count >= (e.hinted ? 1 : kSideThreshold) * (uint32_t)(1 + e.side_failures) &&
         t.ir.segs.size() < (size_t)kMaxSides) {
@@ -1417,6 +1425,7 @@ void Jit::print_stats(std::FILE* out) const {
                  (unsigned long long)s.traces_aborted, (unsigned long long)s.side_traces,
                  (unsigned long long)s.specialisations, (unsigned long long)s.blacklisted);
     std::string kinds;
+    static_assert(sizeof exits_by_kind_ / sizeof exits_by_kind_[0] == kExitKinds);
     for (int k = 0; k < kExitKinds; k++) {
         if (k == kLoopEnd || !exits_by_kind_[k]) continue;
         kinds += fmt::format("{}{} {}", kinds.empty() ? "" : ", ", kExitKindNames[k], exits_by_kind_[k]);

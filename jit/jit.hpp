@@ -295,7 +295,7 @@ private:
     bool side_fits_exit(const TreeRec& t, const Snapshot& s, const Value* base) const;
     std::chrono::steady_clock::time_point rec_start_;
     std::chrono::steady_clock::time_point born_;
-    uint64_t exits_by_kind_[11] = {}; // by ExitKind (jit.cpp)
+    uint64_t exits_by_kind_[11] = {}; // by ExitKind (jit.cpp: kExitKinds)
     std::vector<Compiled> retired_; // replaced code, released with the JIT
     // JitRuntime::chain for a function's trace (one runs at a time: it
     // calls no helper that could enter another).

@@ -7,6 +7,7 @@
 Ends with one line "N passed, N failed"; exit status 1 if any failed.
 """
 import os
+import re
 import resource
 import signal
 import subprocess
@@ -117,6 +118,29 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run(["--jit-dump=asm", hot])
     check("--jit-dump with an unknown kind, status 2, naming the kinds",
           rc == 2 and "ir, c or reproducer" in err, out + err)
+
+    # --stats tells a helper that raised (the interpreter raises it) from
+    # one that declined (the interpreter runs that instruction itself: a
+    # dict lookup that would call a class's __eq__).
+    exits = script("exits.py", (
+        "class K:\n"
+        "    def __init__(self, v): self.v = v\n"
+        "    def __eq__(self, o): return isinstance(o, K) and o.v == self.v\n"
+        "    def __hash__(self): return hash(self.v)\n"
+        "d = {i: i for i in range(99)}\n"
+        "del d[2]\n"
+        "d[K(2)] = 2\n"
+        "n = 0\n"
+        "for i in range(20000):\n"
+        "    try:\n"
+        "        n += d[i % 100]\n"
+        "    except KeyError:\n"
+        "        n -= 1\n"
+        "print(n)\n"))
+    rc, out, err = run(["--stats", "--jit-sync", "--jit-cache=off", exits])
+    check("--stats counts a helper's raised errors and its declines apart",
+          rc == 0 and out == "969400\n" and re.search(r"guard exits \d+ \(.*error \d+, declined \d+", err),
+          out + err)
 
     rc, out, err = run([tmp])
     check("a directory is refused, status 1, naming it", rc == 1 and "is a directory" in err and tmp in err,
