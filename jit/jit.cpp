@@ -65,6 +65,9 @@ constexpr uint32_t kSideThreshold = 40;
 constexpr int kMaxSideFailures = 2;
 constexpr int kMaxAborts = 6;
 constexpr int kMaxSides = 16;
+// Exits through an exit whose side trace is being compiled before the JIT
+// looks for a side trace to record where that one would leave.
+constexpr uint32_t kSiblingThreshold = 8;
 constexpr int kMaxQuickRetries = 16;
 // A loop whose code has its types but no room to run (deep in a recursion,
 // a budget running): back-edges interpreted before it tries again.
@@ -287,6 +290,19 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
     if (kind != kLoopEnd) vm_.jit_stats.guard_exits++;
     ExitInfo& e = t.exits[snap];
     e.count++;
+    // (Every exit once there have been that many: a sample every Nth
+    // could see only one type of a loop's cycle of them.)
+    if (e.side_pending && !l.function && ++e.pending_exits >= kSiblingThreshold) {
+        const int g = sibling_exit(t, snap, f->base);
+        if (g >= 0) {
+            e.pending_exits = 0;
+            log(fmt::format("exit {} of trace {} at {} turned hot again while its side trace is compiled: "
+                            "recording a side trace at exit {}, where that one would leave",
+                            snap, t.id, where(f->code, s.pc), g));
+            start_side(l, t, g, f);
+            return Next::Record;
+        }
+    }
     if (kind != kLoopEnd && kind != kDeclined && kind != kCallDepth && !e.has_side && !e.side_pending && !t.no_more_sides &&
         e.side_failures < kMaxSideFailures &&
         e.count >= (e.hinted ? 1 : kSideThreshold) * (uint32_t)(1 + e.side_failures) &&
@@ -965,6 +981,110 @@ bool Jit::side_fits_exit(const TreeRec& t, const Snapshot& s, const Value* base)
     return true;
 }
 
+// Exit `snap` keeps leaving while its side trace is compiled: a loop over
+// values of several types (or instances of several classes) leaves at a
+// type (or class) guard, and its side trace, recorded for one type, checks
+// the type of the value the exit hands it. Until that code arrives, the
+// other types still leave here, and the side traces they need would grow
+// only after it, one compile each, from that trace's own guard. But that guard may come before the side trace
+// does anything but load and check, with the exit's own snapshot (same
+// place, same values): then the interpreter, having just left here, is
+// where that guard would leave it, and a side trace for it can be recorded
+// now. The side trace's first instructions are replayed on what the exit
+// handed over (loads and guards only: anything else, or a value from
+// elsewhere, and there is no answer); following side traces still being
+// compiled down such guards, returns the first guard this iteration fails
+// that has none yet (its snapshot), or -1.
+int Jit::sibling_exit(const TreeRec& t, int snap, const Value* base) const {
+    const Tree& ir = t.ir;
+    if (t.no_more_sides || ir.segs.size() >= (size_t)kMaxSides) return -1;
+    const Snapshot& x = ir.snaps[(size_t)snap];
+    if (x.pending_error || x.nested) return -1;
+    auto same_frames = [](const std::vector<InlineFrame>& a, const std::vector<InlineFrame>& b) {
+        if (a.size() != b.size()) return false;
+        for (size_t k = 0; k < a.size(); k++)
+            if (a[k].fn_const != b[k].fn_const || a[k].base != b[k].base || a[k].caller_pc != b[k].caller_pc ||
+                a[k].fpos != b[k].fpos || a[k].constructs != b[k].constructs)
+                return false;
+        return true;
+    };
+    auto as_exit = [&](const Snapshot& g) {
+        return g.pc == x.pc && g.depth == x.depth && g.vals == x.vals && g.dead == x.dead && !g.pending_error &&
+               !g.nested && same_frames(g.frames, x.frames);
+    };
+    int from = snap;
+    for (size_t hops = 0; hops < ir.segs.size(); hops++) {
+        const TraceSeg* seg = nullptr;
+        for (const TraceSeg& sg : ir.segs)
+            if (sg.parent_snap == from) seg = &sg;
+        if (!seg) return -1;
+        // What the replayed instructions give: a Value, or a word (an int,
+        // a pointer, a double's bits, a bool).
+        struct Got {
+            Value v;
+            uint64_t w;
+        };
+        std::vector<Got> got((size_t)(seg->end - seg->begin));
+        auto operand = [&](Ref r, Got* out) {
+            if (r >= seg->begin && r < seg->end) {
+                *out = got[(size_t)(r - seg->begin)];
+                return true;
+            }
+            for (const auto& [p, v] : x.vals) // the exit's values, as it wrote them
+                if (v == r) {
+                    out->v = base[p];
+                    out->w = base[p].bits;
+                    return true;
+                }
+            return false;
+        };
+        int next = -1;
+        for (Ref r = seg->begin; r < seg->end && next < 0; r++) {
+            const Ins& i = ir.ins[(size_t)r];
+            Got a{}, b{}, res{};
+            if (i.a != kNone && i.op != IrOp::KObj && !operand(i.a, &a)) return -1;
+            if (i.b != kNone && !operand(i.b, &b)) return -1;
+            const auto* at = reinterpret_cast<const char*>(a.w) + i.imm;
+            bool pass = true;
+            switch (i.op) {
+            case IrOp::Nop: break;
+            case IrOp::KInt: case IrOp::KBool: case IrOp::KFloat: res.w = (uint64_t)i.imm; break;
+            case IrOp::KNone: res.v = Value::none(); break;
+            case IrOp::KObj: res.w = (uint64_t)(uintptr_t)ir.consts[(size_t)i.imm]; break;
+            case IrOp::LoadI64: std::memcpy(&res.w, at, 8); break;
+            case IrOp::LoadU32: { uint32_t u; std::memcpy(&u, at, 4); res.w = u; break; }
+            case IrOp::LoadU8: res.w = *reinterpret_cast<const uint8_t*>(at); break;
+            case IrOp::LoadPtr: std::memcpy(&res.w, at, 8); break;
+            case IrOp::LoadVal: std::memcpy(&res.v, at, sizeof(Value)); res.w = res.v.bits; break;
+            case IrOp::Guard: pass = (a.w != 0) == (i.imm != 0); break;
+            case IrOp::GuardEqI: case IrOp::GuardEqP: pass = a.w == b.w; break;
+            case IrOp::Unbox: {
+                const Tag tag = i.ty == Ty::Int ? Tag::Int : i.ty == Ty::Float ? Tag::Float
+                              : i.ty == Ty::Bool ? Tag::Bool : i.ty == Ty::None ? Tag::None : Tag::Obj;
+                pass = a.v.tag == tag && (tag != Tag::Obj || (int64_t)a.v.o->kind == i.imm);
+                res.w = a.v.bits;
+                break;
+            }
+            default: return -1; // it does something first: not the exit's state
+            }
+            if (r - seg->begin < (Ref)got.size()) got[(size_t)(r - seg->begin)] = res;
+            if (pass) continue;
+            // It leaves here: a guard whose exit is this one's.
+            if (i.snap < 0 || !as_exit(ir.snaps[(size_t)i.snap])) return -1;
+            const ExitInfo& e = t.exits[(size_t)i.snap];
+            if (e.side_pending || e.has_side) {
+                next = i.snap; // a side trace there is being compiled too: down that one
+                break;
+            }
+            if (e.side_failures >= kMaxSideFailures || !side_fits_exit(t, ir.snaps[(size_t)i.snap], base)) return -1;
+            return i.snap;
+        }
+        if (next < 0) return -1; // it passes them all: that side trace's way
+        from = next;
+    }
+    return -1;
+}
+
 bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
     Watch& w = watch_;
     const uint32_t idx = (uint32_t)(pc - f->code->proto->code.data());
@@ -1150,7 +1270,7 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
     // Not when it calls an inner loop whose code is still being compiled
     // (not compiled in after all): that code must be installed first.
     if (!vm_.options.jit_background || (side && independent && size <= kMaxInPlaceSideTreeIns)) {
-        Result r{job.loop_id, job.tree, side, side_snap, job.ir.ins.size(), {}, {}};
+        Result r{job.loop_id, job.tree, side, side_snap, job.ir.ins.size(), {}, {}, {}, job.ir.snaps.size()};
         r.code = compile_tree(job.ir, job.opts, &r.error);
         install(std::move(r));
         return;
@@ -1162,13 +1282,27 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
     // be queued), nor past an earlier job of the same tree still queued
     // (its result, installed later, would replace this code).
     if (independent && cache_.enabled() && !job.opts.dumps() && !queued(&t)) {
-        Result r{job.loop_id, job.tree, side, side_snap, job.ir.ins.size(), {}, {}};
+        Result r{job.loop_id, job.tree, side, side_snap, job.ir.ins.size(), {}, {}, {}, job.ir.snaps.size()};
         if (load_cached(job.ir, job.opts, &r.code, &job.opts.cache_key)) {
             install(std::move(r));
             return;
         }
     }
     std::lock_guard<std::mutex> lock(mu_);
+    // A side trace's tree whose earlier job (another side trace) still
+    // waits: this job, whose IR has that side trace too, takes its place
+    // (one GCC run, not two; side traces recorded while a compile runs,
+    // Jit::sibling_exit, come in such runs).
+    if (side) {
+        for (Job& queued_job : jobs_) {
+            if (queued_job.tree != &t || !queued_job.side) continue;
+            job.also_sides = std::move(queued_job.also_sides);
+            job.also_sides.push_back(queued_job.side_snap);
+            queued_job = std::move(job);
+            cv_.notify_one();
+            return;
+        }
+    }
     // Its code does not need the inner loops' code (it has it compiled in,
     // or they have theirs): compiled first, the outer loop runs natively
     // one compile earlier (nested_loop's outer loop used to wait for its
@@ -1210,7 +1344,8 @@ void Jit::work() {
         for (size_t k = 0; k < batch.size(); k++) {
             const Job& job = batch[k];
             results_.push_back(Result{job.loop_id, job.tree, job.side, job.side_snap, job.ir.ins.size(),
-                                      std::move(items[k].out), std::move(items[k].error)});
+                                      std::move(items[k].out), std::move(items[k].error), job.also_sides,
+                                      job.ir.snaps.size()});
         }
         batch.clear();
         results_ready_.store(true, std::memory_order_release);
@@ -1272,6 +1407,7 @@ void Jit::install(Result r) {
         if (r.side) {
             t.no_more_sides = true;
             t.exits[r.side_snap].side_pending = false;
+            for (int k : r.also_sides) t.exits[(size_t)k].side_pending = false;
         } else {
             // Kept: an outer loop's code may have it compiled in.
             for (size_t k = 0; k < l.pending.size(); k++)
@@ -1299,9 +1435,16 @@ void Jit::install(Result r) {
     if (t.code.fn) retired_.push_back(t.code);
     // A side trace grown on code that has a cache key: a later run loading
     // that code records it at once (CodeCache::side_hints).
+    // (Only for exits that code has: a side trace recorded where another,
+    // compiled in with it, would leave is not.)
     const std::string grown_from = r.side ? t.code.key : std::string();
+    if (!grown_from.empty()) {
+        if ((size_t)r.side_snap < t.code_snaps) cache_.add_side_hint(grown_from, r.side_snap);
+        for (int k : r.also_sides)
+            if ((size_t)k < t.code_snaps) cache_.add_side_hint(grown_from, k);
+    }
     t.code = r.code;
-    if (!grown_from.empty()) cache_.add_side_hint(grown_from, r.side_snap);
+    t.code_snaps = r.snaps;
     if (r.code.cache_hit) {
         if (t.exits.size() < t.ir.snaps.size()) t.exits.resize(t.ir.snaps.size());
         for (int e : cache_.side_hints(r.code.key))
@@ -1315,6 +1458,12 @@ void Jit::install(Result r) {
     log(fmt::format("{} {} {} in {:.1f} ms ({} IR instructions{}{})", r.side ? "tree of trace" : "trace", t.id, how,
                     r.code.ms, r.ir_size, r.code.note.empty() ? "" : "; ", r.code.note));
     if (r.side) {
+        for (int k : r.also_sides) {
+            t.exits[(size_t)k].has_side = true;
+            t.exits[(size_t)k].side_pending = false;
+            vm_.jit_stats.side_traces++;
+            log(fmt::format("side trace attached to trace {} at exit {}", t.id, k));
+        }
         t.exits[r.side_snap].has_side = true;
         t.exits[r.side_snap].side_pending = false;
         vm_.jit_stats.side_traces++;

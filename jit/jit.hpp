@@ -110,10 +110,13 @@ private:
         // An earlier run grew a side trace here from this code (its cache
         // entry's side hints): recorded at the first exit, not the 40th.
         bool hinted = false;
+        // Exits while its side trace is compiled (Jit::sibling_exit).
+        uint32_t pending_exits = 0;
     };
     struct TreeRec {
         Tree ir;
         Compiled code;
+        size_t code_snaps = 0; // the snapshots of the IR its code was compiled from
         std::vector<ExitInfo> exits;
         std::vector<uint8_t> exit_kind;
         // Its facts (note_facts): made when a root tree is submitted (an
@@ -171,6 +174,9 @@ private:
         int side_snap;
         Tree ir; // a copy: the interpreter's thread keeps growing the original
         CompileOptions opts;
+        // Side traces of earlier jobs of this tree this one took the place
+        // of, still waiting (Jit::submit): its code has them too.
+        std::vector<int> also_sides;
     };
     struct Result {
         int loop_id;
@@ -180,6 +186,8 @@ private:
         size_t ir_size;
         Compiled code;
         std::string error;
+        std::vector<int> also_sides; // Job::also_sides
+        size_t snaps = 0;            // the compiled IR's snapshots
     };
     struct Loop {
         CodeObj* code = nullptr;
@@ -293,6 +301,7 @@ private:
     void end_watch();
     void note_branch_exits();
     bool side_fits_exit(const TreeRec& t, const Snapshot& s, const Value* base) const;
+    int sibling_exit(const TreeRec& t, int snap, const Value* base) const;
     std::chrono::steady_clock::time_point rec_start_;
     std::chrono::steady_clock::time_point born_;
     uint64_t exits_by_kind_[11] = {}; // by ExitKind (jit.cpp: kExitKinds)
