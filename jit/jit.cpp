@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstring>
 #include <utility>
 
@@ -919,7 +920,7 @@ bool Jit::begin_watch(Loop& l, TreeRec& t, Frame* f) {
     watch_ = Watch{};
     watch_.tree = &t;
     note_branch_exits();
-    if (watch_.branch_exits.empty()) return false;
+    if (watch_.branch_exits.empty() && watch_.guard_exits.empty()) return false;
     watch_.loop = &l;
     watch_.frame = l.function ? nullptr : f; // a function's: the call being watched, once one starts
     watch_.end = l.function ? 0 : Recorder::loop_end(l.code, l.header);
@@ -934,6 +935,149 @@ void Jit::note_branch_exits() {
     watch_.branch_exits.clear();
     for (size_t k = 0; k < ir.snaps.size(); k++)
         if (ir.snaps[k].from != UINT32_MAX) watch_.branch_exits.push_back((int)k);
+    // Guards watched_guard_exit can judge: type and identity guards on a
+    // value the snapshot holds, or on a pointer loaded from one (its
+    // class) or from a constant. (Not a dict layout's guard: those hold,
+    // and watching for them only would hold up the compile of loops that
+    // have nothing else.) Not in a recursive function's tree.
+    watch_.guard_exits.clear();
+    if (watch_.loop && watch_.loop->function) return;
+    auto in_snapshot = [&](const Snapshot& s, Ref r) {
+        for (const auto& [p, v] : s.vals)
+            if (v == r) return true;
+        return false;
+    };
+    for (size_t r = 0; r < ir.ins.size(); r++) {
+        const Ins& i = ir.ins[r];
+        if (i.snap < 0 || (i.op != IrOp::Unbox && i.op != IrOp::GuardEqP)) continue;
+        const Snapshot& s = ir.snaps[(size_t)i.snap];
+        if (s.pending_error || s.nested) continue;
+        bool judged = true;
+        for (Ref o : {i.a, i.b}) {
+            if (o == kNone) continue;
+            const Ins& oi = ir.ins[(size_t)o];
+            const bool loaded = oi.op == IrOp::LoadPtr || oi.op == IrOp::LoadI64 || oi.op == IrOp::LoadU32 ||
+                                oi.op == IrOp::LoadU8;
+            judged &= in_snapshot(s, o) || oi.op == IrOp::KObj || oi.op == IrOp::KInt ||
+                      (loaded && (ir.ins[(size_t)oi.a].op == IrOp::KObj ||
+                                  (in_snapshot(s, oi.a) && ir.ins[(size_t)oi.a].ty == Ty::Obj)));
+        }
+        if (judged) watch_.guard_exits.push_back({s.pc, (Ref)r});
+    }
+    std::sort(watch_.guard_exits.begin(), watch_.guard_exits.end());
+}
+
+// Whether the calls live at the interpreter's current instruction (the
+// frames above the watched loop's) are those of snapshot s: the same
+// functions, called from the same places (two calls of one function from
+// one statement can have the same frame bases, and a side trace recorded
+// in the other one returns where that one does).
+bool Jit::same_calls(const TreeRec& t, const Snapshot& s, size_t calls) const {
+    const Watch& w = watch_;
+    if (s.frames.size() != calls) return false;
+    for (size_t c = 0; c < calls; c++) {
+        const Frame& fr = w.frame[1 + c];
+        const Frame& caller = w.frame[c];
+        if (fr.func != t.ir.consts[(size_t)s.frames[c].fn_const] || fr.base != w.frame->base + s.frames[c].base ||
+            caller.pc != caller.code->proto->code.data() + s.frames[c].caller_pc)
+            return false;
+    }
+    return true;
+}
+
+// What guard g (with snapshot s) does on the interpreter's values, the
+// snapshot's own positions holding what the code would have there (the
+// caller checked with side_fits_exit): 1 it passes, 0 it leaves, -1 it
+// cannot be told (note_branch_exits keeps only guards that can).
+int Jit::guard_verdict(const TreeRec& t, const Ins& g, const Snapshot& s, const Value* base) const {
+    const Tree& ir = t.ir;
+    auto value_at = [&](Ref r, Value* out) {
+        for (const auto& [p, v] : s.vals)
+            if (v == r) {
+                *out = base[p];
+                return true;
+            }
+        return false;
+    };
+    auto word = [&](Ref r, uint64_t* out) {
+        const Ins& i = ir.ins[(size_t)r];
+        Value v;
+        if (i.op == IrOp::KObj) *out = (uint64_t)(uintptr_t)ir.consts[(size_t)i.imm];
+        else if (i.op == IrOp::KInt) *out = (uint64_t)i.imm;
+        else if (value_at(r, &v)) *out = v.bits;
+        else if (i.op == IrOp::LoadPtr || i.op == IrOp::LoadI64 || i.op == IrOp::LoadU32 || i.op == IrOp::LoadU8) {
+            uint64_t from;
+            const Ins& a = ir.ins[(size_t)i.a];
+            if (a.op == IrOp::KObj) from = (uint64_t)(uintptr_t)ir.consts[(size_t)a.imm];
+            else if (a.ty == Ty::Obj && value_at(i.a, &v) && v.tag == Tag::Obj) from = v.bits;
+            else return false;
+            const char* at = reinterpret_cast<const char*>(from) + i.imm;
+            if (i.op == IrOp::LoadU32) {
+                uint32_t u;
+                std::memcpy(&u, at, 4);
+                *out = u;
+            } else if (i.op == IrOp::LoadU8) {
+                *out = *reinterpret_cast<const uint8_t*>(at);
+            } else {
+                std::memcpy(out, at, 8);
+            }
+        } else {
+            return false;
+        }
+        return true;
+    };
+    if (g.op == IrOp::Unbox) {
+        Value v;
+        if (!value_at(g.a, &v)) return -1;
+        const Tag tag = g.ty == Ty::Int ? Tag::Int : g.ty == Ty::Float ? Tag::Float : g.ty == Ty::Bool ? Tag::Bool
+                      : g.ty == Ty::None ? Tag::None : Tag::Obj;
+        return v.tag == tag && (tag != Tag::Obj || (int64_t)v.o->kind == g.imm) ? 1 : 0;
+    }
+    uint64_t a, b;
+    if (!word(g.a, &a) || !word(g.b, &b)) return -1;
+    return a == b ? 1 : 0;
+}
+
+// While a root trace is watched: the exit at one of its guards on what a
+// snapshot holds (a value's type, an instance's class)
+// that this iteration, here, would leave by and that has no side trace yet
+// (its snapshot), or -1. Along the way the tree's code would go: its root
+// trace's guards here, and those of a side trace recorded from an exit
+// this iteration leaves by, here (a loop over values of several types
+// records one side trace per type while watched, each where the one
+// before it would leave, so the first compile has them all).
+int Jit::watched_guard_exit(const TreeRec& t, uint32_t idx, uint32_t depth, size_t calls) const {
+    const Watch& w = watch_;
+    const Tree& ir = t.ir;
+    auto it = std::lower_bound(w.guard_exits.begin(), w.guard_exits.end(), std::make_pair(idx, (Ref)-1));
+    if (it == w.guard_exits.end() || it->first != idx) return -1;
+    std::vector<int> left_by;       // exits this iteration leaves by here (each has a side trace)
+    std::vector<size_t> left_segs;  // segments it left here: their later guards are off its way
+    for (; it != w.guard_exits.end() && it->first == idx; ++it) {
+        const Ref r = it->second;
+        const Ins& g = ir.ins[(size_t)r];
+        const Snapshot& s = ir.snaps[(size_t)g.snap];
+        if (s.depth != depth || !same_calls(t, s, calls)) continue;
+        size_t seg = 0;
+        while (seg < ir.segs.size() && !(r >= ir.segs[seg].begin && r < ir.segs[seg].end)) seg++;
+        if (seg == ir.segs.size()) continue;
+        if (std::find(left_segs.begin(), left_segs.end(), seg) != left_segs.end()) continue;
+        const int parent = ir.segs[seg].parent_snap;
+        if (parent >= 0 && std::find(left_by.begin(), left_by.end(), parent) == left_by.end()) continue;
+        if (!side_fits_exit(t, s, w.frame->base)) return -1;
+        const int verdict = guard_verdict(t, g, s, w.frame->base);
+        if (verdict < 0) return -1;
+        if (verdict == 1) continue;
+        left_segs.push_back(seg);
+        const ExitInfo& e = t.exits[(size_t)g.snap];
+        if (e.has_side || e.side_pending) {
+            left_by.push_back(g.snap);
+            continue;
+        }
+        if (e.side_failures >= kMaxSideFailures || ir.segs.size() >= (size_t)kMaxSides) return -1;
+        return g.snap;
+    }
+    return -1;
 }
 
 void Jit::end_watch() {
@@ -1127,40 +1271,39 @@ bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
     const uint32_t prev = w.prev;
     w.prev_frame = f;
     w.prev = idx;
-    if (prev_frame != f || prev == UINT32_MAX) return true;
     TreeRec& t = *w.tree;
     const uint32_t depth = (uint32_t)(sp - w.frame->base);
     const size_t calls = (size_t)(f - w.frame);
-    for (int k : w.branch_exits) {
-        const Snapshot& s = t.ir.snaps[(size_t)k];
-        if (s.from != prev || s.pc != idx || s.depth != depth || s.frames.size() != calls) continue;
-        // A `break`: the loop ends there (no side trace grows at a loop end).
-        const uint32_t to = past_jumps(f->code, s.pc);
-        if (calls == 0 && !w.loop->function && (to < w.loop->header || to > w.end)) return true;
-        // The iteration went the other way of that branch, here, in the
-        // calls the trace inlined there (if any): the same functions, called
-        // from the same places (two calls of one function from one
-        // statement can have the same frame bases, and a side trace
-        // recorded in the other one returns where that one does).
-        bool same_calls = true;
-        for (size_t c = 0; c < calls; c++) {
-            const Frame& fr = w.frame[1 + c];
-            const Frame& caller = w.frame[c];
-            same_calls &= fr.func == t.ir.consts[(size_t)s.frames[c].fn_const] &&
-                          fr.base == w.frame->base + s.frames[c].base &&
-                          caller.pc == caller.code->proto->code.data() + s.frames[c].caller_pc;
+    if (prev_frame == f && prev != UINT32_MAX) {
+        for (int k : w.branch_exits) {
+            const Snapshot& s = t.ir.snaps[(size_t)k];
+            if (s.from != prev || s.pc != idx || s.depth != depth || s.frames.size() != calls) continue;
+            // A `break`: the loop ends there (no side trace grows at a loop end).
+            const uint32_t to = past_jumps(f->code, s.pc);
+            if (calls == 0 && !w.loop->function && (to < w.loop->header || to > w.end)) return true;
+            // The iteration went the other way of that branch, here, in
+            // the calls the trace inlined there (if any).
+            if (!same_calls(t, s, calls) || t.exits[(size_t)k].has_side || t.ir.segs.size() >= (size_t)kMaxSides ||
+                !side_fits_exit(t, s, w.frame->base))
+                return true;
+            log(fmt::format("trace {}: {} went the other way at exit {} ({}) before its first compile: "
+                            "recording a side trace",
+                            t.id, w.loop->function ? "a call" : "an iteration", k, where(f->code, s.pc)));
+            start_side(*w.loop, t, k, w.frame);
+            w.prev = UINT32_MAX;
+            return record_step(f, pc, sp);
         }
-        if (!same_calls || t.exits[(size_t)k].has_side || t.ir.segs.size() >= (size_t)kMaxSides ||
-            !side_fits_exit(t, s, w.frame->base))
-            return true;
-        log(fmt::format("trace {}: {} went the other way at exit {} ({}) before its first compile: "
-                        "recording a side trace",
-                        t.id, w.loop->function ? "a call" : "an iteration", k, where(f->code, s.pc)));
-        start_side(*w.loop, t, k, w.frame);
-        w.prev = UINT32_MAX;
-        return record_step(f, pc, sp);
     }
-    return true;
+    // A value of another type (an instance of another class) where the
+    // trace checks it.
+    const int g = watched_guard_exit(t, idx, depth, calls);
+    if (g < 0) return true;
+    log(fmt::format("trace {}: an iteration would leave at exit {} ({}) before its first compile: "
+                    "recording a side trace",
+                    t.id, g, where(f->code, idx)));
+    start_side(*w.loop, t, g, w.frame);
+    w.prev = UINT32_MAX;
+    return record_step(f, pc, sp);
 }
 
 void Jit::classify_exits(const Loop& l, TreeRec& t) {

@@ -295,11 +295,18 @@ private:
         // The tree's branch exits (Snapshot::from set), looked at for
         // every instruction: not all of its snapshots (nbody's has 300).
         std::vector<int> branch_exits;
+        // Its guards on what an exit's snapshot holds (a value's type, an
+        // instance's class; Jit::watched_guard_exit), as
+        // (the snapshot's pc, the guard), sorted.
+        std::vector<std::pair<uint32_t, Ref>> guard_exits;
     } watch_;
     bool watch_step(Frame* f, const uint32_t* pc, Value* sp);
     bool begin_watch(Loop& l, TreeRec& t, Frame* f);
     void end_watch();
     void note_branch_exits();
+    int guard_verdict(const TreeRec& t, const Ins& g, const Snapshot& s, const Value* base) const;
+    int watched_guard_exit(const TreeRec& t, uint32_t idx, uint32_t depth, size_t calls) const;
+    bool same_calls(const TreeRec& t, const Snapshot& s, size_t calls) const;
     bool side_fits_exit(const TreeRec& t, const Snapshot& s, const Value* base) const;
     int sibling_exit(const TreeRec& t, int snap, const Value* base) const;
     std::chrono::steady_clock::time_point rec_start_;

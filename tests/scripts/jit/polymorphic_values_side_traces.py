@@ -33,6 +33,22 @@ def weigh(x):
     return 1
 
 
+# Types that come late: the loop is compiled for ints, then meets the
+# others (side traces grow from its type guard, the later ones while the
+# first compiles).
+def late_types(vals):
+    acc = 0
+    kinds = 0
+    for v in vals:
+        acc += weigh(v)
+        if not isinstance(v, int):
+            kinds += 1
+    return acc, kinds
+
+
+print(late_types([3] * 600000 + [1, 2.5, "abcd", None, Box(9), True, (4, 5), Other(), 7.75] * 20000))
+
+
 values = [1, 2.5, "abc", None, Box(4), True, (1, 2), Other(), -7, False, 0.25, "", (5,)]
 total = 0
 counts = {}
@@ -57,6 +73,8 @@ def run(vals, n):
 
 
 print(run(values, 90000))
+
+
 print(run(list(reversed(values)) + ["longer"], 90000))
 print(run([3, 4.5, "xy"], 50000))
 
