@@ -1039,9 +1039,9 @@ int Jit::guard_verdict(const TreeRec& t, const Ins& g, const Snapshot& s, const 
 }
 
 // While a root trace is watched: the exit at one of its guards on what a
-// snapshot holds (a value's type, an instance's class)
-// that this iteration, here, would leave by and that has no side trace yet
-// (its snapshot), or -1. Along the way the tree's code would go: its root
+// snapshot holds (a value's type, an instance's class) that this
+// iteration, here, would leave by and that has no side trace yet (its
+// snapshot), or -1. Along the way the tree's code would go: its root
 // trace's guards here, and those of a side trace recorded from an exit
 // this iteration leaves by, here (a loop over values of several types
 // records one side trace per type while watched, each where the one
@@ -1130,11 +1130,11 @@ bool Jit::side_fits_exit(const TreeRec& t, const Snapshot& s, const Value* base)
 // type (or class) guard, and its side trace, recorded for one type, checks
 // the type of the value the exit hands it. Until that code arrives, the
 // other types still leave here, and the side traces they need would grow
-// only after it, one compile each, from that trace's own guard. But that guard may come before the side trace
-// does anything but load and check, with the exit's own snapshot (same
-// place, same values): then the interpreter, having just left here, is
-// where that guard would leave it, and a side trace for it can be recorded
-// now. The side trace's first instructions are replayed on what the exit
+// only after it, one compile each, from that trace's own guard. But that
+// guard may come before the side trace does anything but load and check,
+// with the exit's own snapshot (same place, same values): then the
+// interpreter, having just left here, is where that guard would leave it,
+// and a side trace for it can be recorded now. The side trace's first instructions are replayed on what the exit
 // handed over (loads and guards only: anything else, or a value from
 // elsewhere, and there is no answer); following side traces still being
 // compiled down such guards, returns the first guard this iteration fails
@@ -1188,18 +1188,25 @@ int Jit::sibling_exit(const TreeRec& t, int snap, const Value* base) const {
             Got a{}, b{}, res{};
             if (i.a != kNone && i.op != IrOp::KObj && !operand(i.a, &a)) return -1;
             if (i.b != kNone && !operand(i.b, &b)) return -1;
-            const auto* at = reinterpret_cast<const char*>(a.w) + i.imm;
+            auto at = [&] { return reinterpret_cast<const char*>(a.w) + i.imm; }; // loads: a is a pointer
             bool pass = true;
             switch (i.op) {
             case IrOp::Nop: break;
             case IrOp::KInt: case IrOp::KBool: case IrOp::KFloat: res.w = (uint64_t)i.imm; break;
             case IrOp::KNone: res.v = Value::none(); break;
             case IrOp::KObj: res.w = (uint64_t)(uintptr_t)ir.consts[(size_t)i.imm]; break;
-            case IrOp::LoadI64: std::memcpy(&res.w, at, 8); break;
-            case IrOp::LoadU32: { uint32_t u; std::memcpy(&u, at, 4); res.w = u; break; }
-            case IrOp::LoadU8: res.w = *reinterpret_cast<const uint8_t*>(at); break;
-            case IrOp::LoadPtr: std::memcpy(&res.w, at, 8); break;
-            case IrOp::LoadVal: std::memcpy(&res.v, at, sizeof(Value)); res.w = res.v.bits; break;
+            case IrOp::LoadI64: case IrOp::LoadPtr: std::memcpy(&res.w, at(), 8); break;
+            case IrOp::LoadU32: {
+                uint32_t u;
+                std::memcpy(&u, at(), 4);
+                res.w = u;
+                break;
+            }
+            case IrOp::LoadU8: res.w = *reinterpret_cast<const uint8_t*>(at()); break;
+            case IrOp::LoadVal:
+                res.v = *reinterpret_cast<const Value*>(at());
+                res.w = res.v.bits;
+                break;
             case IrOp::Guard: pass = (a.w != 0) == (i.imm != 0); break;
             case IrOp::GuardEqI: case IrOp::GuardEqP: pass = a.w == b.w; break;
             case IrOp::Unbox: {
@@ -1211,7 +1218,7 @@ int Jit::sibling_exit(const TreeRec& t, int snap, const Value* base) const {
             }
             default: return -1; // it does something first: not the exit's state
             }
-            if (r - seg->begin < (Ref)got.size()) got[(size_t)(r - seg->begin)] = res;
+            got[(size_t)(r - seg->begin)] = res;
             if (pass) continue;
             // It leaves here: a guard whose exit is this one's.
             if (i.snap < 0 || !as_exit(ir.snaps[(size_t)i.snap])) return -1;
