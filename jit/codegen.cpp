@@ -301,8 +301,7 @@ void Gen::write_carried(const std::set<int>& except, int depth) {
             gcc_jit_block_end_with_conditional(b_, nullptr, set, store, join);
             b_ = store;
         }
-        Tag tag = e->ty == Ty::Int ? Tag::Int : e->ty == Ty::Float ? Tag::Float : e->ty == Ty::Bool ? Tag::Bool
-                : e->ty == Ty::None ? Tag::None : Tag::Obj;
+        Tag tag = tag_of_ty(e->ty);
         add(tag_of(dst), u64((uint64_t)tag));
         RV bits = e->ty == Ty::Int ? cast(lv(c), t_u64_)
                 : e->ty == Ty::Float ? bitcast(lv(c), t_u64_)
@@ -485,8 +484,7 @@ void Gen::emit(Ref r) {
     case IrOp::KObj: add(dst, lv(consts_[i.imm])); break;
     case IrOp::Unbox: {
         LV boxed = locals_[i.a];
-        Tag tag = i.ty == Ty::Int ? Tag::Int : i.ty == Ty::Float ? Tag::Float : i.ty == Ty::Bool ? Tag::Bool
-                : i.ty == Ty::None ? Tag::None : Tag::Obj;
+        Tag tag = tag_of_ty(i.ty);
         if (!(t_.ins[i.a].op == IrOp::CallSelf && i.ty == self_result_))
             exit_if(cmp(GCC_JIT_COMPARISON_NE, lv(tag_of(boxed)), u64((uint64_t)tag)), i.snap);
         if (i.ty == Ty::Obj) {

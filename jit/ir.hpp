@@ -38,6 +38,12 @@ enum class Ty : uint8_t {
 
 const char* ty_name(Ty t);
 
+// The tag of a boxed Value of type t (an unboxed type: not Value or Void).
+inline Tag tag_of_ty(Ty t) {
+    return t == Ty::Int ? Tag::Int : t == Ty::Float ? Tag::Float : t == Ty::Bool ? Tag::Bool
+         : t == Ty::None ? Tag::None : Tag::Obj;
+}
+
 // OP(name, has_snapshot): every op with a snapshot may leave the trace.
 #define KILN_JIT_OPS(OP)                                                       \
     OP(Nop, 0)        /* removed by the optimiser */                           \

@@ -1029,8 +1029,7 @@ int Jit::guard_verdict(const TreeRec& t, const Ins& g, const Snapshot& s, const 
     if (g.op == IrOp::Unbox) {
         Value v;
         if (!value_at(g.a, &v)) return -1;
-        const Tag tag = g.ty == Ty::Int ? Tag::Int : g.ty == Ty::Float ? Tag::Float : g.ty == Ty::Bool ? Tag::Bool
-                      : g.ty == Ty::None ? Tag::None : Tag::Obj;
+        const Tag tag = tag_of_ty(g.ty);
         return v.tag == tag && (tag != Tag::Obj || (int64_t)v.o->kind == g.imm) ? 1 : 0;
     }
     uint64_t a, b;
@@ -1210,8 +1209,7 @@ int Jit::sibling_exit(const TreeRec& t, int snap, const Value* base) const {
             case IrOp::Guard: pass = (a.w != 0) == (i.imm != 0); break;
             case IrOp::GuardEqI: case IrOp::GuardEqP: pass = a.w == b.w; break;
             case IrOp::Unbox: {
-                const Tag tag = i.ty == Ty::Int ? Tag::Int : i.ty == Ty::Float ? Tag::Float
-                              : i.ty == Ty::Bool ? Tag::Bool : i.ty == Ty::None ? Tag::None : Tag::Obj;
+                const Tag tag = tag_of_ty(i.ty);
                 pass = a.v.tag == tag && (tag != Tag::Obj || (int64_t)a.v.o->kind == i.imm);
                 res.w = a.v.bits;
                 break;
