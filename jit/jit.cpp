@@ -69,6 +69,10 @@ constexpr int kMaxSides = 16;
 // Exits through an exit whose side trace is being compiled before the JIT
 // looks for a side trace to record where that one would leave.
 constexpr uint32_t kSiblingThreshold = 8;
+// Exits through one that stays an exit before a tree that leaves by it on
+// most entries is dropped (Jit::after_exit).
+constexpr uint32_t kHopelessExits = 1000;
+constexpr size_t kHopelessPrefix = 40;
 constexpr int kMaxQuickRetries = 16;
 // A loop whose code has its types but no room to run (deep in a recursion,
 // a budget running): back-edges interpreted before it tries again.
@@ -236,6 +240,8 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
         vm_.jit_stats.loop_iterations += (uint64_t)rt.iterations;
         l.entries++;
         l.entry_iterations += (uint64_t)rt.iterations;
+        t.entries++;
+        t.entry_iterations += (uint64_t)rt.iterations;
         *counter = 1; // the next back-edge (or call) enters again
         if (snap == kReturned) {
             *next = Next::Return;
@@ -304,6 +310,26 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
             return Next::Record;
         }
     }
+    // A tree that mostly leaves by an exit that stays one (its side trace
+    // failed twice: an instruction the recorder does not take, such as a
+    // generator's yield) costs each such iteration an entry and an exit
+    // (about 400 instructions) for less than one iteration run natively:
+    // the interpreter alone is faster. It is dropped, and the loop
+    // blacklisted (recorded again later, after a longer wait each time).
+    // (Only when the root trace does little before that exit: at most
+    // kHopelessPrefix IR instructions, each worth a few interpreted
+    // instructions; a loop doing real work first keeps its code.)
+    if (e.side_failures >= kMaxSideFailures && !l.function && !t.dropped && e.count >= kHopelessExits &&
+        e.count * 2 >= t.entries && t.entry_iterations < t.entries && exit_position(t, snap) <= kHopelessPrefix) {
+        t.dropped = true; // not freed: it may be running further up the stack
+        refresh_cell(l);
+        log(fmt::format("trace {} of {} dropped: {} of its {} entries left by exit {} ({}), which stays an exit, "
+                        "after {} iterations in all",
+                        t.id, where(l), e.count, t.entries, snap, where(f->code, s.pc), t.entry_iterations));
+        l.aborts++;
+        blacklist(l, &l.code->jit_counter[l.header], "after its trace was dropped");
+        return Next::Interpret;
+    }
     if (kind != kLoopEnd && kind != kDeclined && kind != kCallDepth && !e.has_side && !e.side_pending && !t.no_more_sides &&
         e.side_failures < kMaxSideFailures &&
         e.count >= (e.hinted ? 1 : kSideThreshold) * (uint32_t)(1 + e.side_failures) &&
@@ -320,6 +346,7 @@ Jit::Next Jit::loop_call_left(Frame* f, void* tree, int snap) {
     TreeRec& t = *static_cast<TreeRec*>(tree);
     Loop& l = *loop_table_[(size_t)t.loop_id];
     l.entries++;
+    t.entries++; // (its iterations were counted by the code that called it)
     f->code->jit_counter[l.header] = 1; // as Jit::enter leaves it
     JitRuntime rt = rt_;                // a leaf tree sets none of its fields
     rt.chain_len = 0;
@@ -558,6 +585,15 @@ Jit::Next Jit::leave(Frame* f, TreeRec& t, int snap) {
     return Next::Interpret;
 }
 
+// How far into its tree's root trace exit `snap` is: the index of the
+// instruction it belongs to, or SIZE_MAX for an exit of a side trace.
+size_t Jit::exit_position(const TreeRec& t, int snap) const {
+    const TraceSeg& root = t.ir.segs.front();
+    for (Ref r = root.begin; r < root.end; r++)
+        if (t.ir.ins[(size_t)r].snap == snap) return (size_t)(r - root.begin);
+    return SIZE_MAX;
+}
+
 void Jit::note_stale(Loop& l, TreeRec& t) {
     if (++t.stale < 50 || t.dropped) return;
     t.dropped = true; // not freed: it may be running further up the stack
@@ -623,6 +659,8 @@ int Jit::run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, in
         vm_.jit_stats.loop_iterations += (uint64_t)inner.iterations;
         l.entries++;
         l.entry_iterations += (uint64_t)inner.iterations;
+        t.entries++;
+        t.entry_iterations += (uint64_t)inner.iterations;
         // Left where the outer trace goes on? (A `break` leaves at its
         // JUMP to where the loop's condition would have: the same place.)
         if (t.plain_resume[snap] == (uint32_t)resume_pc && t.ir.snaps[snap].depth == (uint32_t)depth) return 1;

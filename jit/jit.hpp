@@ -163,6 +163,9 @@ private:
         // dropped (and the loop recorded again).
         int stale = 0;
         bool dropped = false;
+        // Entries into its code, and the iterations they ran natively
+        // (Jit::after_exit drops a tree that mostly leaves for good).
+        uint64_t entries = 0, entry_iterations = 0;
     };
     // Compiling happens on a background thread (DESIGN.md: the interpreter
     // goes on meanwhile); the result is installed on the interpreter's
@@ -309,6 +312,7 @@ private:
     bool same_calls(const TreeRec& t, const Snapshot& s, size_t calls) const;
     bool side_fits_exit(const TreeRec& t, const Snapshot& s, const Value* base) const;
     int sibling_exit(const TreeRec& t, int snap, const Value* base) const;
+    size_t exit_position(const TreeRec& t, int snap) const;
     std::chrono::steady_clock::time_point rec_start_;
     std::chrono::steady_clock::time_point born_;
     uint64_t exits_by_kind_[11] = {}; // by ExitKind (jit.cpp: kExitKinds)

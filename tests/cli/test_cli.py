@@ -156,6 +156,18 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 0 and out == expected and "turned hot again while its side trace is compiled" in err and
           "an iteration would leave at exit" in err, out + err)
 
+    # A trace that leaves on most entries by an exit that cannot grow a
+    # side trace (a generator expression's yield) is dropped, and its loop
+    # blacklisted, then recorded again: the log says so, the output stays.
+    lasting = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts", "jit",
+                           "trace_dropped_for_a_lasting_exit.py")
+    with open(lasting + ".out") as f:
+        expected = f.read()
+    rc, out, err = run(["--jit-log", "--jit-cache=off", "--jit-sync", lasting])
+    check("a trace that mostly leaves by a lasting exit is dropped, its loop blacklisted",
+          rc == 0 and out == expected and "which stays an exit" in err and
+          "blacklisted after its trace was dropped" in err, out + err)
+
     rc, out, err = run([tmp])
     check("a directory is refused, status 1, naming it", rc == 1 and "is a directory" in err and tmp in err,
           out + err)
