@@ -21,6 +21,12 @@ recursion, globals and builtins.  Every value is kept bounded by construction
 strings in loops (`s += e`, `s = s + e`) while aliasing them, keeping them in
 lists and dict keys and reassigning them: kiln extends such strings in place.
 
+--features mixed (a fifth of the default mix, taken before strings) makes
+hot loops over lists of values of many types and instances of several
+classes (isinstance dispatch, polymorphic method calls, an accumulator of
+mixed number types, types that come late): the JIT's side traces for other
+types (see gen_mixed).
+
 --features classes (half of the rest of the default mix; `--features base` alone gives
 exactly the programs of earlier versions) builds programs around a class
 hierarchy used from hot loops: __init__ setting int, float and type-changing
@@ -2186,7 +2192,145 @@ def gen_func(g, out, funcs, globals_, light, oop=False):
     funcs.append(Func(name, params, ret, light))
 
 
-FEATURES = ('base', 'classes', 'strings')
+FEATURES = ('base', 'classes', 'strings', 'mixed')
+
+
+def gen_mixed(rng):
+    """Hot loops over values of many types: a list mixing ints (some near
+    2**62), floats, bools, None, strs, tuples, lists and instances of a small
+    class hierarchy, consumed by loops that dispatch on the type (isinstance
+    chains in a random order), call a method of whatever instance comes, add
+    numbers of several types into one accumulator, and meet some types only
+    late (a run of ints first).  The JIT records one path per type: side
+    traces from type and class guards, recorded while a new trace is watched
+    or while another side trace compiles (jit/jit.cpp, sibling_exit and
+    watched_guard_exit)."""
+    out = []
+    classes = ['P', 'Q', 'R']
+    out.append('class P:')
+    out.append('    def __init__(self, v):')
+    out.append('        self.v = v')
+    out.append('    def val(self):')
+    out.append('        return self.v %s %d' % (rng.choice(['+', '*', '-']), rng.randint(1, 9)))
+    out.append('')
+    out.append('')
+    out.append('class Q(P):')
+    out.append('    def val(self):')
+    out.append('        return %s' % rng.choice(['self.v * 2', 'P.val(self) + 1', 'super().val() - 3']))
+    out.append('')
+    out.append('')
+    out.append('class R:')
+    out.append('    def __init__(self, v):')
+    out.append('        self.v = %s' % rng.choice(['v', 'v * 0.5', 'str(v)']))
+    out.append('    def val(self):')
+    out.append('        return %s' % rng.choice(['len(str(self.v))', '7', 'self.v if isinstance(self.v, int) else 3']))
+    out.append('')
+    out.append('')
+    # The dispatch: isinstance tests in a random order (bool before int or not:
+    # both orders are Python and give different answers).
+    tests = [
+        ('isinstance(x, bool)', '(%d if x else -%d)' % (rng.randint(1, 50), rng.randint(1, 50))),
+        ('isinstance(x, int)', rng.choice(['x %% %d' % rng.randint(2, 97), 'x * 3 % 1000003', '-x % 101'])),
+        ('isinstance(x, float)', rng.choice(['int(x * 10) % 997', 'round(x, 1) > 2', 'int(x) + 1'])),
+        ('isinstance(x, str)', rng.choice(['len(x) * 7', 'x.count("a")', 'len(x + "!")'])),
+        ('x is None', '-%d' % rng.randint(1, 9)),
+        ('isinstance(x, tuple)', rng.choice(['len(x)', 'x[0] if x else 0', 'sum(x) % 50'])),
+        ('isinstance(x, list)', rng.choice(['len(x) + 2', 'x[-1] if x else -1'])),
+        ('isinstance(x, Q)', 'x.val() % 1000'),
+        ('isinstance(x, P)', 'x.val() % 1000'),
+        ('isinstance(x, R)', 'x.val()'),
+    ]
+    rng.shuffle(tests)
+    out.append('def weigh(x):')
+    for cond, val in tests:
+        out.append('    if %s:' % cond)
+        out.append('        return %s' % val)
+    out.append('    return 0')
+    out.append('')
+    out.append('')
+
+    def literal():
+        c = rng.random()
+        if c < 0.2:
+            return str(rng.choice([rng.randint(-50, 50), rng.randint(0, 10**6), 2**62 - rng.randint(0, 5)]))
+        if c < 0.35:
+            return repr(rng.choice([0.5, 2.25, -1.75, 1e3, 0.1]))
+        if c < 0.45:
+            return rng.choice(['True', 'False'])
+        if c < 0.5:
+            return 'None'
+        if c < 0.62:
+            return repr(rng.choice(['', 'a', 'banana', 'xyz']))
+        if c < 0.7:
+            return rng.choice(['()', '(1, 2)', '(5,)', '(3, 4, 5)'])
+        if c < 0.75:
+            return rng.choice(['[]', '[1]', '[2, 9]'])
+        return '%s(%d)' % (rng.choice(classes), rng.randint(-9, 30))
+
+    pool = [literal() for _ in range(rng.randint(3, 9))]
+    out.append('pool = [%s]' % ', '.join(pool))
+    out.append('')
+    out.append('')
+    out.append('def dispatch(vals, n, step):')
+    out.append('    acc = 0')
+    out.append('    seen = {}')
+    out.append('    for i in range(n):')
+    out.append('        x = vals[(i * step) % len(vals)]')
+    out.append('        w = weigh(x)')
+    out.append('        acc = (acc + w) % 1000003')
+    out.append('        k = type(x).__name__')
+    out.append('        seen[k] = seen.get(k, 0) + 1')
+    out.append('    return acc, sorted(seen.items())')
+    out.append('')
+    out.append('')
+    out.append('def methods(objs, n):')
+    out.append('    acc = 0')
+    out.append('    for i in range(n):')
+    out.append('        o = objs[i % len(objs)]')
+    out.append('        acc = (acc + o.val()) % 1000003')
+    out.append('    return acc')
+    out.append('')
+    out.append('')
+    out.append('def mixed_sum(vals, n):')
+    out.append('    total = 0')
+    out.append('    for i in range(n):')
+    out.append('        v = vals[i % len(vals)]')
+    out.append('        if isinstance(v, (int, float)):')
+    out.append('            total = total + v')
+    out.append('            if total > 10 ** 15 or total < -10 ** 15:')
+    out.append('                total = total % 1000')
+    out.append('    return total if isinstance(total, int) else round(total, 3)')
+    out.append('')
+    out.append('')
+    runs = []
+    for _ in range(rng.randint(2, 5)):
+        c = rng.random()
+        n = rng.randint(200, 6000)
+        if c < 0.35:
+            runs.append('print(dispatch(pool, %d, %d))' % (n, rng.randint(1, 5)))
+        elif c < 0.55:
+            runs.append('print(dispatch([%d] * %d + pool * %d, %d, 1))'
+                        % (rng.randint(0, 9), rng.randint(100, 3000), rng.randint(10, 400), n))
+        elif c < 0.75:
+            objs = ['%s(%d)' % (rng.choice(classes), rng.randint(0, 20)) for _ in range(rng.randint(2, 6))]
+            runs.append('print(methods([%s], %d))' % (', '.join(objs), n))
+        else:
+            runs.append('print(mixed_sum(pool + [1, 2.5, True], %d))' % n)
+    if rng.random() < 0.3:
+        # Long enough for a first compile to finish in the background while
+        # the ints last, then the other types leave its code: side traces
+        # recorded while the first of them compiles.
+        runs.append('print(dispatch([%d] * %d + pool * %d, %d, 1))'
+                    % (rng.randint(0, 9), rng.randint(150000, 300000), 30000 // max(1, len(pool)) + 1,
+                       400000))
+    out.extend(runs)
+    # The same at module level: globals, not locals.
+    out.append('acc = 0')
+    out.append('for i in range(%d):' % rng.randint(100, 4000))
+    out.append('    x = pool[i % len(pool)]')
+    out.append('    acc = (acc + weigh(x)) % 1000003')
+    out.append('print(acc)')
+    return '\n'.join(out) + '\n'
 
 
 def gen_strings(rng):
@@ -2260,6 +2404,12 @@ def generate(seed, index, features=FEATURES):
     (functions building strings in loops, see gen_strings) takes a fifth of the
     programs when other features are on; 'base,classes' without it gives the
     programs it gave before it was added."""
+    if 'mixed' in features:
+        others = [f for f in features if f != 'mixed']
+        pick = random.Random('kiln-diff-mixed:%d:%d' % (seed, index)).random()
+        if not others or pick < 0.2:
+            return gen_mixed(random.Random('kiln-diff:%d:%d' % (seed, index)))
+        features = tuple(others)
     if 'strings' in features:
         others = [f for f in features if f != 'strings']
         pick = random.Random('kiln-diff-strings:%d:%d' % (seed, index)).random()
