@@ -29,8 +29,11 @@ def run(args, cwd=None, env=None, stack=None):
     return p.returncode, p.stdout, p.stderr
 
 
-def empty_soon(directory, seconds=10):
-    """Whether directory is empty, or becomes so within the time given."""
+def empty_soon(directory, seconds=30):
+    """Whether directory is empty, or becomes so within the time given (a
+    program that ends while GCC compiles leaves a child at the lowest
+    priority to finish and remove its files: on a loaded machine, or with a
+    sanitizer's build, that took more than 10 seconds)."""
     deadline = time.time() + seconds
     while os.listdir(directory) and time.time() < deadline:
         time.sleep(0.05)
