@@ -342,6 +342,52 @@ Recorder::Step Recorder::construct(TypeObj* cls, int n, uint32_t idx) {
     return Step::Go;
 }
 
+// obj.name where `name` is a property of the instance's class whose getter
+// is a plain script function of one parameter: the interpreter runs the
+// getter as a frame of its own loop (VM::push_getter_frame), [obj] ->
+// [obj, self], and its return replaces obj; inlined here the same way, as
+// a call whose callee slot is obj's. Guarded: the class (and its classes'
+// layouts) and the class's entry still being that property (its getter
+// cannot change). False, with nothing recorded, when it is not such a
+// load.
+bool Recorder::inline_getter(Ref o, Value obj, StrObj* name, uint32_t idx) {
+    if (ty(o) != Ty::Obj || obj.o->kind != Kind::Instance) return false;
+    auto* inst = static_cast<InstanceObj*>(obj.o);
+    TypeObj* cls = inst->type;
+    if (!cls->is_class) return false;
+    Value pv = lookup_mro(cls, name);
+    if (!is_kind(pv, Kind::Property)) return false;
+    Value g = static_cast<PropertyObj*>(pv.o)->fget;
+    if (!is_kind(g, Kind::Function)) return false;
+    auto* fn = static_cast<FunctionObj*>(g.o);
+    CodeObj* c = fn->code;
+    const CodeProto* p = c->proto;
+    if (p->argcount != 1 || p->has_varargs || p->has_varkw || p->kwonly != 0 || (c->ncells | c->nfrees) != 0 ||
+        p->is_generator || !straight_line(p) || !p->exc_table.empty() || inlined_already(c) ||
+        inl_.size() >= kMaxInlineDepth)
+        return false;
+    guard_class(o, cls, idx);
+    for (TypeObj* k : cls->mro) {
+        Value m = dict_get_str(k->dict, name);
+        if (m.is_empty()) continue;
+        Ref entries;
+        int64_t ix;
+        Ref v = dict_entry_load(kobj(k->dict), k->dict, name, idx, &entries, &ix, true);
+        Ref prop = emit(IrOp::Unbox, Ty::Obj, v, kNone, kNone, (int64_t)Kind::Property, snapshot(idx));
+        guarded(IrOp::GuardEqP, Ty::Void, prop, kobj(pv.o), 0, idx);
+        break;
+    }
+    const uint32_t fpos = rsp_ - 1;
+    push(o); // self
+    pending_fill_.clear();
+    pending_call_snap_ = -1;
+    pending_call_idx_ = idx;
+    pending_inline_ = InlineFrame{tree_.add_const(fn), fpos + 1, idx + 1, fpos};
+    expect_inline_ = true;
+    expect_code_ = c;
+    return true;
+}
+
 // Every native call to itself passes what each entry value of the tree
 // must be (the callee's code checks no types): the arguments' IR types.
 bool Recorder::self_calls_match() {

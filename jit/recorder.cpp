@@ -504,6 +504,7 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
             pos_[p] = emit(IrOp::SlotLoad, Ty::Value, kNone, kNone, kNone, p);
         }
     }
+    if (expect_inline_ && f == frame_) return abort("a call inlined did not enter its frame");
     if (f != frame_) {
         if (expect_inline_ && f > frame_ && f->code == expect_code_) {
             Step s = enter_inline(f);
@@ -1142,6 +1143,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             pending_unbox_ = true;
             return Step::Go;
         }
+        if (inline_getter(o, obj, name, idx)) return Step::Go;
         Ref r = call_helper(Helper::getattr, box(o), kobj(name), kNone, idx, true);
         pos_[rsp_ - 1] = r;
         pending_unbox_ = true;

@@ -119,6 +119,7 @@ private:
     Step enter_inline(Frame* f);
     Step call_function(FunctionObj* fn, int n, uint32_t idx, const TupleObj* kwnames = nullptr);
     Step construct(TypeObj* cls, int n, uint32_t idx);
+    bool inline_getter(Ref o, Value obj, StrObj* name, uint32_t idx);
     static bool straight_line(const CodeProto* p, bool* loops = nullptr);
     bool inlined_already(const CodeObj* c) const;
     Step return_inline();

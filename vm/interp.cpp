@@ -138,6 +138,35 @@ Value VM::interpret() {
     return true;
 }
 
+// LOAD_ATTR of a property whose getter is a plain script function of one
+// parameter, on an instance of a class: the getter runs as a frame of the
+// interpreter's loop (no native call in between, and the JIT inlines it
+// like a method's call), self copied up one: [obj] -> [obj, self]. Its
+// return replaces obj (RETURN_VALUE writes below the frame's base). False,
+// with nothing done, when the load takes the general way.
+[[gnu::noinline]] bool VM::push_getter_frame(Value* top, StrObj* name) {
+    auto* inst = static_cast<InstanceObj*>(top->o);
+    if (!inst->type->is_class) return false;
+    Value pv = lookup_mro(inst->type, name);
+    if (!is_kind(pv, Kind::Property)) return false;
+    Value g = static_cast<PropertyObj*>(pv.o)->fget;
+    if (!is_kind(g, Kind::Function)) return false;
+    auto* fn = static_cast<FunctionObj*>(g.o);
+    CodeObj* c = fn->code;
+    const CodeProto* p = c->proto;
+    if (p->argcount != 1 || p->has_varargs || p->has_varkw || p->kwonly != 0 || (c->ncells | c->nfrees) != 0 ||
+        p->is_generator || frame_depth() >= options.recursion_limit ||
+        top + 2 + c->nslots + p->max_stack + 2 >= stack_end)
+        return false;
+    top[1] = *top;
+    frames.back().sp = top;
+    Value* nb = top + 1;
+    for (int i = 1; i < c->nlocals; i++) nb[i] = Value::empty();
+    frames.emplace_back() = Frame{fn, c, p->code.data(), nb, nb + c->nslots, fn->globals, false, false,
+                                  (uint32_t)handling.size()};
+    return true;
+}
+
 Value VM::interpret_frames() {
     static const void* const labels[] = {
 #define OPCODE(name, effect, jump) &&op_##name,
@@ -832,6 +861,11 @@ record_hook:
             if (!r.is_empty()) {
                 sp[-1] = r;
                 DISPATCH();
+            }
+            f->pc = pc;
+            if (push_getter_frame(sp - 1, code->names[ARG])) {
+                LOAD_FRAME();
+                goto call_entered;
             }
         }
         SYNC();

@@ -311,6 +311,7 @@ struct VM {
     Value interpret();
     Value interpret_frames(); // the loop itself; interpret() guards it
     bool push_init_frame(TypeObj* t, Value* fpos, int n); // CALL of a class (vm/interp.cpp)
+    bool push_getter_frame(Value* top, StrObj* name);     // LOAD_ATTR of a property (vm/interp.cpp)
 
     DictObj* new_globals(std::string_view module_name);
     // Compiles without running: a module, or (eval) one expression whose
