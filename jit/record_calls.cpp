@@ -352,19 +352,13 @@ Recorder::Step Recorder::construct(TypeObj* cls, int n, uint32_t idx) {
 // load.
 bool Recorder::inline_getter(Ref o, Value obj, StrObj* name, uint32_t idx) {
     if (ty(o) != Ty::Obj || obj.o->kind != Kind::Instance) return false;
-    auto* inst = static_cast<InstanceObj*>(obj.o);
-    TypeObj* cls = inst->type;
-    if (!cls->is_class) return false;
-    Value pv = lookup_mro(cls, name);
-    if (!is_kind(pv, Kind::Property)) return false;
-    Value g = static_cast<PropertyObj*>(pv.o)->fget;
-    if (!is_kind(g, Kind::Function)) return false;
-    auto* fn = static_cast<FunctionObj*>(g.o);
+    TypeObj* cls = static_cast<InstanceObj*>(obj.o)->type;
+    PropertyObj* prop = nullptr;
+    FunctionObj* fn = plain_getter(cls, name, &prop);
+    if (!fn) return false;
     CodeObj* c = fn->code;
     const CodeProto* p = c->proto;
-    if (p->argcount != 1 || p->has_varargs || p->has_varkw || p->kwonly != 0 || (c->ncells | c->nfrees) != 0 ||
-        p->is_generator || !straight_line(p) || !p->exc_table.empty() || inlined_already(c) ||
-        inl_.size() >= kMaxInlineDepth)
+    if (!straight_line(p) || !p->exc_table.empty() || inlined_already(c) || inl_.size() >= kMaxInlineDepth)
         return false;
     guard_class(o, cls, idx);
     for (TypeObj* k : cls->mro) {
@@ -373,8 +367,8 @@ bool Recorder::inline_getter(Ref o, Value obj, StrObj* name, uint32_t idx) {
         Ref entries;
         int64_t ix;
         Ref v = dict_entry_load(kobj(k->dict), k->dict, name, idx, &entries, &ix, true);
-        Ref prop = emit(IrOp::Unbox, Ty::Obj, v, kNone, kNone, (int64_t)Kind::Property, snapshot(idx));
-        guarded(IrOp::GuardEqP, Ty::Void, prop, kobj(pv.o), 0, idx);
+        Ref pr = emit(IrOp::Unbox, Ty::Obj, v, kNone, kNone, (int64_t)Kind::Property, snapshot(idx));
+        guarded(IrOp::GuardEqP, Ty::Void, pr, kobj(prop), 0, idx);
         break;
     }
     const uint32_t fpos = rsp_ - 1;

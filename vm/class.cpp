@@ -242,6 +242,22 @@ FunctionObj* script_init(VM& vm, TypeObj* t, int nargs) {
     return plain ? fn : nullptr;
 }
 
+FunctionObj* plain_getter(TypeObj* t, StrObj* name, PropertyObj** prop) {
+    if (!t->is_class) return nullptr;
+    Value pv = lookup_mro(t, name);
+    if (!is_kind(pv, Kind::Property)) return nullptr;
+    Value g = static_cast<PropertyObj*>(pv.o)->fget;
+    if (!is_kind(g, Kind::Function)) return nullptr;
+    auto* fn = static_cast<FunctionObj*>(g.o);
+    const CodeObj* c = fn->code;
+    const CodeProto* p = c->proto;
+    if (p->argcount != 1 || p->has_varargs || p->has_varkw || p->kwonly != 0 || (c->ncells | c->nfrees) != 0 ||
+        p->is_generator)
+        return nullptr;
+    if (prop) *prop = static_cast<PropertyObj*>(pv.o);
+    return fn;
+}
+
 namespace {
 
 Value instance_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {

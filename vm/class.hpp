@@ -20,6 +20,11 @@ InstanceObj* new_instance(VM& vm, TypeObj* t);
 // as many attributes (TypeObj::attrs_hint).
 void note_instance_attrs(InstanceObj* inst);
 FunctionObj* script_init(VM& vm, TypeObj* t, int nargs);
+// The getter of property `name` of class t when it is a plain script
+// function of self alone (VM::push_getter_frame runs it as a frame of the
+// interpreter's loop; the JIT inlines it), with the property in *prop;
+// else null.
+FunctionObj* plain_getter(TypeObj* t, StrObj* name, PropertyObj** prop = nullptr);
 
 // Attribute access on instances, classes, exceptions and super objects.
 Value object_getattr(VM& vm, Value obj, StrObj* name);

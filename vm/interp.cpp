@@ -145,18 +145,11 @@ Value VM::interpret() {
 // return replaces obj (RETURN_VALUE writes below the frame's base). False,
 // with nothing done, when the load takes the general way.
 [[gnu::noinline]] bool VM::push_getter_frame(Value* top, StrObj* name) {
-    auto* inst = static_cast<InstanceObj*>(top->o);
-    if (!inst->type->is_class) return false;
-    Value pv = lookup_mro(inst->type, name);
-    if (!is_kind(pv, Kind::Property)) return false;
-    Value g = static_cast<PropertyObj*>(pv.o)->fget;
-    if (!is_kind(g, Kind::Function)) return false;
-    auto* fn = static_cast<FunctionObj*>(g.o);
+    FunctionObj* fn = plain_getter(static_cast<InstanceObj*>(top->o)->type, name);
+    if (!fn) return false;
     CodeObj* c = fn->code;
     const CodeProto* p = c->proto;
-    if (p->argcount != 1 || p->has_varargs || p->has_varkw || p->kwonly != 0 || (c->ncells | c->nfrees) != 0 ||
-        p->is_generator || frame_depth() >= options.recursion_limit ||
-        top + 2 + c->nslots + p->max_stack + 2 >= stack_end)
+    if (frame_depth() >= options.recursion_limit || top + 2 + c->nslots + p->max_stack + 2 >= stack_end)
         return false;
     top[1] = *top;
     frames.back().sp = top;
