@@ -152,6 +152,7 @@ struct InlineFrame {
     uint32_t caller_pc; // where its caller resumes (after the CALL)
     uint32_t fpos;      // the caller's stack top once the call returns (the callee's position)
     bool constructs = false; // an __init__ a class's call runs: it gives the instance at fpos
+    bool discards = false;   // a property's setter STORE_ATTR runs: its return is dropped
 };
 
 struct Snapshot {

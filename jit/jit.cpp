@@ -373,7 +373,7 @@ Frame* Jit::rebuild_calls(Frame* f, TreeRec& t, const JitRuntime& rt) {
         cur->pc = cur->code->proto->code.data() + s.pc + 1;
         cur->sp = cur->base + call.base - 1;
         vm_.frames.push_back(Frame{call.fn, call.fn->code, nullptr, cur->base + call.base, nullptr, call.fn->globals,
-                                   false, false, (uint32_t)vm_.handling.size()});
+                                   false, false, false, (uint32_t)vm_.handling.size()});
         cur = &vm_.frames.back();
     }
     return cur;
@@ -560,7 +560,7 @@ Jit::Next Jit::leave(Frame* f, TreeRec& t, int snap) {
         // An __init__'s frame: the instance is at the call's position.
         InstanceObj* made = in.constructs ? static_cast<InstanceObj*>(f->base[in.fpos].o) : nullptr;
         vm_.frames.push_back(Frame{fn, fn->code, nullptr, f->base + in.base, nullptr, fn->globals, false,
-                                   made != nullptr, (uint32_t)vm_.handling.size(), made});
+                                   made != nullptr, in.discards, (uint32_t)vm_.handling.size(), made});
         cur = &vm_.frames.back();
     }
     cur->pc = cur->code->proto->code.data() + s.pc;
@@ -738,7 +738,8 @@ void Jit::direct_loop_calls(const TreeRec& t, std::vector<DirectLoopCall>* out) 
         // LOAD_CONST of a number or None, then RETURN_VALUE. Not in an
         // __init__, whose return gives the instance.
         const Snapshot& at = t.ir.snaps[(size_t)i.snap];
-        const bool constructs = !at.frames.empty() && at.frames.back().constructs;
+        const bool constructs =
+            !at.frames.empty() && (at.frames.back().constructs || at.frames.back().discards);
         const auto& words = code->proto->code;
         for (size_t k = 0; k < ct.plain_resume.size() && !constructs; k++) {
             const uint32_t pc = ct.plain_resume[k];

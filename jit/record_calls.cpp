@@ -147,13 +147,16 @@ void Recorder::guard_callee(Ref callee, FunctionObj* fn, uint32_t idx) {
     guarded(IrOp::GuardEqP, Ty::Void, globals, kobj(fn->globals), 0, idx);
 }
 
-// A callee body the trace can inline whole: no loop, no yield, no raise
-// (*loops says whether it has a loop).
+// A callee body the trace can inline whole: no loop, no yield, no
+// re-raise (*loops says whether it has a loop). A `raise` may be there: on
+// the path recorded it aborts the recording (the recorder has no RAISE),
+// and off it the guard of its branch leaves, and the interpreter raises
+// in the frames the exit rebuilds, as for any error.
 bool Recorder::straight_line(const CodeProto* p, bool* loops) {
     bool simple = true;
     for (uint32_t w : p->code) {
         uint32_t o = w & 0xFF;
-        if (o == OPC_JUMP_BACK || o == OPC_YIELD_VALUE || o == OPC_RAISE || o == OPC_RERAISE) simple = false;
+        if (o == OPC_JUMP_BACK || o == OPC_YIELD_VALUE || o == OPC_RERAISE) simple = false;
         if (loops && o == OPC_JUMP_BACK) *loops = true;
     }
     return simple;
@@ -355,7 +358,37 @@ bool Recorder::inline_getter(Ref o, Value obj, StrObj* name, uint32_t idx) {
     TypeObj* cls = static_cast<InstanceObj*>(obj.o)->type;
     PropertyObj* prop = nullptr;
     FunctionObj* fn = plain_getter(cls, name, &prop);
-    if (!fn) return false;
+    if (!fn || !guard_property(o, cls, name, prop, fn, idx)) return false;
+    const uint32_t fpos = rsp_ - 1;
+    push(o); // self
+    expect_accessor(fn, fpos, idx, false);
+    return true;
+}
+
+// obj.name = v where `name` is a property of the instance's class whose
+// setter is a plain script function of (self, value): the interpreter runs
+// it as a frame of its loop (VM::push_setter_frame), [v, obj] -> [v, obj,
+// v], the frame starting at obj, and drops its return where v was;
+// inlined here the same way, guarded as a getter is. False, with nothing
+// recorded, when it is not such a store.
+bool Recorder::inline_setter(Ref o, Ref v, Value obj, StrObj* name, uint32_t idx) {
+    if (ty(o) != Ty::Obj || obj.o->kind != Kind::Instance) return false;
+    TypeObj* cls = static_cast<InstanceObj*>(obj.o)->type;
+    PropertyObj* prop = nullptr;
+    FunctionObj* fn = plain_setter(cls, name, &prop);
+    if (!fn || !guard_property(o, cls, name, prop, fn, idx)) return false;
+    const uint32_t fpos = rsp_ - 2; // v's: self is obj where it stands
+    push(v);
+    expect_accessor(fn, fpos, idx, true);
+    return true;
+}
+
+// A property accessor fn the interpreter will run as a frame: the guards
+// that it still is the one it runs (obj's class, the layouts of its
+// classes' dicts, the class's entry still being prop). False, with nothing
+// recorded, when fn cannot be inlined.
+bool Recorder::guard_property(Ref o, TypeObj* cls, StrObj* name, PropertyObj* prop, FunctionObj* fn,
+                              uint32_t idx) {
     CodeObj* c = fn->code;
     const CodeProto* p = c->proto;
     if (!straight_line(p) || !p->exc_table.empty() || inlined_already(c) || inl_.size() >= kMaxInlineDepth)
@@ -371,15 +404,19 @@ bool Recorder::inline_getter(Ref o, Value obj, StrObj* name, uint32_t idx) {
         guarded(IrOp::GuardEqP, Ty::Void, pr, kobj(prop), 0, idx);
         break;
     }
-    const uint32_t fpos = rsp_ - 1;
-    push(o); // self
+    return true;
+}
+
+// The recording goes on in fn's frame, which starts above fpos, where the
+// caller's stack top is once it returns.
+void Recorder::expect_accessor(FunctionObj* fn, uint32_t fpos, uint32_t idx, bool discards) {
     pending_fill_.clear();
     pending_call_snap_ = -1;
     pending_call_idx_ = idx;
     pending_inline_ = InlineFrame{tree_.add_const(fn), fpos + 1, idx + 1, fpos};
+    pending_inline_.discards = discards;
     expect_inline_ = true;
-    expect_code_ = c;
-    return true;
+    expect_code_ = fn->code;
 }
 
 // Every native call to itself passes what each entry value of the tree
@@ -443,7 +480,7 @@ Recorder::Step Recorder::return_inline() {
     rsp_ = in.desc.fpos;
     frame_ = inl_.empty() ? root_frame_ : inl_.back().frame;
     code_ = inl_.empty() ? root_frame_->code : inl_.back().code;
-    push(result);
+    if (!in.desc.discards) push(result); // a setter's return is dropped
     return Step::Go;
 }
 

@@ -1176,6 +1176,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
                 return Step::Go;
             }
         }
+        if (inline_setter(o, v, obj, name, idx)) return Step::Go;
         call_helper(Helper::setattr, box(o), kobj(name), box(v), idx, true);
         rsp_ -= 2;
         return Step::Go;

@@ -120,6 +120,9 @@ private:
     Step call_function(FunctionObj* fn, int n, uint32_t idx, const TupleObj* kwnames = nullptr);
     Step construct(TypeObj* cls, int n, uint32_t idx);
     bool inline_getter(Ref o, Value obj, StrObj* name, uint32_t idx);
+    bool inline_setter(Ref o, Ref v, Value obj, StrObj* name, uint32_t idx);
+    bool guard_property(Ref o, TypeObj* cls, StrObj* name, PropertyObj* prop, FunctionObj* fn, uint32_t idx);
+    void expect_accessor(FunctionObj* fn, uint32_t fpos, uint32_t idx, bool discards);
     static bool straight_line(const CodeProto* p, bool* loops = nullptr);
     bool inlined_already(const CodeObj* c) const;
     Step return_inline();

@@ -253,7 +253,8 @@ int Jit::sibling_exit(const TreeRec& t, int snap, const Value* base) const {
         if (a.size() != b.size()) return false;
         for (size_t k = 0; k < a.size(); k++)
             if (a[k].fn_const != b[k].fn_const || a[k].base != b[k].base || a[k].caller_pc != b[k].caller_pc ||
-                a[k].fpos != b[k].fpos || a[k].constructs != b[k].constructs)
+                a[k].fpos != b[k].fpos || a[k].constructs != b[k].constructs ||
+                a[k].discards != b[k].discards)
                 return false;
         return true;
     };

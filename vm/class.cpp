@@ -142,6 +142,10 @@ Value make_class(VM& vm, StrObj* name, StrObj* qualname, StrObj* module, const V
     std::vector<TypeObj*> mro;
     if (!c3_merge(vm, t, bases, mro)) return Value::empty();
     t->mro = std::move(mro);
+    // Properties learn their names (what __set_name__ does in CPython).
+    for (const DictEntry& e : ns->entries)
+        if (dict_entry_live(e) && is_str(e.key) && is_kind(e.value, Kind::Property))
+            static_cast<PropertyObj*>(e.value.o)->name = as_str(e.key);
     // A class that defines __eq__ but not __hash__ is unhashable, as in CPython.
     if (!dict_get_str(ns, dunder(vm, Dunder::eq_)).is_empty() && dict_get_str(ns, dunder(vm, Dunder::hash_)).is_empty())
         dict_set_str(vm, ns, dunder(vm, Dunder::hash_), Value::none());
@@ -242,20 +246,36 @@ FunctionObj* script_init(VM& vm, TypeObj* t, int nargs) {
     return plain ? fn : nullptr;
 }
 
-FunctionObj* plain_getter(TypeObj* t, StrObj* name, PropertyObj** prop) {
+namespace {
+
+// The accessor of property `name` of class t that `which` picks, when it is
+// a plain script function of `nparams` parameters (no defaults needed, no
+// *args, **kwargs, keyword-only parameters, cells or yield).
+FunctionObj* plain_accessor(TypeObj* t, StrObj* name, Value PropertyObj::*which, int nparams,
+                            PropertyObj** prop) {
     if (!t->is_class) return nullptr;
     Value pv = lookup_mro(t, name);
     if (!is_kind(pv, Kind::Property)) return nullptr;
-    Value g = static_cast<PropertyObj*>(pv.o)->fget;
+    Value g = static_cast<PropertyObj*>(pv.o)->*which;
     if (!is_kind(g, Kind::Function)) return nullptr;
     auto* fn = static_cast<FunctionObj*>(g.o);
     const CodeObj* c = fn->code;
     const CodeProto* p = c->proto;
-    if (p->argcount != 1 || p->has_varargs || p->has_varkw || p->kwonly != 0 || (c->ncells | c->nfrees) != 0 ||
-        p->is_generator)
+    if (p->argcount != nparams || p->has_varargs || p->has_varkw || p->kwonly != 0 ||
+        (c->ncells | c->nfrees) != 0 || p->is_generator)
         return nullptr;
     if (prop) *prop = static_cast<PropertyObj*>(pv.o);
     return fn;
+}
+
+} // namespace
+
+FunctionObj* plain_getter(TypeObj* t, StrObj* name, PropertyObj** prop) {
+    return plain_accessor(t, name, &PropertyObj::fget, 1, prop);
+}
+
+FunctionObj* plain_setter(TypeObj* t, StrObj* name, PropertyObj** prop) {
+    return plain_accessor(t, name, &PropertyObj::fset, 2, prop);
 }
 
 namespace {
@@ -316,10 +336,17 @@ Value bind(VM& vm, Value attr, Value obj, TypeObj* type, bool on_class) {
     }
 }
 
-Value property_get(VM& vm, PropertyObj* p, Value obj, StrObj* name) {
-    if (p->fget.is_none())
-        return vm.raisef(vm.e_AttributeError, "property '{}' of '{}' object has no getter", name->data,
-                         vm.type_name(obj));
+// "property 'x' of 'C' object has no setter", or without the name when the
+// property has none (CPython's wording).
+Value property_missing(VM& vm, PropertyObj* p, Value obj, const char* what) {
+    if (!p->name)
+        return vm.raisef(vm.e_AttributeError, "property of '{}' object has no {}", vm.type_name(obj), what);
+    return vm.raisef(vm.e_AttributeError, "property '{}' of '{}' object has no {}", p->name->data,
+                     vm.type_name(obj), what);
+}
+
+Value property_get(VM& vm, PropertyObj* p, Value obj) {
+    if (p->fget.is_none()) return property_missing(vm, p, obj, "getter");
     return vm.call(p->fget, &obj, 1);
 }
 
@@ -334,7 +361,7 @@ Value no_attribute(VM& vm, Value obj, StrObj* name) {
 Value instance_getattr(VM& vm, Value obj, StrObj* name) {
     TypeObj* t = vm.type_of(obj);
     Value cv = lookup_mro(t, name);
-    if (is_kind(cv, Kind::Property)) return property_get(vm, static_cast<PropertyObj*>(cv.o), obj, name);
+    if (is_kind(cv, Kind::Property)) return property_get(vm, static_cast<PropertyObj*>(cv.o), obj);
     if (DictObj** d = dict_slot(obj); d && *d) {
         Value v = dict_get_str(*d, name);
         if (!v.is_empty()) return v;
@@ -377,7 +404,7 @@ Value super_getattr(VM& vm, SuperObj* s, StrObj* name) {
         Value v = dict_get_str(mro[i]->dict, name);
         if (v.is_empty()) continue;
         if (is_kind(v, Kind::Property) && !on_class)
-            return property_get(vm, static_cast<PropertyObj*>(v.o), s->obj, name);
+            return property_get(vm, static_cast<PropertyObj*>(v.o), s->obj);
         if (is_kind(v, Kind::Native) && on_class) return v;
         return bind(vm, v, s->obj, s->obj_type, on_class);
     }
@@ -436,8 +463,7 @@ bool setattr(VM& vm, Value obj, StrObj* name, Value value) {
             if (is_kind(cv, Kind::Property)) {
                 auto* p = static_cast<PropertyObj*>(cv.o);
                 if (p->fset.is_none()) {
-                    vm.raisef(vm.e_AttributeError, "property '{}' of '{}' object has no setter", name->data,
-                              vm.type_name(obj));
+                    property_missing(vm, p, obj, "setter");
                     return false;
                 }
                 Value args[2] = {obj, value};
@@ -522,8 +548,7 @@ bool delattr(VM& vm, Value obj, StrObj* name) {
         if (is_kind(cv, Kind::Property)) {
             auto* p = static_cast<PropertyObj*>(cv.o);
             if (p->fdel.is_none()) {
-                vm.raisef(vm.e_AttributeError, "property '{}' of '{}' object has no deleter", name->data,
-                          vm.type_name(obj));
+                property_missing(vm, p, obj, "deleter");
                 return false;
             }
             return !vm.call(p->fdel, &obj, 1).is_empty();
@@ -741,6 +766,7 @@ Value property_copy(VM& vm, Value* args, int nargs, int which, const char* name)
     p->fget = which == 0 ? args[1] : old->fget;
     p->fset = which == 1 ? args[1] : old->fset;
     p->fdel = which == 2 ? args[1] : old->fdel;
+    p->name = old->name;
     return Value::object(p);
 }
 Value property_getter(VM& vm, Value* a, int n, KwArgs) { return property_copy(vm, a, n, 0, "getter"); }

@@ -25,6 +25,10 @@ FunctionObj* script_init(VM& vm, TypeObj* t, int nargs);
 // interpreter's loop; the JIT inlines it), with the property in *prop;
 // else null.
 FunctionObj* plain_getter(TypeObj* t, StrObj* name, PropertyObj** prop = nullptr);
+// The setter of property `name` of class t when it is a plain script
+// function of (self, value) (VM::push_setter_frame runs it as a frame; the
+// JIT inlines it), with the property in *prop; else null.
+FunctionObj* plain_setter(TypeObj* t, StrObj* name, PropertyObj** prop = nullptr);
 
 // Attribute access on instances, classes, exceptions and super objects.
 Value object_getattr(VM& vm, Value obj, StrObj* name);

@@ -188,6 +188,7 @@ private:
             mark(p->fget);
             mark(p->fset);
             mark(p->fdel);
+            if (p->name) mark(p->name);
             break;
         }
         case Kind::StaticMethod: case Kind::ClassMethod: mark(static_cast<WrapperObj*>(o)->func); break;

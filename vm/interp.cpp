@@ -134,7 +134,7 @@ Value VM::interpret() {
     // Not push_back(Frame{...}): a second call of that instantiation in
     // this file and GCC stops inlining the one in CALL's fast path.
     frames.emplace_back() = Frame{init, c, p->code.data(), nb, nb + c->nslots, init->globals, false, true,
-                                  (uint32_t)handling.size(), inst};
+                                  false, (uint32_t)handling.size(), inst};
     return true;
 }
 
@@ -156,7 +156,30 @@ Value VM::interpret() {
     Value* nb = top + 1;
     for (int i = 1; i < c->nlocals; i++) nb[i] = Value::empty();
     frames.emplace_back() = Frame{fn, c, p->code.data(), nb, nb + c->nslots, fn->globals, false, false,
-                                  (uint32_t)handling.size()};
+                                  false, (uint32_t)handling.size()};
+    return true;
+}
+
+// STORE_ATTR of a property whose setter is a plain script function of two
+// parameters, on an instance of a class: the setter runs as a frame of the
+// interpreter's loop, as a getter does (push_getter_frame). [value, obj]
+// -> [value, obj, value]: its frame starts at obj (self, value), and its
+// return, which CPython drops, is dropped (Frame::discards) where value
+// was, which leaves the stack as the store would. False, with nothing
+// done, when the store takes the general way.
+[[gnu::noinline]] bool VM::push_setter_frame(Value* top, StrObj* name) {
+    FunctionObj* fn = plain_setter(static_cast<InstanceObj*>(top->o)->type, name);
+    if (!fn) return false;
+    CodeObj* c = fn->code;
+    const CodeProto* p = c->proto;
+    if (frame_depth() >= options.recursion_limit || top + 2 + c->nslots + p->max_stack + 2 >= stack_end)
+        return false;
+    top[1] = top[-1];
+    frames.back().sp = top - 1; // where the store leaves it
+    Value* nb = top;
+    for (int i = 2; i < c->nlocals; i++) nb[i] = Value::empty();
+    frames.emplace_back() = Frame{fn, c, p->code.data(), nb, nb + c->nslots, fn->globals, false, false,
+                                  true, (uint32_t)handling.size()};
     return true;
 }
 
@@ -875,6 +898,10 @@ record_hook:
             sp -= 2;
             DISPATCH();
         }
+        if (is_kind(sp[-1], Kind::Instance) && push_setter_frame(sp - 1, code->names[ARG])) {
+            LOAD_FRAME();
+            goto call_entered;
+        }
         if (!setattr(*this, sp[-1], code->names[ARG], sp[-2])) goto error;
         sp -= 2;
         DISPATCH();
@@ -957,7 +984,7 @@ record_hook:
                 Value* nb = fpos + 1;
                 for (int i = n; i < c->nlocals; i++) nb[i] = Value::empty();
                 frames.push_back(Frame{fn, c, p->code.data(), nb, nb + c->nslots, fn->globals, false, false,
-                                       (uint32_t)handling.size()});
+                                       false, (uint32_t)handling.size()});
                 LOAD_FRAME();
                 goto call_entered;
             }
@@ -1073,6 +1100,7 @@ call_entered:
         bool entry = f->is_entry;
         Value* ret_slot = f->base - 1;
         InstanceObj* made = f->made();
+        const bool discards = f->discards;
         frames.pop_back();
         if (entry) {
             this->sp = ret_slot;
@@ -1080,6 +1108,7 @@ call_entered:
         }
         LOAD_FRAME();
         sp = ret_slot;
+        if (discards) DISPATCH(); // a property's setter (push_setter_frame)
         if (made) { // an __init__ (see CALL): the call gives the instance
             if (!returned.is_none()) {
                 raisef(e_TypeError, "__init__() should return None, not '{}'", type_name(returned));

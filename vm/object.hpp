@@ -260,6 +260,9 @@ struct SuperObj : Obj {
 
 struct PropertyObj : Obj {
     Value fget, fset, fdel; // None when absent
+    // The name it was given in a class body (CPython's __set_name__), for
+    // messages; null for one put on a class later.
+    StrObj* name = nullptr;
 };
 
 // staticmethod and classmethod wrappers.

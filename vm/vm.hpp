@@ -32,6 +32,9 @@ struct Frame {
     // gives the instance, `owner`, to the caller, and anything but None is
     // an error.
     bool constructs = false;
+    // A property's setter run by STORE_ATTR (VM::push_setter_frame):
+    // returning drops the value and pushes nothing.
+    bool discards = false;
     uint32_t handling_base = 0; // vm.handling's size when the frame started (restored on unwind)
     // The generator this frame runs (then always an entry frame), or the
     // instance an __init__ makes (constructs): one field, so that a Frame,
@@ -312,6 +315,7 @@ struct VM {
     Value interpret_frames(); // the loop itself; interpret() guards it
     bool push_init_frame(TypeObj* t, Value* fpos, int n); // CALL of a class (vm/interp.cpp)
     bool push_getter_frame(Value* top, StrObj* name);     // LOAD_ATTR of a property (vm/interp.cpp)
+    bool push_setter_frame(Value* top, StrObj* name);     // STORE_ATTR of a property (vm/interp.cpp)
 
     DictObj* new_globals(std::string_view module_name);
     // Compiles without running: a module, or (eval) one expression whose
