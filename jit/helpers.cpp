@@ -10,6 +10,7 @@
 #include "../vm/call.hpp"
 #include "../vm/class.hpp"
 #include "../vm/dict.hpp"
+#include "../vm/generator.hpp"
 #include "../vm/ops.hpp"
 #include "../vm/range.hpp"
 #include "../vm/set.hpp"
@@ -512,6 +513,19 @@ int h_str_method(JitRuntime* rt, Value* out, const Value* m, const Value* self, 
         vm.native_depth--;
     })
     return done(vm, out, r);
+}
+
+// YIELD_VALUE in the loop's frame, a generator: the builtin whose loop
+// drives it takes the value (GenSink; no script code runs), and the frame
+// goes on with None sent back. Declined (no exception) when no builtin
+// drives it or its sink does not take this value: the interpreter yields
+// it the usual way.
+int h_gen_take(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
+    GeneratorObj* g = rt->frame->gen();
+    if (!g || !g->sink || !g->sink->accepts(*a)) return 0;
+    ALLOC_GUARD(g->sink->take(*a);)
+    *out = Value::none();
+    return 1;
 }
 
 } // namespace

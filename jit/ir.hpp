@@ -228,7 +228,11 @@ struct Snapshot {
     H(str_method, Ty::Value, 3, false)  /* (method, str, arg or nothing): a str */ \
                                         /* method with no or one argument, an */ \
                                         /* int, float, bool, None or str: no */ \
-                                        /* script code runs */
+                                        /* script code runs */                \
+    H(gen_take, Ty::Value, 1, false)    /* (x) -> None: YIELD_VALUE of the loop's */ \
+                                        /* generator, x taken by the builtin */ \
+                                        /* driving it (GenSink); declines where */ \
+                                        /* the sink does not take x */
 
 enum class Helper : uint8_t {
 #define H(name, ty, n, py) name,

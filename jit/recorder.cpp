@@ -6,6 +6,7 @@
 #include "../lang/bytecode.hpp"
 #include "../vm/class.hpp"
 #include "../vm/dict.hpp"
+#include "../vm/generator.hpp"
 #include "../vm/set.hpp"
 #include "../vm/dunder.hpp"
 #include "../vm/ops.hpp"
@@ -626,6 +627,19 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         return Step::Go;
     }
     case OPC_POP_TOP: rsp_--; return Step::Go;
+    case OPC_YIELD_VALUE: {
+        // The loop's frame is a generator a builtin drives (sum(x * y for
+        // ...), list(...)), and its sink takes this value: the frame goes
+        // on, None sent back (GenSink). The gen_take helper asks the sink
+        // each time; where it does not take the value, the exit resumes
+        // the interpreter at the yield, which yields it the usual way.
+        GeneratorObj* g = frame_->gen();
+        if (!inl_.empty() || function_ || !g || !g->sink || !g->sink->accepts(sp[-1]))
+            return abort("a yield no builtin's loop takes (sum, any, all, min, max, list(), ...)");
+        call_helper(Helper::gen_take, box(top()), kNone, kNone, idx, false);
+        pos_[rsp_ - 1] = emit(IrOp::KNone, Ty::None);
+        return Step::Go;
+    }
     case OPC_DUP_TOP: push(top()); return Step::Go;
     case OPC_DUP_TOP_TWO: {
         Ref a = top(2), b = top(1);

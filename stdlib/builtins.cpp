@@ -572,6 +572,9 @@ struct LazyItems {
     Rooted iter;
     Value seq; // a list or a tuple (the caller's argument: alive), else Empty
     size_t pos = 0;
+    // Takes what it can of a generator's values as they are yielded
+    // (GenSink): next() gives only the others.
+    GenSink* sink = nullptr;
     explicit LazyItems(VM& vm_) : vm(vm_), iter(vm_, Value::empty()) {}
     bool open(Value iterable) {
         if (is_list(iterable) || is_tuple(iterable)) {
@@ -584,7 +587,14 @@ struct LazyItems {
     }
     // The next item, or Empty at the end (vm.exc set on an error).
     Value next() {
-        if (seq.is_empty()) return iter_next(vm, iter.get());
+        if (seq.is_empty()) {
+            Value it = iter.get();
+            if (sink && it.o->kind == Kind::Generator) {
+                if (!vm.poll()) return Value::empty();
+                return gen_next_through(vm, static_cast<GeneratorObj*>(it.o), sink);
+            }
+            return iter_next(vm, it);
+        }
         if (is_list(seq)) {
             const ValueVec& items = as_list(seq)->items;
             return pos < items.size() ? items[pos++] : Value::empty();
@@ -619,6 +629,24 @@ Value min_max(VM& vm, Value* args, int nargs, KwArgs kw, bool is_max) {
     // Kept alive: the key function and the comparisons may run Python code (and collect).
     Rooted best(vm, first);
     Rooted best_key(vm, first);
+    // Without a key, a generator's ints (or floats) compared with a best
+    // of the same type are taken as it yields them.
+    struct Sink final : GenSink {
+        Rooted& best;
+        Rooted& best_key;
+        bool is_max;
+        Sink(Rooted& b, Rooted& k, bool m) : best(b), best_key(k), is_max(m) {}
+        bool accepts(Value v) const override {
+            Value b = best.get();
+            return (v.is_int() && b.is_int()) || (v.is_float() && b.is_float());
+        }
+        void take(Value v) override {
+            Value b = best.get();
+            bool better = v.is_int() ? (is_max ? v.i > b.i : v.i < b.i) : (is_max ? v.f > b.f : v.f < b.f);
+            if (better) best.set(v), best_key.set(v);
+        }
+    } sink(best, best_key, is_max);
+    if (nargs == 1 && key.is_empty()) items.sink = &sink;
     if (!key.is_empty()) {
         Value k = vm.call(key, &first, 1);
         if (k.is_empty()) return k;
@@ -661,6 +689,19 @@ Value b_sum(VM& vm, Value* args, int nargs, KwArgs kw) {
     Rooted keep(vm, acc);
     LazyItems items(vm);
     if (!items.open(args[0])) return Value::empty();
+    // A generator's ints and floats added where the loop below adds them
+    // without Python code (and without a big int).
+    struct Sink final : GenSink {
+        Value& acc;
+        explicit Sink(Value& a) : acc(a) {}
+        bool accepts(Value v) const override {
+            int64_t r;
+            return (acc.is_int() && v.is_int() && !__builtin_add_overflow(acc.i, v.i, &r)) ||
+                   (acc.is_float() && v.is_float());
+        }
+        void take(Value v) override { acc = acc.is_int() ? Value::integer(acc.i + v.i) : Value::number(acc.f + v.f); }
+    } sink(acc);
+    items.sink = &sink;
     while (true) {
         Value v = items.next();
         if (v.is_empty()) return vm.exc ? v : acc;
@@ -681,10 +722,29 @@ Value b_sum(VM& vm, Value* args, int nargs, KwArgs kw) {
     }
 }
 
+// any() and all() over a generator: the values whose truth needs no Python
+// code and does not end the loop are taken as it yields them.
+struct TruthSink final : GenSink {
+    bool ends_on; // any(): a true value ends it; all(): a false one
+    explicit TruthSink(bool e) : ends_on(e) {}
+    bool accepts(Value v) const override {
+        int t;
+        if (v.is_bool() || v.is_int()) t = v.i != 0;
+        else if (v.is_float()) t = v.f != 0.0;
+        else if (v.is_none()) t = 0;
+        else if (is_str(v)) t = as_str(v)->nbytes != 0;
+        else return false;
+        return (t != 0) != ends_on;
+    }
+    void take(Value) override {}
+};
+
 Value b_any(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "any", nargs, 1, 1)) return Value::empty();
     LazyItems items(vm);
     if (!items.open(args[0])) return Value::empty();
+    TruthSink sink(true);
+    items.sink = &sink;
     while (true) {
         Value v = items.next();
         if (v.is_empty()) return vm.exc ? v : Value::boolean(false);
@@ -698,6 +758,8 @@ Value b_all(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "all", nargs, 1, 1)) return Value::empty();
     LazyItems items(vm);
     if (!items.open(args[0])) return Value::empty();
+    TruthSink sink(false);
+    items.sink = &sink;
     while (true) {
         Value v = items.next();
         if (v.is_empty()) return vm.exc ? v : Value::boolean(true);

@@ -92,6 +92,14 @@ Value gen_next(VM& vm, GeneratorObj* g) {
     return r;
 }
 
+Value gen_next_through(VM& vm, GeneratorObj* g, GenSink* sink) {
+    if (g->state == GeneratorObj::Running) return gen_next(vm, g); // "generator already executing"
+    g->sink = sink;
+    Value r = gen_next(vm, g);
+    g->sink = nullptr;
+    return r;
+}
+
 namespace {
 
 // The subiterator of a `yield from` the generator is suspended in, or Empty.

@@ -1187,10 +1187,17 @@ call_entered:
         DISPATCH();
     }
     CASE(YIELD_VALUE) {
+        GeneratorObj* g = f->gen();
+        // A builtin's loop driving the generator takes the value where it
+        // stands (GenSink): the frame goes on, None sent back.
+        if (g->sink && g->sink->accepts(sp[-1])) {
+            g->sink->take(sp[-1]);
+            sp[-1] = Value::none();
+            DISPATCH();
+        }
         // Save the frame into its generator and leave the loop (a generator
         // frame is always an entry frame: see gen_resume).
         Value v = *--sp;
-        GeneratorObj* g = f->gen();
         g->slots.assign(base, sp);
         g->nstack = (size_t)(sp - base) - (size_t)code->nslots;
         g->pc = (size_t)(pc - code->proto->code.data());

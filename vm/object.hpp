@@ -385,9 +385,11 @@ struct SetIterObj : Obj {
 };
 
 // A generator: its frame lives here while suspended.
+struct GenSink;
 struct GeneratorObj : Obj {
     enum State : uint8_t { Created, Suspended, Running, Finished };
     FunctionObj* func;
+    GenSink* sink = nullptr;   // while a builtin's loop drives it (gen_next_through)
     std::vector<Value> slots;  // frame slots, then the operand stack
     size_t nstack = 0;         // operand stack values at the end of `slots`
     size_t pc = 0;             // next instruction index

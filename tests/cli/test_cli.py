@@ -160,7 +160,7 @@ with tempfile.TemporaryDirectory() as tmp:
           "an iteration would leave at exit" in err, out + err)
 
     # A trace that leaves on most entries by an exit that cannot grow a
-    # side trace (a generator expression's yield) is dropped, and its loop
+    # side trace (a generator's yield to a for loop) is dropped, and its loop
     # blacklisted, then recorded again: the log says so, the output stays.
     lasting = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts", "jit",
                            "trace_dropped_for_a_lasting_exit.py")
@@ -170,6 +170,16 @@ with tempfile.TemporaryDirectory() as tmp:
     check("a trace that mostly leaves by a lasting exit is dropped, its loop blacklisted",
           rc == 0 and out == expected and "which stays an exit" in err and
           "blacklisted after its trace was dropped" in err, out + err)
+
+    # A generator expression's loop that sum() drives is compiled, its
+    # yield a call of the sink; one a for loop pulls from is not.
+    driven = script("driven.py", "def dot(a, b):\n    return sum(x * y for x, y in zip(a, b))\n"
+                    "a = [0.5] * 500\nt = 0.0\nfor i in range(400):\n    t += dot(a, a)\n"
+                    "g = (i for i in range(5000))\nn = 0\nfor v in g:\n    n += v\nprint(t, n)\n")
+    rc, out, err = run(["--jit-log", "--jit-cache=off", "--jit-sync", driven])
+    check("a generator expression sum() drives is compiled; one a for loop pulls from is not",
+          rc == 0 and out == "50000.0 12497500\n" and "trace 1 recorded for loop at " + driven + ":2 " in err and
+          "a yield no builtin's loop takes" in err and driven + ":2 aborted: a yield" not in err, out + err)
 
     rc, out, err = run([tmp])
     check("a directory is refused, status 1, naming it", rc == 1 and "is a directory" in err and tmp in err,

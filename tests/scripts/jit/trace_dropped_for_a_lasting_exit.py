@@ -1,6 +1,6 @@
 # A loop whose trace leaves on most iterations by an exit that cannot grow
-# a side trace (a generator expression's yield, which the recorder does not
-# take): the trace is dropped and the loop runs interpreted, recorded again
+# a side trace (the yield of a generator a for loop pulls from, which the
+# recorder does not take): the trace is dropped and the loop runs interpreted, recorded again
 # later. The values must be the interpreter's all along.
 
 
