@@ -225,8 +225,9 @@ struct Snapshot {
     H(set_contains, Ty::Value, 3, false) /* (set, key, int negate) -> bool, */  \
                                         /* declining as the dict helpers */    \
     H(set_add, Ty::Value, 2, false)     /* (set, key) -> None: set.add */      \
-    H(str_method, Ty::Value, 3, false)  /* (method, str, arg or nothing): a str */ \
-                                        /* method with no or one argument, an */ \
+    H(str_method, Ty::Value, 3, false)  /* (method, self, arg or nothing): a str */ \
+                                        /* method (or a plain_methods type's, */ \
+                                        /* random.Random's) with no or one argument, an */ \
                                         /* int, float, bool, None or str: no */ \
                                         /* script code runs */                \
     H(gen_take, Ty::Value, 1, false)    /* (x) -> None: YIELD_VALUE of the loop's */ \

@@ -1227,6 +1227,19 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             push(self);
             return Step::Go;
         }
+        // A method of a native type whose methods are plain (rng.random()
+        // on a random.Random): its type guarded, the method is a constant.
+        if (ty(top()) == Ty::Obj && is_kind(obj, Kind::HostObject)) {
+            TypeObj* t = static_cast<HostObjectObj*>(obj.o)->type;
+            Value m = lookup_mro(t, name);
+            if (t->plain_methods && is_kind(m, Kind::Native)) {
+                Ref self = top();
+                guard_class(self, t, idx);
+                pos_[rsp_ - 1] = kobj(m.o);
+                push(self);
+                return Step::Go;
+            }
+        }
         // Any other method: the interpreter's own lookup leaves (method,
         // self) or (NULL, attribute) in the frame, read back as they are.
         Ref o = top();
@@ -1272,12 +1285,15 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
                 push(emit(IrOp::KNone, Ty::None));
                 return Step::Go;
             }
-            // A str method with no argument or one that runs no script
-            // code (an int, a float, a bool, None or a str): called with
-            // its operands, no sync (format() calls __format__: not it).
-            if (tree_.ins[fpos].op == IrOp::KObj && arg <= 1 && m.is_obj() && m.o->kind == Kind::Native &&
-                static_cast<NativeObj*>(m.o)->owner == vm_.t_str && ty(top((int)arg + 1)) == Ty::Obj &&
-                is_str(sp[-(int)arg - 1]) && (arg == 0 || plain_operand(top(1), sp[-1]))) {
+            // A str method (or a plain_methods type's, on its host object)
+            // with no argument or one that runs no script code (an int, a
+            // float, a bool, None or a str): called with its operands, no
+            // sync (format() calls __format__: not it).
+            const TypeObj* owner = is_kind(m, Kind::Native) ? static_cast<NativeObj*>(m.o)->owner : nullptr;
+            const Value self = sp[-(int)arg - 1];
+            if (tree_.ins[fpos].op == IrOp::KObj && arg <= 1 && owner && ty(top((int)arg + 1)) == Ty::Obj &&
+                ((owner == vm_.t_str && is_str(self)) || (owner->plain_methods && is_kind(self, Kind::HostObject))) &&
+                (arg == 0 || plain_operand(top(1), sp[-1]))) {
                 std::string_view mname = static_cast<NativeObj*>(m.o)->name;
                 if (mname != "format" && mname != "format_map") {
                     Ref r = call_helper(Helper::str_method, box(fpos), box(top((int)arg + 1)),

@@ -1195,6 +1195,7 @@ void set_in(VM& vm, TypeObj* t, const char* name, Value v) { dict_set_str(vm, t-
 bool init_random_module(VM& vm, DictObj* dict) {
     TypeObj* random_t = vm.new_type("Random", vm.t_object, random_ctor);
     random_t->host_type = &typeid(RandomState);
+    random_t->plain_methods = true; // given ints, floats, bools, None or strs, no method runs script code
     random_t->module = vm.intern("random");
     module_set(vm, dict, "Random", Value::object(random_t));
     Value inst = new_instance(vm, random_t, false);
@@ -1216,6 +1217,7 @@ bool init_random_module(VM& vm, DictObj* dict) {
 
     TypeObj* system_t = vm.new_type("SystemRandom", random_t, system_random_ctor);
     system_t->host_type = &typeid(RandomState);
+    system_t->plain_methods = true;
     system_t->module = vm.intern("random");
     set_in(vm, system_t, "seed", Value::object(vm.new_native("seed", sr_seed, true, system_t)));
     set_in(vm, system_t, "getstate", Value::object(vm.new_native("getstate", sr_no_state, true, system_t)));

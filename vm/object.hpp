@@ -230,6 +230,10 @@ struct TypeObj : Obj {
     Obj* host_init = nullptr;
     bool is_class = false;     // defined by a class statement
     bool has_slots = false;    // every class in the MRO declares __slots__: no other attributes
+    // A native type whose methods run no script code when their arguments
+    // are ints, floats, bools, None or strs (random.Random): a trace calls
+    // them with its operands (jit/recorder.cpp, CALL_METHOD).
+    bool plain_methods = false;
     uint8_t attrs_hint = 0;    // attributes an instance had when its __init__ returned (room made for them)
     std::vector<TypeObj*> bases;
     std::vector<StrObj*> slots; // the union of __slots__ names along the MRO
