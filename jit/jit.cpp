@@ -224,7 +224,10 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
         int snap = t.code.fn(f->base, t.ir.consts.data(), &rt);
         vm_.running_trace = rt.outer;
         chain_busy_ = false;
-        if (vm_.options.jit_timing) vm_.jit_stats.native_ticks += JitStats::ticks() - start;
+        // Only the outermost entry: one made from inside a helper a trace
+        // called (an inner loop's, a recursive call's after an exit) is
+        // already in its time.
+        if (vm_.options.jit_timing && !rt.outer) vm_.jit_stats.native_ticks += JitStats::ticks() - start;
         vm_.jit_stats.native_iterations += (uint64_t)rt.iterations;
         vm_.jit_stats.loop_iterations += (uint64_t)rt.iterations;
         l.entries++;

@@ -181,6 +181,19 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 0 and out == "50000.0 12497500\n" and "trace 1 recorded for loop at " + driven + ":2 " in err and
           "a yield no builtin's loop takes" in err and driven + ":2 aborted: a yield" not in err, out + err)
 
+    # Native time counts each entry into compiled code once: traces entered
+    # from inside another's helper (a recursive call's loop) are part of
+    # the outer one's time, which cannot exceed the run's.
+    nested = script("nested.py", "def tree_sum(d):\n    if d == 0:\n        return 1.0\n    s = 0.0\n"
+                    "    for c in range(4):\n        s += tree_sum(d - 1) * 0.5\n    return s\n"
+                    "t = 0.0\nfor rep in range(30):\n    t += tree_sum(7)\nprint(t)\n")
+    started = time.monotonic()
+    rc, out, err = run(["--stats", "--jit-cache=off", nested])
+    elapsed_ms = (time.monotonic() - started) * 1000
+    m = re.search(r"native ([0-9.]+) ms", err)
+    check("--stats: native time within the run's time when traces nest",
+          rc == 0 and out == "3840.0\n" and m is not None and float(m.group(1)) <= elapsed_ms, out + err)
+
     rc, out, err = run([tmp])
     check("a directory is refused, status 1, naming it", rc == 1 and "is a directory" in err and tmp in err,
           out + err)
