@@ -876,38 +876,7 @@ Value t_dict_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
     DictObj* d = vm.new_dict();
     Rooted keep(vm, Value::object(d));
     if (nargs == 2) {
-        Value src = args[1];
-        if (is_dict(src)) {
-            for (auto& e : as_dict(src)->entries)
-                if (dict_entry_live(e) && !dict_set_hashed(vm, d, e.key, e.hash, e.value)) return Value::empty();
-        } else {
-            TempList tmp(vm);
-            auto& items = tmp.items();
-            if (!collect_iterable(vm, src, items)) {
-                if (vm.exc->type == vm.e_TypeError) {
-                    vm.exc = nullptr;
-                    return vm.raisef(vm.e_TypeError, "'{}' object is not iterable", vm.type_name(src));
-                }
-                return Value::empty();
-            }
-            for (size_t i = 0; i < items.size(); i++) {
-                ValueVec pair;
-                if (!is_str(items[i]) && !collect_iterable(vm, items[i], pair)) {
-                    vm.exc = nullptr;
-                    return vm.raisef(vm.e_TypeError,
-                                     "cannot convert dictionary update sequence element #{} to a sequence", i);
-                }
-                if (is_str(items[i])) {
-                    StrObj* s = as_str(items[i]);
-                    for (size_t k = 0; k < s->nchars; k++) pair.push_back(str_char_at(vm, s, (int64_t)k));
-                }
-                if (pair.size() != 2)
-                    return vm.raisef(vm.e_ValueError,
-                                     "dictionary update sequence element #{} has length {}; 2 is required", i,
-                                     pair.size());
-                if (!dict_set(vm, d, pair[0], pair[1])) return Value::empty();
-            }
-        }
+        if (!update_dict(vm, d, args[1])) return Value::empty();
     }
     for (int i = 0; i < kw.n; i++)
         if (!dict_set(vm, d, kw.names[i], kw.values[i])) return Value::empty();

@@ -77,30 +77,6 @@ bool merge_dict(VM& vm, DictObj* d, DictObj* from) {
     return true;
 }
 
-// Adds the (key, value) pairs of an iterable to d.
-bool merge_pairs(VM& vm, DictObj* d, Value iterable) {
-    Value it = get_iter(vm, iterable);
-    if (it.is_empty()) return false;
-    Rooted it_root(vm, it);
-    ValueVec pair;
-    for (int64_t i = 0;; i++) {
-        Value item = iter_next(vm, it);
-        if (item.is_empty()) return vm.exc == nullptr;
-        pair.clear();
-        if (!collect_iterable(vm, item, pair)) {
-            vm.exc = nullptr;
-            vm.raisef(vm.e_TypeError, "cannot convert dictionary update sequence element #{} to a sequence", i);
-            return false;
-        }
-        if (pair.size() != 2) {
-            vm.raisef(vm.e_ValueError, "dictionary update sequence element #{} has length {}; 2 is required", i,
-                      pair.size());
-            return false;
-        }
-        if (!dict_set(vm, d, pair[0], pair[1])) return false;
-    }
-}
-
 Value make_view(VM& vm, DictObj* d, DictPart part) {
     auto* v = vm.alloc<DictViewObj>(Kind::DictView);
     v->dict = d;
@@ -180,9 +156,7 @@ Value dict_update_m(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "update", Args::Keywords, 0, 1)) return Value::empty();
     DictObj* d = self_dict(args);
     if (nargs > 1) {
-        Value other = args[1];
-        bool ok = is_dict(other) ? merge_dict(vm, d, as_dict(other)) : merge_pairs(vm, d, other);
-        if (!ok) return Value::empty();
+        if (!update_dict(vm, d, args[1])) return Value::empty();
     }
     for (int i = 0; i < kw.n; i++)
         if (!dict_set(vm, d, kw.names[i], kw.values[i])) return Value::empty();

@@ -65,6 +65,37 @@ bool extend_list(VM& vm, Value* dst, Value v, const Value* callee) {
     return true;
 }
 
+// Adds the items of `v`, found by calling `keys_fn` (its keys()) and
+// then __getitem__ for each key, to the dict at *dst: `add` stores one.
+template <class Add>
+static bool merge_by_keys(VM& vm, Value* dst, Value v, Value keys_fn, Value* callee, Add add) {
+    Rooted keep_fn(vm, keys_fn);
+    Value keys = vm.call(keys_fn, nullptr, 0);
+    if (keys.is_empty()) return false;
+    Rooted keep_keys(vm, keys);
+    Value it = get_iter(vm, keys);
+    if (it.is_empty()) {
+        if (vm.exc->type == vm.e_TypeError)
+            vm.raisef(vm.e_TypeError, "{}.keys() returned a non-iterable (type {})", vm.type_name(v),
+                      vm.type_name(keys));
+        return false;
+    }
+    TempList items(vm);
+    if (!collect_iterable(vm, it, items.items())) return false;
+    for (size_t i = 0; i < items.items().size(); i++) {
+        Value key = items.items()[i];
+        int64_t hash;
+        if (!hash_value(vm, key, &hash)) return false;
+        if (callee && is_str(key) && dict_find(vm, as_dict(*dst), key, hash) >= 0)
+            return add(key, hash, Value::none()); // the duplicate is reported before __getitem__ runs, as in CPython
+        Value value = getitem(vm, v, key);
+        if (value.is_empty()) return false;
+        Rooted keep(vm, value);
+        if (!add(key, hash, value)) return false;
+    }
+    return true;
+}
+
 // Adds the items of `v` (a dict, or any object with keys() and
 // __getitem__, as CPython's dict_merge) to the dict at *dst. With `callee`
 // (a call's ** argument) keys must be new strings, with CPython's messages.
@@ -108,23 +139,57 @@ bool merge_mapping(VM& vm, Value* dst, Value v, Value* callee) {
             vm.raisef(vm.e_TypeError, "'{}' object is not a mapping", vm.type_name(v));
         return false;
     }
-    Rooted keep_fn(vm, keys_fn);
-    Value keys = vm.call(keys_fn, nullptr, 0);
-    if (keys.is_empty()) return false;
-    TempList items(vm);
-    if (!collect_iterable(vm, keys, items.items())) return false;
-    for (size_t i = 0; i < items.items().size(); i++) {
-        Value key = items.items()[i];
-        int64_t hash;
-        if (!hash_value(vm, key, &hash)) return false;
-        if (callee && is_str(key) && dict_find(vm, as_dict(*dst), key, hash) >= 0)
-            return add(key, hash, Value::none()); // the duplicate is reported before __getitem__ runs, as in CPython
-        Value value = getitem(vm, v, key);
-        if (value.is_empty()) return false;
-        Rooted keep(vm, value);
-        if (!add(key, hash, value)) return false;
+    return merge_by_keys(vm, dst, v, keys_fn, callee, add);
+}
+
+// The (key, value) pairs of an iterable added to d, as CPython's
+// PyDict_MergeFromSeq2: each item must be an iterable of two.
+static bool merge_pairs(VM& vm, DictObj* d, Value iterable) {
+    Value it = get_iter(vm, iterable);
+    if (it.is_empty()) return false;
+    Rooted keep_it(vm, it);
+    TempList pair(vm); // rooted: hashing a key may run a script's __hash__
+    for (int64_t i = 0;; i++) {
+        Value item = iter_next(vm, it);
+        if (item.is_empty()) return vm.exc == nullptr;
+        pair.items().clear();
+        if (!collect_iterable(vm, item, pair.items())) {
+            if (vm.exc->type != vm.e_TypeError) return false;
+            vm.exc = nullptr;
+            vm.raisef(vm.e_TypeError, "cannot convert dictionary update sequence element #{} to a sequence", i);
+            return false;
+        }
+        if (pair.items().size() != 2) {
+            vm.raisef(vm.e_ValueError, "dictionary update sequence element #{} has length {}; 2 is required", i,
+                      pair.items().size());
+            return false;
+        }
+        if (!dict_set(vm, d, pair.items()[0], pair.items()[1])) return false;
     }
-    return true;
+}
+
+bool update_dict(VM& vm, DictObj* d, Value arg) {
+    if (is_dict(arg)) {
+        DictObj* src = as_dict(arg);
+        if (src == d) return true;
+        for (size_t i = 0; i < src->entries.size(); i++) {
+            DictEntry e = src->entries[i];
+            if (dict_entry_live(e) && !dict_set_hashed(vm, d, e.key, e.hash, e.value)) return false;
+        }
+        return true;
+    }
+    if (is_py_instance(vm, arg)) {
+        Value keys_fn = getattr(vm, arg, vm.intern("keys"));
+        if (!keys_fn.is_empty()) {
+            Value dst = Value::object(d);
+            return merge_by_keys(vm, &dst, arg, keys_fn, nullptr, [&](Value key, int64_t hash, Value value) {
+                return dict_set_hashed(vm, d, key, hash, value);
+            });
+        }
+        if (!vm.isinstance(Value::object(vm.exc), vm.e_AttributeError)) return false;
+        vm.exc = nullptr;
+    }
+    return merge_pairs(vm, d, arg);
 }
 
 Value make_function(VM& vm, CodeObj* code, DictObj* globals, uint32_t flags, Value*& sp) {

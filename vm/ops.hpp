@@ -86,6 +86,10 @@ bool extend_list(VM& vm, Value* dst, Value v, const Value* callee);
 // The items of mapping `v` added to the dict at *dst; with `callee` (a
 // call's `**` argument) keys must be new strings.
 bool merge_mapping(VM& vm, Value* dst, Value v, Value* callee);
+// dict.update(arg), dict(arg) and `d |= arg`, as CPython's
+// dict_update_arg: a dict, an object with keys() (and __getitem__), or an
+// iterable of (key, value) pairs, added to d.
+bool update_dict(VM& vm, DictObj* d, Value arg);
 // A function of `code` in `globals`; its defaults, keyword defaults and
 // closure (as `flags` says) are popped from below *sp.
 Value make_function(VM& vm, CodeObj* code, DictObj* globals, uint32_t flags, Value*& sp);
