@@ -185,6 +185,14 @@ Value repeat(VM& vm, Value seq, Value count) {
 
 bool is_sequence(Value v) { return is_str(v) || is_list(v) || is_tuple(v); }
 
+// `a | b` of two dicts: a copy of a updated with b (CPython's dict_or).
+Value dict_union(VM& vm, DictObj* a, Value b) {
+    DictObj* r = vm.new_dict();
+    Rooted keep(vm, Value::object(r));
+    if (!update_dict(vm, r, Value::object(a)) || !update_dict(vm, r, b)) return Value::empty();
+    return Value::object(r);
+}
+
 } // namespace
 
 Value binary_op(VM& vm, Op op, Value a, Value b) {
@@ -260,6 +268,9 @@ Value binary_op(VM& vm, Op op, Value a, Value b) {
     case Op::Mod:
         if (is_str(a)) return percent_format(vm, as_str(a), b);
         break;
+    case Op::BitOr:
+        if (is_dict(a) && is_dict(b)) return dict_union(vm, as_dict(a), b);
+        break;
     default: break;
     }
     return unsupported(vm, op_symbol(op), a, b);
@@ -286,6 +297,11 @@ Value inplace_op(VM& vm, Op op, Value a, Value b) {
         }
         auto& dst = as_list(a)->items;
         dst.insert(dst.end(), items.begin(), items.end());
+        return a;
+    }
+    // dict's |= takes what dict.update takes, not only dicts (CPython's dict_ior).
+    if (op == Op::BitOr && is_dict(a)) {
+        if (!update_dict(vm, as_dict(a), b)) return Value::empty();
         return a;
     }
     if (op == Op::Mul && is_list(a) && is_integer(b)) {
