@@ -336,6 +336,10 @@ bool set_difference_update(VM& vm, SetObj* so, Value other) {
     else if (!collect_iterable(vm, other, items.items())) return false;
     for (Value k : items.items())
         if (set_discard(vm, so, k) < 0) return false;
+    // Past a quarter of the table in deleted slots, CPython rebuilds it,
+    // which changes the order the set iterates in.
+    if (so->fill - so->used > (so->table.size() - 1) / 4)
+        resize(vm, so, so->used > 50000 ? so->used * 2 : so->used * 4);
     return true;
 }
 
