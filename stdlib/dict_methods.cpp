@@ -1,8 +1,10 @@
-// The methods of dict, as CPython 3.11 has them (results and error messages).
+// The methods of dict and of its views, as CPython 3.11 has them (results
+// and error messages).
 #include <string>
 #include <vector>
 
 #include "../vm/dict.hpp"
+#include "../vm/dict_views.hpp"
 #include "../vm/ops.hpp"
 #include "stdlib.hpp"
 
@@ -204,6 +206,31 @@ Value dict_fromkeys_m(VM& vm, Value* args, int nargs, KwArgs kw) {
     }
 }
 
+// ====================================================================== views
+
+// dict_keys.isdisjoint and dict_items.isdisjoint (CPython's METH_O messages).
+Value view_isdisjoint(VM& vm, Value* args, int nargs, KwArgs kw, DictPart part) {
+    const char* cls = part == DictPart::Keys ? "dict_keys" : "dict_items";
+    if (nargs < 1) return vm.raisef(vm.e_TypeError, "unbound method {}.isdisjoint() needs an argument", cls);
+    if (!is_kind(args[0], Kind::DictView) || static_cast<DictViewObj*>(args[0].o)->part != part)
+        return vm.raisef(vm.e_TypeError, "descriptor 'isdisjoint' for '{}' objects doesn't apply to a '{}' object",
+                         cls, vm.type_name(args[0]));
+    if (kw.n) return vm.raisef(vm.e_TypeError, "{}.isdisjoint() takes no keyword arguments", cls);
+    if (nargs != 2)
+        return vm.raisef(vm.e_TypeError, "{}.isdisjoint() takes exactly one argument ({} given)", cls, nargs - 1);
+    int r = dictview_isdisjoint(vm, args[0], args[1]);
+    if (r < 0) return Value::empty();
+    return Value::boolean(r);
+}
+
+Value keys_isdisjoint_m(VM& vm, Value* args, int nargs, KwArgs kw) {
+    return view_isdisjoint(vm, args, nargs, kw, DictPart::Keys);
+}
+
+Value items_isdisjoint_m(VM& vm, Value* args, int nargs, KwArgs kw) {
+    return view_isdisjoint(vm, args, nargs, kw, DictPart::Items);
+}
+
 // ====================================================================== registration
 
 struct MethodDef {
@@ -233,6 +260,10 @@ void install_dict_methods(VM& vm) {
     NativeObj* fromkeys = vm.new_native("fromkeys", dict_fromkeys_m, true, vm.t_dict);
     dict_set_str(vm, vm.t_dict->dict, vm.intern("fromkeys"),
                  vm.bound_method(Value::object(vm.t_dict), Value::object(fromkeys)));
+    dict_set_str(vm, vm.t_dict_keys->dict, vm.intern("isdisjoint"),
+                 Value::object(vm.new_native("isdisjoint", keys_isdisjoint_m, true, vm.t_dict_keys)));
+    dict_set_str(vm, vm.t_dict_items->dict, vm.intern("isdisjoint"),
+                 Value::object(vm.new_native("isdisjoint", items_isdisjoint_m, true, vm.t_dict_items)));
 }
 
 } // namespace kiln

@@ -6,13 +6,6 @@
 
 namespace kiln {
 
-Value set_intersection(VM& vm, SetObj* so, Value other, bool frozen);
-Value set_difference(VM& vm, SetObj* so, Value other, bool frozen);
-Value set_symmetric_difference(VM& vm, SetObj* so, Value other, bool frozen);
-Value set_union(VM& vm, SetObj* so, Value other, bool frozen);
-bool set_difference_update(VM& vm, SetObj* so, Value other);
-bool set_symmetric_difference_update(VM& vm, SetObj* so, Value other);
-
 namespace {
 
 bool self_ok(VM& vm, Value* args, int nargs, const char* name, bool mutating) {

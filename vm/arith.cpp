@@ -8,6 +8,7 @@
 
 #include "bigint.hpp"
 #include "dict.hpp"
+#include "dict_views.hpp"
 #include "set.hpp"
 #include "dunder.hpp"
 #include "ops.hpp"
@@ -216,8 +217,18 @@ Value binary_op(VM& vm, Op op, Value a, Value b) {
         if (r.is_empty() && !vm.exc) return unsupported(vm, op_symbol(op), a, b);
         return r;
     }
+    // A view's operators come before a right operand's reflected method,
+    // and after a left operand's own (CPython's slot order).
+    if (is_set_view(a)) {
+        Value r = dictview_binary(vm, op, a, b);
+        if (!r.is_empty() || vm.exc) return r;
+    }
     if (is_py_instance(vm, a) || is_py_instance(vm, b)) {
         Value r = dunder_binary(vm, op, a, b);
+        if (!r.is_empty() || vm.exc) return r;
+    }
+    if (is_set_view(b)) {
+        Value r = dictview_binary(vm, op, a, b);
         if (!r.is_empty() || vm.exc) return r;
     }
     if (is_integer(a) && is_integer(b)) {
@@ -448,6 +459,10 @@ Value compare(VM& vm, CmpOp op, Value a, Value b) {
     bool r = false;
     if (compare_numbers(a, b, op, &r)) return Value::boolean(r);
     if (is_anyset(a) && is_anyset(b)) return set_compare(vm, op, a, b);
+    if (is_set_view(a) || is_set_view(b)) {
+        Value r = dictview_compare(vm, op, a, b);
+        if (!r.is_empty() || vm.exc) return r;
+    }
     if (op == CmpOp::Eq || op == CmpOp::Ne) {
         int e = equals(vm, a, b);
         if (e < 0) return Value::empty();
@@ -483,6 +498,11 @@ int equals(VM& vm, Value a, Value b) {
         Value e = dunder_compare(vm, CmpOp::Eq, a, b);
         if (e.is_empty()) return -1;
         return truthy(vm, e);
+    }
+    if (is_set_view(a) || is_set_view(b)) {
+        Value e = dictview_compare(vm, CmpOp::Eq, a, b);
+        if (e.is_empty()) return vm.exc ? -1 : 0; // not comparable: only identity makes them equal
+        return e.b;
     }
     if (a.tag != Tag::Obj || b.tag != Tag::Obj) return same_value(a, b);
     if (is_anyset(a) && is_anyset(b)) return set_equals(vm, a, b);
@@ -619,7 +639,16 @@ bool hash_value(VM& vm, Value v, int64_t* out) {
         Value t = vm.tuple({n, empty ? Value::none() : range_start(r), empty || one ? Value::none() : range_step(r)});
         return hash_value(vm, t, out);
     }
-    case Kind::List: case Kind::Dict: case Kind::DictView: case Kind::Set:
+    case Kind::DictView:
+        // Keys and items views compare as sets, so they have no hash; a
+        // values view compares by identity and hashes by it.
+        if (is_set_view(v)) {
+            vm.raisef(vm.e_TypeError, "unhashable type: '{}'", vm.type_name(v));
+            return false;
+        }
+        *out = (int64_t)((uintptr_t)v.o >> 4);
+        return true;
+    case Kind::List: case Kind::Dict: case Kind::Set:
         vm.raisef(vm.e_TypeError, "unhashable type: '{}'", vm.type_name(v));
         return false;
     case Kind::Slice:

@@ -25,6 +25,13 @@ int64_t frozenset_hash(SetObj* s);
 // Operators between two sets; Empty without an exception when not handled.
 Value set_binary(VM& vm, Op op, Value a, Value b, bool inplace);
 Value set_compare(VM& vm, CmpOp op, Value a, Value b);
+// The set methods' work, `other` any iterable (results are frozen if asked).
+Value set_intersection(VM& vm, SetObj* so, Value other, bool frozen);
+Value set_difference(VM& vm, SetObj* so, Value other, bool frozen);
+Value set_symmetric_difference(VM& vm, SetObj* so, Value other, bool frozen);
+Value set_union(VM& vm, SetObj* so, Value other, bool frozen);
+bool set_difference_update(VM& vm, SetObj* so, Value other);
+bool set_symmetric_difference_update(VM& vm, SetObj* so, Value other);
 int set_equals(VM& vm, Value a, Value b);
 Value set_get_iter(VM& vm, SetObj* s);
 Value setiter_next(VM& vm, SetIterObj* it);
