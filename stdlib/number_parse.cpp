@@ -1,15 +1,45 @@
-// Parsing numbers from strings as int() and float() do.
+// Parsing numbers from strings as int() and float() do: digits of any
+// script, Unicode whitespace around them, and errors that show the string
+// as it was given.
 #include "number_parse.hpp"
 
 #include <cmath>
 #include <cstdlib>
 
+#include "../lang/lexer.hpp"
 #include "../vm/bigint.hpp"
 #include "../vm/ops.hpp"
+#include "stdlib.hpp"
+#include "unicode_tables.hpp"
 
 namespace kiln {
 
 namespace {
+
+// CPython's _PyUnicode_TransformDecimalAndSpaceToASCII: the text the
+// parsers below read. Beyond ASCII, whitespace becomes ' ' and a decimal
+// digit (category Nd, any script) its ASCII digit; any other character
+// ends the text with '?', which no number accepts. ASCII text is read as
+// it is (so '\x1c', whitespace to str.split, is not stripped).
+std::string_view ascii_text(StrObj* str, std::string& buf) {
+    std::string_view s = str->view();
+    if (str->ascii) return s;
+    buf.clear();
+    for (size_t i = 0; i < s.size();) {
+        uint32_t c = utf8_decode(s, i);
+        if (c < 127) {
+            buf += (char)c;
+        } else if (unicode::is_space(c)) {
+            buf += ' ';
+        } else if (int d = unicode_decimal_value(c); d >= 0) {
+            buf += (char)('0' + d);
+        } else {
+            buf += '?';
+            break;
+        }
+    }
+    return buf;
+}
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
 
@@ -41,7 +71,8 @@ Value parse_int(VM& vm, StrObj* str, int base) {
     auto fail = [&]() {
         return vm.raisef(vm.e_ValueError, "invalid literal for int() with base {}: {}", base, repr_200(str->view()));
     };
-    std::string_view s = trim(str->view());
+    std::string ascii;
+    std::string_view s = trim(ascii_text(str, ascii));
     bool neg = false;
     if (!s.empty() && (s[0] == '+' || s[0] == '-')) {
         neg = s[0] == '-';
@@ -99,7 +130,8 @@ Value parse_float(VM& vm, StrObj* str) {
     auto fail = [&]() {
         return vm.raisef(vm.e_ValueError, "could not convert string to float: {}", str_repr(str->view()));
     };
-    std::string_view s = trim(str->view());
+    std::string ascii;
+    std::string_view s = trim(ascii_text(str, ascii));
     std::string clean;
     size_t i = 0;
     if (i < s.size() && (s[i] == '+' || s[i] == '-')) clean += s[i++];
