@@ -44,6 +44,12 @@ inline bool check_nargs(VM& vm, const char* fname, int nargs, int min, int max) 
     return false;
 }
 
+// How CPython's argument clinic names a wrong argument's type
+// ("must be str, not None": None by name, others by their type).
+inline std::string_view bad_arg_type_name(VM& vm, Value v) {
+    return v.is_none() ? std::string_view("None") : std::string_view(vm.type_name(v));
+}
+
 // An index-sized integer argument (bool allowed), with CPython's messages
 // otherwise (OverflowError for a big int).
 inline bool int_arg(VM& vm, Value v, int64_t* out) { return index_arg(vm, v, out, kSsizeOverflow); }

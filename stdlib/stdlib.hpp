@@ -8,6 +8,7 @@ struct VM;
 
 void install_builtins(VM& vm);       // builtin functions and type constructors
 void install_str_methods(VM& vm);
+void install_str_translate(VM& vm); // str.maketrans, str.translate
 void install_list_methods(VM& vm);
 void install_sequence_methods(VM& vm); // tuple and range
 void install_number_methods(VM& vm);   // int and float

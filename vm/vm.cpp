@@ -101,6 +101,7 @@ VM::VM(VMOptions opts) : options(opts) {
     init_exception_types(*this);
     install_builtins(*this);
     install_str_methods(*this);
+    install_str_translate(*this);
     install_list_methods(*this);
     install_sequence_methods(*this);
     install_number_methods(*this);
