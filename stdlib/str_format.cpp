@@ -475,7 +475,8 @@ Value b_format(VM& vm, Value* args, int nargs, KwArgs kw) {
     std::string_view spec;
     if (nargs == 2) {
         if (!is_str(args[1]))
-            return vm.raisef(vm.e_TypeError, "format() argument 2 must be str, not {}", vm.type_name(args[1]));
+            return vm.raisef(vm.e_TypeError, "format() argument 2 must be str, not {}",
+                             bad_arg_type_name(vm, args[1]));
         spec = as_str(args[1])->view();
     }
     if (spec.empty() && is_str(args[0])) return args[0];

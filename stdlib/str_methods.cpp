@@ -448,7 +448,8 @@ Value str_replace(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "replace", Args::Clinic, 2, 3)) return Value::empty();
     for (int i = 1; i <= 2; i++)
         if (!is_str(args[i]))
-            return vm.raisef(vm.e_TypeError, "replace() argument {} must be str, not {}", i, vm.type_name(args[i]));
+            return vm.raisef(vm.e_TypeError, "replace() argument {} must be str, not {}", i,
+                             args[i].is_none() ? "None" : vm.type_name(args[i])); // as CPython's clinic names it
     int64_t count = -1;
     if (nargs > 3 && !int_arg(vm, args[3], &count)) return Value::empty();
     StrObj* s = self_str(args);
