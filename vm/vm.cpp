@@ -151,7 +151,9 @@ void VM::init_types() {
     t_builtin = kt(Kind::Native, "builtin_function_or_method");
     kind_types[(int)Kind::HostFunction] = t_builtin;
     kt(Kind::HostProperty, "property");
-    kt(Kind::BoundMethod, "method");
+    // A bound method's type depends on its function (see variant_type).
+    t_method = kt(Kind::BoundMethod, "method");
+    kind_types[(int)Kind::BoundMethod] = nullptr;
     kind_types[(int)Kind::Type] = t_type;
     kind_types[(int)Kind::Exception] = nullptr; // per-instance
     kt(Kind::Module, "module");
@@ -207,6 +209,12 @@ TypeObj* VM::variant_type(Value v) const {
     case Kind::Reversed:
         return is_list(static_cast<ReversedObj*>(v.o)->seq) ? t_list_reversed : t_reversed;
     case Kind::HostObject: return static_cast<HostObjectObj*>(v.o)->type;
+    case Kind::BoundMethod: {
+        // A builtin's method bound to its object ([].append) is a builtin
+        // function in CPython; a script function's is a method.
+        Value fn = static_cast<BoundMethodObj*>(v.o)->func;
+        return is_kind(fn, Kind::Native) || is_kind(fn, Kind::HostFunction) ? t_builtin : t_method;
+    }
     default: break;
     }
     return t_object;

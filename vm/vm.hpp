@@ -237,6 +237,7 @@ struct VM {
     const char* type_name(Value v) const { return type_of(v)->name->data; }
     // Types that depend on more than the object's kind: dict views, iterators, host objects.
     TypeObj* variant_type(Value v) const;
+    TypeObj* t_method = nullptr; // a script function's bound method
     TypeObj *t_dict_keys, *t_dict_values, *t_dict_items, *t_list_iter, *t_tuple_iter, *t_str_iter,
         *t_str_ascii_iter, *t_dict_keyiter, *t_dict_valueiter, *t_dict_itemiter, *t_reversed, *t_list_reversed;
     bool is_subtype(TypeObj* t, TypeObj* of) const;
