@@ -43,13 +43,7 @@ Value special_attribute(VM& vm, Value obj, StrObj* name) {
     }
     if (is_kind(obj, Kind::Function)) {
         auto* f = static_cast<FunctionObj*>(obj.o);
-        if (n == "__qualname__") return vm.str(f->code->proto->qualname);
-        if (n == "__doc__") return f->code->proto->doc ? vm.str(*f->code->proto->doc) : Value::none();
-        if (n == "__module__") {
-            // As CPython: the defining module's __name__, taken from its globals.
-            Value m = f->globals ? dict_get_str(f->globals, vm.intern("__name__")) : Value::empty();
-            return m.is_empty() ? Value::none() : m;
-        }
+        if (Value v = function_attr(vm, f, name); !v.is_empty()) return v;
     }
     if (is_kind(obj, Kind::Exception)) {
         auto* e = static_cast<ExceptionObj*>(obj.o);
@@ -155,10 +149,7 @@ bool setattr_module_or_host(VM& vm, Value obj, StrObj* name, Value value) {
         dict_set_str(vm, static_cast<ModuleObj*>(obj.o)->dict, name, value);
         return true;
     }
-    if (is_kind(obj, Kind::Function)) {
-        vm.raise(vm.e_NotImplementedError, "setting attributes on functions is not supported by kiln yet");
-        return false;
-    }
+    if (is_kind(obj, Kind::Function)) return set_function_attr(vm, static_cast<FunctionObj*>(obj.o), name, value);
     if (!is_kind(obj, Kind::HostObject)) {
         // Builtin values have no writable attributes.
         if (getattr(vm, obj, name).is_empty()) return false; // "'int' object has no attribute 'x'"

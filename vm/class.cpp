@@ -528,9 +528,7 @@ bool setattr(VM& vm, Value obj, StrObj* name, Value value) {
             dict_set_str(vm, t->dict, name, value);
             return true;
         }
-        case Kind::Function:
-            vm.raise(vm.e_NotImplementedError, "setting attributes on functions is not supported by kiln yet");
-            return false;
+        case Kind::Function: return set_function_attr(vm, static_cast<FunctionObj*>(obj.o), name, value);
         case Kind::Module: case Kind::HostObject: return setattr_module_or_host(vm, obj, name, value);
         default: break;
         }
@@ -562,6 +560,7 @@ bool delattr(VM& vm, Value obj, StrObj* name) {
         }
         return true;
     }
+    if (is_kind(obj, Kind::Function)) return del_function_attr(vm, static_cast<FunctionObj*>(obj.o), name);
     if (is_kind(obj, Kind::Type) && static_cast<TypeObj*>(obj.o)->is_class) {
         auto* t = static_cast<TypeObj*>(obj.o);
         if (dict_del(vm, t->dict, Value::object(name)) != 1) {

@@ -30,6 +30,14 @@ FunctionObj* plain_getter(TypeObj* t, StrObj* name, PropertyObj** prop = nullptr
 // JIT inlines it), with the property in *prop; else null.
 FunctionObj* plain_setter(TypeObj* t, StrObj* name, PropertyObj** prop = nullptr);
 
+// A function's attributes beyond its code (vm/function_attrs.cpp):
+// __qualname__, __doc__, __module__, __dict__ and what a script set on it
+// (Empty when it has no such attribute: the caller goes on looking);
+// setting and deleting them, as CPython.
+Value function_attr(VM& vm, FunctionObj* f, StrObj* name);
+bool set_function_attr(VM& vm, FunctionObj* f, StrObj* name, Value value);
+bool del_function_attr(VM& vm, FunctionObj* f, StrObj* name);
+
 // Attribute access on instances, classes, exceptions and super objects.
 Value object_getattr(VM& vm, Value obj, StrObj* name);
 bool object_load_method(VM& vm, Value obj, StrObj* name, Value* method, Value* self);

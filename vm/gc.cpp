@@ -109,6 +109,10 @@ private:
             mark(f->kwdefaults);
             mark(f->closure);
             mark(f->name);
+            mark(f->dict);
+            mark(f->qualname);
+            mark(f->doc);
+            mark(f->module);
             break;
         }
         case Kind::Code: {

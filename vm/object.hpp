@@ -193,6 +193,13 @@ struct FunctionObj : Obj {
     DictObj* kwdefaults; // may be null
     TupleObj* closure;   // cells, may be null
     StrObj* name;
+    // What a script set on it (vm/function_attrs.cpp): attributes of its
+    // own (f.calls = 0; null until one is set), and __qualname__,
+    // __doc__ and __module__ (null / Empty while they are the code's).
+    DictObj* dict = nullptr;
+    StrObj* qualname = nullptr;
+    Value doc;
+    Value module;
 };
 
 struct KwArgs {

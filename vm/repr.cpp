@@ -248,7 +248,10 @@ bool repr_into(VM& vm, Value v, std::string& out) {
         return true;
     }
     case Kind::Function:
-        out += fmt::format("<function {} at {}>", static_cast<FunctionObj*>(o)->code->proto->qualname, address(o));
+        if (StrObj* q = static_cast<FunctionObj*>(o)->qualname)
+            out += fmt::format("<function {} at {}>", q->view(), address(o));
+        else
+            out += fmt::format("<function {} at {}>", static_cast<FunctionObj*>(o)->code->proto->qualname, address(o));
         return true;
     case Kind::Instance: {
         if (v.o == vm.not_implemented.o) {
