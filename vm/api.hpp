@@ -31,7 +31,8 @@ struct Access {
 // The VM an Object belongs to; throws when it has none (a default Object
 // only answers questions about None) or when its interpreter is gone.
 VM& vm_of(const Object& o);
-// The VM value inside an Object (None for a default Object).
+// The VM value inside an Object (None for a default Object); throws
+// RuntimeError when its interpreter is gone.
 Value value_of(const Object& o);
 // An Object's value for `vm`: it must belong to vm (or be a default None).
 Value value_for(VM& vm, const Object& o);

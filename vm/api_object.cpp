@@ -76,23 +76,26 @@ Object Access::make(VM& vm, Value v) { return Object(new_handle(vm, v)); }
 VM& vm_of(const Object& o) {
     detail::Handle* h = Access::handle(o);
     if (!h) throw Exception("RuntimeError", "this kiln::Object is empty: it belongs to no interpreter");
-    if (!h->vm) throw Exception("RuntimeError", "this kiln::Object outlived its interpreter");
+    value_of(o); // an orphan throws there
     return *h->vm;
 }
 
+// Every read of an Object's value comes here: an orphan's value may point
+// into its interpreter's freed heap, and even an inline one (an int) is
+// refused, so that an orphan fails the same way whatever it holds.
 Value value_of(const Object& o) {
     detail::Handle* h = Access::handle(o);
-    return h ? h->value : Value::none();
+    if (!h) return Value::none();
+    if (!h->vm) throw Exception("RuntimeError", "this kiln::Object outlived its interpreter");
+    return h->value;
 }
 
 Value value_for(VM& vm, const Object& o) {
+    Value v = value_of(o);
     detail::Handle* h = Access::handle(o);
-    if (!h) return Value::none();
-    if (h->vm != &vm) {
-        if (h->value.tag != Tag::Obj) return h->value; // numbers, bools and None carry over
+    if (h && h->vm != &vm && v.tag == Tag::Obj) // numbers, bools and None carry over
         throw Exception("RuntimeError", "a kiln::Object was passed to an interpreter it does not belong to");
-    }
-    return h->value;
+    return v;
 }
 
 Object::Object(const Object& other) : h_(copy_handle(other.h_)) {}
@@ -132,8 +135,8 @@ bool Object::is_callable() const { return callable(value_of(*this)); }
 bool Object::is(const Object& other) const { return same_value(value_of(*this), value_of(other)); }
 
 std::string Object::type_name() const {
-    if (!h_ || !h_->vm) return value_of(*this).is_none() ? "NoneType" : "object";
-    return h_->vm->type_name(h_->value);
+    if (!h_) return "NoneType";
+    return vm_of(*this).type_name(h_->value);
 }
 
 std::string Object::repr() const {

@@ -146,11 +146,13 @@ struct Convert;
 
 // A script value the host holds. The collector knows about every Object, so
 // the value stays alive as long as the Object does; copying one makes another
-// handle to the same value. An Object must not be used after its Interpreter
-// is gone (it throws then), and may be destroyed at any time.
+// handle to the same value. An Object may be copied and destroyed at any
+// time; any other use after its Interpreter is gone throws RuntimeError.
 class KILN_API Object {
 public:
-    Object() noexcept = default; // None, belonging to no interpreter
+    // None, belonging to no interpreter: its tests and reads answer as for
+    // None; what needs an interpreter (calls, attr, item ...) throws.
+    Object() noexcept = default;
     Object(const Object& other);
     Object(Object&& other) noexcept : h_(other.h_) { other.h_ = nullptr; }
     Object& operator=(const Object& other);
