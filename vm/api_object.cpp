@@ -1,5 +1,6 @@
 // kiln::Object: a handle on a script value, rooted in its VM's handle list.
 #include "api.hpp"
+#include "bigint.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
 
@@ -124,7 +125,10 @@ Object::~Object() {
 
 bool Object::is_none() const { return value_of(*this).is_none(); }
 bool Object::is_bool() const { return value_of(*this).is_bool(); }
-bool Object::is_int() const { return value_of(*this).is_int(); }
+bool Object::is_int() const {
+    Value v = value_of(*this);
+    return v.is_int() || is_bigint(v);
+}
 bool Object::is_float() const { return value_of(*this).is_float(); }
 bool Object::is_str() const { return kiln::is_str(value_of(*this)); }
 bool Object::is_list() const { return kiln::is_list(value_of(*this)); }
@@ -250,16 +254,25 @@ std::vector<std::pair<Object, Object>> Object::dict_items() const {
     return out;
 }
 
+// An int beyond 64 bits is an int all the same: refused with CPython's
+// OverflowError (PyLong_AsLong's message), not as a value of another type.
 std::optional<std::int64_t> Object::get_int() const {
     Value v = value_of(*this);
     if (v.is_intlike()) return v.as_int();
+    if (is_bigint(v)) throw Exception("OverflowError", "Python int too large to convert to C long");
     return std::nullopt;
 }
 
+// As float(x): a big int rounds, or raises OverflowError past a double's range.
 std::optional<double> Object::get_float() const {
     Value v = value_of(*this);
     if (v.is_number()) return v.as_double();
-    return std::nullopt;
+    if (!is_bigint(v)) return std::nullopt;
+    VM& vm = vm_of(*this);
+    Entry entry(vm);
+    double d;
+    check(vm, int_to_double(vm, v, &d));
+    return d;
 }
 
 std::optional<bool> Object::get_bool() const {

@@ -200,8 +200,9 @@ public:
     std::vector<std::pair<Object, Object>> dict_items() const; // x.items(), for a dict
 
     // Exact reads, for converters: nullopt when the value is not of the type.
+    // An int that does not fit throws OverflowError, as CPython's do.
     std::optional<std::int64_t> get_int() const; // int or bool
-    std::optional<double> get_float() const;     // float, int or bool
+    std::optional<double> get_float() const;     // float, int or bool (as float(x))
     std::optional<bool> get_bool() const;        // bool only
     std::optional<std::string_view> get_str() const; // valid while this Object lives
 

@@ -177,6 +177,38 @@ def nothing():
     CHECK(e.message == "'int' object is not iterable");
 }
 
+TEST_CASE("ints beyond 64 bits: OverflowError for C++ integers, a double where one holds them") {
+    kiln::Interpreter in;
+    in.def("half", [](int64_t n) { return n / 2; });
+    in.def("root", [](double x) { return std::sqrt(x); });
+    auto message = [](const kiln::Error& e) { return e.type + ": " + e.message; };
+    const std::string too_large = "OverflowError: Python int too large to convert to C long";
+    for (std::string big : {"2**63", "2**70", "-2**63-1", "-2**70"}) {
+        INFO(big);
+        kiln::Object o = in.eval(big);
+        CHECK(o.is_int());
+        CHECK(o.type_name() == "int");
+        CHECK(message(error_of([&] { o.as<int64_t>(); })) == too_large);
+        CHECK(message(error_of([&] { o.as<int>(); })) == too_large);
+        CHECK(message(error_of([&] { o.as<std::optional<int64_t>>(); })) == too_large);
+        auto err = in.run_string("half(" + big + ")");
+        REQUIRE(err);
+        CHECK(message(*err) == too_large);
+    }
+    CHECK(in.eval<int64_t>("2**63 - 1") == INT64_MAX);
+    CHECK(in.eval<int64_t>("-2**63") == INT64_MIN);
+    // To a double, as float(x): rounded, or OverflowError past its range.
+    CHECK(in.eval<double>("2**70") == std::ldexp(1.0, 70));
+    CHECK(in.eval<double>("-2**63 - 1") == -std::ldexp(1.0, 63));
+    CHECK(in.eval("2**64 + 1").get_float() == std::ldexp(1.0, 64));
+    CHECK(in.eval<double>("root(2**80)") == std::ldexp(1.0, 40));
+    CHECK(message(error_of([&] { in.eval<double>("10**400"); })) ==
+          "OverflowError: int too large to convert to float");
+    auto err = in.run_string("root(-10**400)");
+    REQUIRE(err);
+    CHECK(message(*err) == "OverflowError: int too large to convert to float");
+}
+
 TEST_CASE("def registers plain functions and lambdas with converted arguments") {
     Captured c;
     kiln::Interpreter& in = c.interp;
