@@ -1,6 +1,8 @@
 // Calling: argument binding for script functions and frame set-up.
 #pragma once
+#include <exception>
 #include <string>
+#include <string_view>
 
 #include "vm.hpp"
 
@@ -25,6 +27,14 @@ CallSetup setup_call(VM& vm, Value* fpos, int npos, TupleObj* kwnames, Value* re
 
 // Calls a host C++ function (vm/host.cpp); Empty with the exception set on error.
 Value call_host_function(VM& vm, HostFunctionObj* fn, Value* args, int nargs);
+
+// Raises what a host function or a Config callback threw as the Python
+// exception the guide promises (a kiln::Exception as its type, bad_alloc as
+// MemoryError, anything else as RuntimeError), so that no C++ exception
+// unwinds through the interpreter's frames. `who` ("add()",
+// "Config::output") names the thrower of something that is no
+// std::exception. Returns Empty.
+Value raise_host_exception(VM& vm, std::exception_ptr thrown, std::string_view who);
 
 // CPython's _PyObject_FunctionStr: "module.qualname()" for functions and
 // classes ("name()" for builtins), for messages about a call's arguments.

@@ -77,6 +77,14 @@ Value call_host_function(VM& vm, HostFunctionObj* fn, Value* args, int nargs) {
         for (int i = 0; i < nargs; i++) objects.push_back(Access::make(vm, args[i]));
         Object result = fn->callable->invoke(in, objects.data(), objects.size());
         return value_for(vm, result);
+    } catch (...) {
+        return raise_host_exception(vm, std::current_exception(), fmt::format("{}()", fn->name->data));
+    }
+}
+
+Value raise_host_exception(VM& vm, std::exception_ptr thrown, std::string_view who) {
+    try {
+        std::rethrow_exception(thrown);
     } catch (const Exception& e) {
         // A script exception that passed through the host goes on as it was.
         if (const Object* original = Access::original(e)) {
@@ -90,7 +98,7 @@ Value call_host_function(VM& vm, HostFunctionObj* fn, Value* args, int nargs) {
     } catch (const std::exception& e) {
         return vm.raise(vm.e_RuntimeError, e.what());
     } catch (...) {
-        return vm.raisef(vm.e_RuntimeError, "{}() threw a C++ exception", fn->name->data);
+        return vm.raisef(vm.e_RuntimeError, "{} threw a C++ exception", who);
     }
 }
 

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "../stdlib/modules.hpp"
+#include "call.hpp"
 #include "cpython_names.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
@@ -49,7 +50,11 @@ Value VM::import_module(StrObj* name) {
     std::string filename;
     bool from_file = false;
     if (module_loader) {
-        source = module_loader(name->view());
+        try {
+            source = module_loader(name->view());
+        } catch (...) {
+            return raise_host_exception(*this, std::current_exception(), "Config::module_loader");
+        }
         filename = std::string(name->view()) + ".py";
     }
     std::vector<std::string> dirs = source ? std::vector<std::string>{} : search_path();

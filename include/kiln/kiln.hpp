@@ -88,6 +88,7 @@ struct Config {
     // read no file; kiln has no modules that reach the OS, a process or the
     // network. sys.path starts as a copy of module_path; when module_path is
     // not empty, a script's changes to sys.path apply to later imports.
+    // A loader that throws raises at the import, as a host function would.
     std::function<std::optional<std::string>(std::string_view name)> module_loader;
     std::vector<std::string> module_path;
 };

@@ -427,6 +427,36 @@ TEST_CASE("modules are found through the loader and module_path; by default no f
     rmdir(dir);
 }
 
+TEST_CASE("a module_loader that throws raises in the script, whose frames unwind as usual") {
+    kiln::Config config;
+    config.module_loader = [](std::string_view name) -> std::optional<std::string> {
+        if (name == "bad") throw std::runtime_error("loader failed");
+        if (name == "refused") throw kiln::Exception("ImportError", "not for this script");
+        if (name == "odd") throw 42;
+        return std::nullopt;
+    };
+    kiln::Interpreter in(config);
+    REQUIRE_FALSE(in.run_string("def f(n):\n    if n == 0:\n        import bad\n    return f(n - 1)\n"));
+    // Each failure unwinds its 41 frames: 30 of them leave the whole
+    // recursion limit to the next script.
+    for (int i = 0; i < 30; i++) {
+        auto err = in.run_string("f(40)");
+        REQUIRE(err);
+        CHECK(err->type == "RuntimeError");
+        CHECK(err->message == "loader failed");
+        CHECK(err->traceback.size() == 42);
+    }
+    REQUIRE_FALSE(in.run_string("def deep(n):\n    return 0 if n == 0 else deep(n - 1)\nx = deep(980)\n"));
+    auto err = in.run_string("try:\n    import bad\nexcept RuntimeError as e:\n    caught = str(e)\nimport refused\n");
+    REQUIRE(err);
+    CHECK(err->type == "ImportError");
+    CHECK(err->message == "not for this script");
+    CHECK(in.global("caught").as<std::string>() == "loader failed");
+    err = in.run_string("import odd");
+    REQUIRE(err);
+    CHECK(err->message == "Config::module_loader threw a C++ exception");
+}
+
 TEST_CASE("sys.path reaches files only when the host gave module_path") {
     char dir[] = "/tmp/kiln-syspath-XXXXXX";
     REQUIRE(mkdtemp(dir));
