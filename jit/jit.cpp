@@ -120,7 +120,7 @@ Jit::~Jit() {
 }
 
 void Jit::log(const std::string& line) const {
-    if (vm_.options.jit_log) vm_.write_err(fmt::format("jit: {}\n", line));
+    if (vm_.options.jit_log) vm_.log_stderr(fmt::format("jit: {}\n", line));
 }
 
 std::string Jit::where(CodeObj* code, uint32_t pc) const {
@@ -1015,7 +1015,7 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
     for (auto* n : l.code->varnames) names.push_back(n->data);
     while ((int)names.size() < l.code->nslots) names.push_back(fmt::format("slot{}", names.size()));
     if (vm_.options.jit_dump == "ir")
-        vm_.write_err(fmt::format("--- trace {} IR ({}, optimised) ---\n{}", t.id, where(l), dump_ir(t.ir, names)));
+        vm_.log_stderr(fmt::format("--- trace {} IR ({}, optimised) ---\n{}", t.id, where(l), dump_ir(t.ir, names)));
     // Inner loops it calls are compiled into its code (see InlinedTree).
     std::vector<InlinedTree> inner;
     std::vector<DirectInner> direct;
@@ -1271,7 +1271,7 @@ bool Jit::finish() {
         if (vm_.options.jit_dump == "ir") {
             std::vector<std::string> names;
             for (auto* n : l.code->varnames) names.push_back(n->data);
-            vm_.write_err(fmt::format("--- trace {} IR with the new side trace (before optimisation) ---\n{}", t.id,
+            vm_.log_stderr(fmt::format("--- trace {} IR with the new side trace (before optimisation) ---\n{}", t.id,
                                       dump_ir(t.ir, names)));
         }
         t.exits.resize(t.ir.snaps.size());
@@ -1298,7 +1298,7 @@ bool Jit::finish() {
         if (vm_.options.jit_dump == "ir") {
             std::vector<std::string> names;
             for (auto* n : l.code->varnames) names.push_back(n->data);
-            vm_.write_err(fmt::format("--- trace {} IR ({}, as recorded) ---\n{}", t.id, where(l), dump_ir(t.ir, names)));
+            vm_.log_stderr(fmt::format("--- trace {} IR ({}, as recorded) ---\n{}", t.id, where(l), dump_ir(t.ir, names)));
         }
         l.pending.push_back(std::move(rec_tree_));
         if (rec_counter_) *rec_counter_ = 1;

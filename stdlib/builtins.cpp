@@ -6,6 +6,7 @@
 
 #include "../vm/generator.hpp"
 #include "../lang/lexer.hpp"
+#include "../vm/call.hpp"
 #include "../vm/class.hpp"
 #include "../vm/dict.hpp"
 #include "../vm/dunder.hpp"
@@ -78,9 +79,19 @@ Value b_input(VM& vm, Value* args, int nargs, KwArgs) {
         if (!str_into(vm, args[0], prompt)) return Value::empty();
         if (!vm.write(prompt)) return Value::empty();
     }
-    vm.flush_quietly(); // CPython's input() ignores a failed flush (the text stays)
+    // CPython's input() ignores a failed flush (the text stays); what the
+    // host's output callback threw is raised, as print() would.
+    if (vm.flush_quietly() == VM::kOutputThrew) {
+        vm.raise_output_error(VM::kOutputThrew);
+        return Value::empty();
+    }
     // The host decides where input comes from; by default there is none.
-    std::optional<std::string> line = vm.read_line ? vm.read_line() : std::nullopt;
+    std::optional<std::string> line;
+    try {
+        if (vm.read_line) line = vm.read_line();
+    } catch (...) {
+        return raise_host_exception(vm, std::current_exception(), "Config::input");
+    }
     if (!line) return vm.raise(vm.e_EOFError, "EOF when reading a line");
     if (!line->empty() && line->back() == '\r') line->pop_back();
     return vm.str(*line);

@@ -32,7 +32,7 @@ Value stream_write(VM& vm, Value* args, int nargs, KwArgs) {
     if (!is_str(s)) return vm.raisef(vm.e_TypeError, "write() argument must be str, not {}", vm.type_name(s));
     std::string_view text = as_str(s)->view();
     if (is_stderr(vm, args[0])) {
-        vm.write_err(text);
+        if (!vm.write_stderr(text)) return Value::empty();
     } else {
         if (!vm.write(text)) return Value::empty();
         if (vm.line_buffered && text.find('\n') != std::string_view::npos && !vm.flush()) return Value::empty();

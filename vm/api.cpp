@@ -27,11 +27,7 @@ Entry::Entry(VM& vm) : vm_(vm), running_(&vm), outer_(vm.host_depth++ == 0) {
 Entry::~Entry() {
     if (--vm_.host_depth > 0) return;
     vm_.stop_budget();
-    try {
-        vm_.flush_quietly(); // a failure shows at the next write, or the host's flush()
-    } catch (...) {
-        // An output callback that throws loses that output, not the process.
-    }
+    vm_.flush_quietly(); // a failure shows at the next write, or the host's flush()
 }
 
 Interpreter::Impl& impl_of(VM& vm) { return Access::impl(*vm.api); }
@@ -307,10 +303,15 @@ std::optional<Error> Interpreter::flush() {
     VM& vm = impl_->vm;
     RunningVM running(&vm);
     int err = vm.flush_quietly();
+    // Output callback's exception from the end of an earlier host call too.
+    if (!err && vm.output_thrown) err = VM::kOutputThrew;
     if (!err) return std::nullopt;
     // The error alone: not chained to an exception a script may be handling.
     ExceptionObj* pending = vm.exc;
-    vm.exc = static_cast<ExceptionObj*>(vm.errno_error(err).o);
+    std::vector<ExceptionObj*> handling;
+    std::swap(handling, vm.handling); // nothing collects until it is back
+    vm.raise_output_error(err);
+    std::swap(handling, vm.handling);
     Error e = impl_->take_error();
     vm.exc = pending;
     return e;

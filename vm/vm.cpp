@@ -14,6 +14,7 @@
 #include "../lang/syntax_error.hpp"
 #include "../stdlib/stdlib.hpp"
 #include "bigint.hpp"
+#include "call.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
 
@@ -49,7 +50,16 @@ int VM::flush_quietly() {
     size_t done = 0;
     int err = 0;
     while (done < out_buffer.size()) {
-        std::ptrdiff_t n = write_out(std::string_view(out_buffer).substr(done));
+        std::string_view rest = std::string_view(out_buffer).substr(done);
+        std::ptrdiff_t n;
+        try {
+            n = write_out(rest);
+        } catch (...) {
+            output_thrown = std::current_exception();
+            done += rest.size();
+            err = kOutputThrew;
+            break;
+        }
         if (n > 0) done += (size_t)n;
         else if (n != -EINTR) {
             err = n < 0 ? (int)-n : EIO;
@@ -64,8 +74,30 @@ bool VM::write_overflow() {
     int err = flush_quietly();
     if (!err) return true;
     out_buffer.clear();
-    raise_errno(err);
+    raise_output_error(err);
     return false;
+}
+
+void VM::raise_output_error(int err) {
+    if (err == kOutputThrew) raise_host_exception(*this, std::exchange(output_thrown, nullptr), "Config::output");
+    else raise_errno(err);
+}
+
+bool VM::write_stderr(std::string_view s) {
+    try {
+        write_err(s);
+        return true;
+    } catch (...) {
+        raise_host_exception(*this, std::current_exception(), "Config::error_output");
+        return false;
+    }
+}
+
+void VM::log_stderr(std::string_view s) noexcept {
+    try {
+        write_err(s);
+    } catch (...) {
+    }
 }
 
 VM::VM(VMOptions opts) : options(opts) {

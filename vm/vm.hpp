@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <exception>
 #include <functional>
 #include <optional>
 #include <string>
@@ -343,7 +344,7 @@ struct VM {
     // print() output goes here. Like write(2): the bytes taken (perhaps
     // fewer than given), or -errno when the write failed.
     std::function<std::ptrdiff_t(std::string_view)> write_out;
-    std::function<void(std::string_view)> write_err; // sys.stderr, unbuffered
+    std::function<void(std::string_view)> write_err; // sys.stderr, unbuffered (the host's may throw)
     std::vector<std::string> argv;                   // sys.argv
     std::string out_buffer;
     bool line_buffered = false; // flush print() output at each newline (a terminal)
@@ -359,7 +360,7 @@ struct VM {
     // write raises its OSError and keeps the text, as CPython's buffer does.
     bool flush() {
         if (int err = flush_quietly()) {
-            raise_errno(err);
+            raise_output_error(err);
             return false;
         }
         return true;
@@ -368,8 +369,23 @@ struct VM {
     // failed, the text not written then staying in the buffer. For flushes
     // whose failure CPython raises nowhere (input()'s, the end of a host
     // call): the text fails again at the next flush, the host's included.
+    // A write_out that throws (the host's Config::output) has had the text
+    // it was handed, which is dropped: kOutputThrew, with the exception
+    // kept in output_thrown for raise_output_error() (in a script) or the
+    // host's flush() (after the end of a host call).
     int flush_quietly();
+    static constexpr int kOutputThrew = -1;
+    std::exception_ptr output_thrown;
     bool write_overflow(); // write()'s flush of a full buffer
+    // Raises flush_quietly()'s error `err`: the errno's OSError, or what
+    // the output callback threw.
+    void raise_output_error(int err);
+    // sys.stderr's writes: false, with what the host's Config::error_output
+    // threw raised, when it threw.
+    bool write_stderr(std::string_view s);
+    // kiln's own diagnostics (--jit-log, --jit-dump) to write_err: a host
+    // callback that throws loses the line.
+    void log_stderr(std::string_view s) noexcept;
 
     // Interned names the runtime looks up often.
     StrObj *s_name, *s_main, *s_builtins;

@@ -69,7 +69,9 @@ struct Config {
     std::uint64_t step_limit = 0;               // loop iterations + calls: TimeoutError
     std::chrono::milliseconds time_limit{0};    // wall clock: TimeoutError
 
-    // Where print() output goes; stdout when empty.
+    // Where print() output goes; stdout when empty. This callback, input
+    // and error_output may throw: the print() or input() that called it
+    // raises that exception, as for a host function (docs/embedding.md).
     std::function<void(std::string_view)> output;
     // Hand print() output over at every newline rather than in large blocks.
     bool line_buffered = false;
@@ -573,7 +575,8 @@ public:
     // Writes any buffered print() output (also done when each host call
     // ends). When standard output cannot take it (a pipe whose reader has
     // gone), the error CPython would report ("BrokenPipeError", "[Errno 32]
-    // Broken pipe"), and the text stays buffered; never with Config::output.
+    // Broken pipe"), and the text stays buffered. With Config::output: what
+    // it threw, here or when a host call ended (once; that text is dropped).
     std::optional<Error> flush();
     // For a host about to end its process (kiln's command line calls it
     // when the script is done): the JIT starts no more compiles. True while

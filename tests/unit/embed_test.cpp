@@ -599,6 +599,72 @@ TEST_CASE("print output goes where the host says; input comes from the host") {
     CHECK(err->message == "EOF when reading a line");
 }
 
+TEST_CASE("output, error_output and input callbacks that throw raise in the script, never end the process") {
+    std::string out;
+    kiln::Config config;
+    config.output = [&out](std::string_view s) {
+        if (s.find("boom") != std::string_view::npos) throw std::runtime_error("console closed");
+        out.append(s);
+    };
+    config.line_buffered = true;
+    config.error_output = [](std::string_view) { throw kiln::Exception("ValueError", "no stderr here"); };
+    int reads = 0;
+    config.input = [&reads]() -> std::optional<std::string> {
+        if (++reads == 1) throw std::runtime_error("no input yet");
+        return "line";
+    };
+    kiln::Interpreter in(config);
+    // The print() that handed the text over raises what the callback threw;
+    // the callback had that text, so it is not handed over again.
+    auto err = in.run_string("print('ok')\nprint('boom')\n");
+    REQUIRE(err);
+    CHECK(err->type == "RuntimeError");
+    CHECK(err->message == "console closed");
+    CHECK(err->traceback == std::vector<std::string>{"File \"<string>\", line 2, in <module>"});
+    REQUIRE_FALSE(in.run_string("print('after')"));
+    CHECK(out == "ok\nafter\n");
+    REQUIRE_FALSE(in.run_string("try:\n    print('boom', flush=True)\nexcept RuntimeError as e:\n    print('caught', e)\n"));
+    CHECK(out == "ok\nafter\ncaught console closed\n");
+    CHECK_FALSE(in.flush());
+    // sys.stderr, through print() or write().
+    for (const char* source : {"import sys\nsys.stderr.write('x')\n", "import sys\nprint('x', file=sys.stderr)\n"}) {
+        err = in.run_string(source);
+        REQUIRE(err);
+        CHECK(err->type == "ValueError");
+        CHECK(err->message == "no stderr here");
+    }
+    // input().
+    err = in.run_string("input('? ')");
+    REQUIRE(err);
+    CHECK(err->type == "RuntimeError");
+    CHECK(err->message == "no input yet");
+    CHECK(in.eval<std::string>("input('? ')") == "line");
+    CHECK(out == "ok\nafter\ncaught console closed\n? ? ");
+
+    // Without line buffering, text is handed over when the buffer fills (in
+    // the script) or when the host call ends, where nothing can raise: the
+    // host's flush() then returns what was thrown, once.
+    bool fail = true;
+    kiln::Config blocks;
+    blocks.output = [&fail](std::string_view) {
+        if (fail) throw kiln::Exception("OSError", "device gone");
+    };
+    {
+        kiln::Interpreter quiet(blocks);
+        REQUIRE_FALSE(quiet.run_string("print('hello')"));
+        auto e = quiet.flush();
+        REQUIRE(e);
+        CHECK(e->type == "OSError");
+        CHECK(e->message == "device gone");
+        CHECK_FALSE(quiet.flush());
+        err = quiet.run_string("print('x' * 10000)");
+        REQUIRE(err);
+        CHECK(err->type == "OSError");
+        REQUIRE_FALSE(quiet.run_string("print('left in the buffer')"));
+    } // destroyed with output still failing: nothing thrown
+    fail = false;
+}
+
 TEST_CASE("print() to a standard output that fails: the OSError in the script, and from flush()") {
     // Standard output becomes a pipe whose reader has gone, SIGPIPE ignored
     // (as CPython and the kiln command do). Nothing is checked until it is
