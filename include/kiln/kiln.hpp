@@ -259,19 +259,25 @@ struct is_host_class : std::false_type {};
 template <class T>
 struct is_host_class<T, std::void_t<decltype(Convert<T>::host_class)>> : std::true_type {};
 
-// How a host function receives one argument of declared type A.
+// How a host function receives one argument of declared type A. The value
+// is held as T, not std::optional<T>: GCC's -Wmaybe-uninitialized misreads
+// an optional inside the tuple of arguments when a later one throws.
 template <class A, class = void>
 class Arg {
     using T = std::remove_cv_t<std::remove_reference_t<A>>;
-    std::optional<T> value_;
+    T value_;
+
+    static T convert(const Callable& fn, const Object& o, std::size_t index) {
+        std::optional<T> v = Convert<T>::from(o);
+        if (!v) throw_arg_type(fn, index, Convert<T>::name(o.interpreter()), o);
+        return std::move(*v);
+    }
 
 public:
-    Arg(const Callable& fn, const Object& o, std::size_t index) : value_(Convert<T>::from(o)) {
-        if (!value_) throw_arg_type(fn, index, Convert<T>::name(o.interpreter()), o);
-    }
+    Arg(const Callable& fn, const Object& o, std::size_t index) : value_(convert(fn, o, index)) {}
     A get() {
-        if constexpr (std::is_lvalue_reference_v<A>) return *value_;
-        else return std::move(*value_);
+        if constexpr (std::is_lvalue_reference_v<A>) return value_;
+        else return std::move(value_);
     }
 };
 
@@ -739,7 +745,9 @@ struct Convert<std::optional<T>> {
         return Convert<T>::to(in, *v);
     }
     static std::optional<std::optional<T>> from(const Object& o) {
-        if (o.is_none()) return std::optional<T>();
+        // None: an empty optional<T>, made in place (copying one reads its
+        // unset value, which GCC's -Wmaybe-uninitialized reports).
+        if (o.is_none()) return std::optional<std::optional<T>>(std::in_place);
         auto v = Convert<T>::from(o);
         if (!v) return std::nullopt;
         return std::optional<T>(std::move(*v));
