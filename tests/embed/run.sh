@@ -58,5 +58,26 @@ check "samples/embed builds with meson dependency('kiln')" \
     bash -c "meson setup '$tmp/meson' samples/embed >/dev/null && ninja -C '$tmp/meson' >/dev/null"
 check "the meson-built sample runs" run_sample "$tmp/meson/particles"
 
+# 4. A host of our own, built as C++17 (the header's minimum) with warnings
+# as errors, three ways docs/embedding.md shows: shared, with an rpath, and
+# with libkiln.a.
+host=tests/embed/cxx17_host.cpp
+runs_host() { "$1" | grep -q '^kiln\.\.\. '; }
+build_shared() { c++ -std=c++17 -O2 -Wall -Wextra -Werror "$host" $(pkg-config --cflags --libs kiln) -o "$tmp/cxx17"; }
+check "a C++17 host builds with -Wall -Wextra -Werror" build_shared
+check "the C++17 host runs" runs_host "$tmp/cxx17"
+build_rpath() {
+    c++ -std=c++17 -O2 "$host" $(pkg-config --cflags --libs kiln) \
+        -Wl,-rpath,"$(pkg-config --variable=libdir kiln)" -o "$tmp/rpath"
+}
+check "a host linked with an rpath builds" build_rpath
+check "... and runs without LD_LIBRARY_PATH" env -u LD_LIBRARY_PATH bash -c "$(declare -f runs_host); runs_host '$tmp/rpath'"
+build_static() {
+    c++ -std=c++17 -O2 "$host" $(pkg-config --cflags kiln) "$(pkg-config --variable=libdir kiln)/libkiln.a" \
+        $(pkg-config --libs --static kiln | sed 's/-lkiln //') -o "$tmp/static"
+}
+check "a host linked with libkiln.a builds" build_static
+check "... and runs without libkiln.so" bash -c "! ldd '$tmp/static' | grep -q libkiln.so && $(declare -f runs_host); runs_host '$tmp/static'"
+
 printf '%d passed, %d failed\n' "$passed" "$failed"
 ((failed == 0))
