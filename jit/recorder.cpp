@@ -1356,6 +1356,21 @@ Recorder::Step Recorder::binary(kiln::Op op, uint32_t idx, Value a, Value b) {
         push(res);
         return Step::Go;
     };
+    // Ints whose result leaves 64 bits in this very iteration (a side
+    // trace from the exit of an overflow guard starts with that operation):
+    // recorded as the interpreter's operation, which makes the big int.
+    // Recorded with its overflow guard instead, the side trace's first
+    // instruction would leave by that same kind of exit, and a chain of
+    // side traces would grow, one from each.
+    if (ints) {
+        const int64_t ia = a.as_int(), ib = b.as_int();
+        int64_t out;
+        if ((op == kiln::Op::Add && __builtin_add_overflow(ia, ib, &out)) ||
+            (op == kiln::Op::Sub && __builtin_sub_overflow(ia, ib, &out)) ||
+            (op == kiln::Op::Mul && __builtin_mul_overflow(ia, ib, &out)) ||
+            (op == kiln::Op::LShift && ib >= 0 && ia != 0 && (ib >= 63 || ((ia << ib) >> ib) != ia)))
+            ints = false;
+    }
     if (ints) {
         Ref x = as_int(ra), y = as_int(rb);
         switch (op) {

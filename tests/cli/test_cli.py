@@ -181,6 +181,19 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 0 and out == "50000.0 12497500\n" and "trace 1 recorded for loop at " + driven + ":2 " in err and
           "a yield no builtin's loop takes" in err and driven + ":2 aborted: a yield" not in err, out + err)
 
+    # A product that leaves 64 bits at every iteration (modpow with an
+    # 18-digit modulus): the side trace from its overflow exit makes the big
+    # int with the interpreter's operation; it used to record the same
+    # overflow guard again, and a chain of side traces grew, one per exit.
+    modpow = script("modpow.py", "def modpow(b, e, m):\n    r = 1\n    b %= m\n    while e > 0:\n"
+                    "        if e & 1:\n            r = r * b % m\n        b = b * b % m\n        e >>= 1\n"
+                    "    return r\nn = 10**18 + 9\nt = 0\nfor i in range(3000):\n"
+                    "    t += modpow(i + 2, n - 1, n) % 1000\nprint(t)\n")
+    rc, out, err = run(["--stats", "--jit-cache=off", "--jit-sync", modpow])
+    m = re.search(r"(\d+) side traces", err)
+    check("an overflow exit's side trace does not leave by the same overflow again",
+          rc == 0 and out == "3000\n" and m is not None and int(m.group(1)) <= 4, out + err)
+
     # Native time counts each entry into compiled code once: traces entered
     # from inside another's helper (a recursive call's loop) are part of
     # the outer one's time, which cannot exceed the run's.
