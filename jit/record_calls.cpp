@@ -55,12 +55,14 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
     if (n == 2 && name == "isinstance" && !fn->owner) {
         // Of a value whose type the trace has fixed, and a type or a tuple
         // of types (guarded to be this one): a constant.
+        // (Ellipsis is a Type object inside kiln but no type: isinstance raises.)
         TypeObj* xt = static_type(top(2), sp[-2]);
         Value tv = sp[-1];
-        bool types = is_kind(tv, Kind::Type);
+        auto is_type = [&](Value v) { return is_kind(v, Kind::Type) && v.o != vm_.ellipsis.o; };
+        bool types = is_type(tv);
         if (is_tuple(tv)) {
             types = as_tuple(tv)->size > 0;
-            for (size_t i = 0; i < as_tuple(tv)->size; i++) types &= is_kind(as_tuple(tv)->items[i], Kind::Type);
+            for (size_t i = 0; i < as_tuple(tv)->size; i++) types &= is_type(as_tuple(tv)->items[i]);
         }
         if (xt && types && ty(top(1)) == Ty::Obj) {
             bool r = false;

@@ -792,7 +792,8 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     case OPC_BUILD_SET: return generic(cur_ins_, (int)(arg & ~kBuildSetFolded), idx);
     case OPC_CALL_EX: return generic(cur_ins_, 2 + (int)(arg & 1), idx);
     case OPC_MAKE_FUNCTION: {
-        const int below = !!(arg & kFnDefaults) + !!(arg & kFnKwDefaults) + !!(arg & kFnClosure);
+        const int below = !!(arg & kFnDefaults) + !!(arg & kFnKwDefaults) + !!(arg & kFnAnnotations) +
+                          !!(arg & kFnClosure);
         return generic(cur_ins_, 1 + below, idx, true, kobj(frame_->globals));
     }
     case OPC_LOAD_CLOSURE: // the cell itself

@@ -33,6 +33,7 @@ enum class NK : uint8_t {
     ExprStmt,    // a
     Assign,      // list (targets, left to right), a (value)
     AugAssign,   // op, a (target), b (value)
+    AnnAssign,   // a (target), b (annotation), c (value, may be null), cval.i (1: a simple name, not parenthesized)
     If,          // a (test), body, orelse
     While,       // a (test), body, orelse
     For,         // a (target), b (iterable), body, orelse
@@ -40,7 +41,7 @@ enum class NK : uint8_t {
     Continue,
     Pass,
     Return,      // a (may be null)
-    FunctionDef, // name, params, body, list (decorators)
+    FunctionDef, // name, params, body, list (decorators), a (return annotation, may be null)
     Global,      // names
     Nonlocal,    // names
     Del,         // list (targets)
@@ -87,6 +88,7 @@ using NodeP = std::unique_ptr<Node>;
 struct Param {
     std::string name;
     NodeP default_value; // may be null
+    NodeP annotation;    // may be null
     int line = 0, col = 0;
 };
 
@@ -96,6 +98,7 @@ struct Params {
     std::string vararg;            // *args name, empty if none
     std::vector<Param> kwonly;
     std::string kwarg; // **kwargs name, empty if none
+    NodeP vararg_annotation, kwarg_annotation; // may be null
     bool has_star = false;
 };
 

@@ -24,7 +24,7 @@ inline uint32_t arg_of(uint32_t ins) { return ins >> 8; }
 constexpr uint32_t kMaxArg = (1u << 24) - 1;
 
 // MAKE_FUNCTION flags.
-enum : uint32_t { kFnDefaults = 1, kFnKwDefaults = 2, kFnClosure = 8 };
+enum : uint32_t { kFnDefaults = 1, kFnKwDefaults = 2, kFnAnnotations = 4, kFnClosure = 8 };
 // BUILD_SET flag: a display of constants, built as CPython 3.11 does (frozenset, then merged).
 constexpr uint32_t kBuildSetFolded = 1u << 23;
 // LIST_EXTEND flag: the list holds a call's arguments (the callee lies below it), for CPython's error wording.

@@ -44,6 +44,7 @@ int stack_effect(Opcode op, uint32_t arg) {
         int n = 0;
         if (arg & kFnDefaults) n++;
         if (arg & kFnKwDefaults) n++;
+        if (arg & kFnAnnotations) n++;
         if (arg & kFnClosure) n++;
         return -n;
     }
@@ -156,6 +157,8 @@ public:
             finish();
             return;
         }
+        if (!body.empty()) line_ = body[0]->line;
+        setup_annotations(body);
         size_t first = 0;
         if (!m_.opts.interactive && !body.empty() && body[0]->kind == NK::ExprStmt &&
             body[0]->a->kind == NK::Const && body[0]->a->cval.kind == ConstVal::Str) {
@@ -285,6 +288,7 @@ public:
         code_->name = cls.name;
         code_->qualname = qualprefix_ + cls.name;
         line_ = cls.line;
+        setup_annotations(cls.body);
         size_t first = 0;
         if (!cls.body.empty() && cls.body[0]->kind == NK::ExprStmt && cls.body[0]->a->kind == NK::Const &&
             cls.body[0]->a->cval.kind == ConstVal::Str) {
@@ -341,6 +345,34 @@ private:
         for (auto& p : scope_->params)
             if (p == name) return true;
         return false;
+    }
+
+    // Whether a body has an annotated assignment outside nested defs and
+    // classes (CPython's find_ann): then a module or class body starts by
+    // making its __annotations__.
+    static bool has_annotations(const std::vector<NodeP>& body) {
+        for (auto& s : body) {
+            switch (s->kind) {
+            case NK::AnnAssign: return true;
+            case NK::For: case NK::While: case NK::If:
+                if (has_annotations(s->body) || has_annotations(s->orelse)) return true;
+                break;
+            case NK::With:
+                if (has_annotations(s->body)) return true;
+                break;
+            case NK::Try:
+                for (auto& h : s->list)
+                    if (has_annotations(h->body)) return true;
+                if (has_annotations(s->body) || has_annotations(s->list2) || has_annotations(s->orelse)) return true;
+                break;
+            default: break;
+            }
+        }
+        return false;
+    }
+
+    void setup_annotations(const std::vector<NodeP>& body) {
+        if (has_annotations(body)) emit(Opcode::SETUP_ANNOTATIONS);
     }
 
     [[noreturn]] void error(const Node& n, const std::string& msg) {
@@ -565,6 +597,7 @@ private:
             break;
         }
         case NK::AugAssign: aug_assign(n); break;
+        case NK::AnnAssign: ann_assign(n); break;
         case NK::If: if_stmt(n); break;
         case NK::While: while_stmt(n); break;
         case NK::For: for_stmt(n); break;
@@ -701,6 +734,45 @@ private:
             break;
         default: error(t, "illegal expression for augmented assignment");
         }
+    }
+
+    // `target: T [= value]`, as CPython 3.11 compiles it. The value (if
+    // any) is stored first. A module or class then evaluates T: a simple
+    // name's goes into __annotations__ (looked up by name, as CPython's
+    // LOAD_NAME), any other's is dropped. A function never evaluates T.
+    // Without a value, an attribute's object and a subscript's object and
+    // index are still evaluated.
+    void ann_assign(const Node& n) {
+        const Node& t = *n.a;
+        const bool simple = n.cval.i != 0;
+        const bool evaluates = scope_->is_module || scope_->is_class;
+        if (n.c) {
+            expr(*n.c);
+            line_ = n.line;
+            store_target(t);
+        } else if (t.kind == NK::Attribute) {
+            expr(*t.a);
+            emit(Opcode::POP_TOP);
+        } else if (t.kind == NK::Subscript) {
+            expr(*t.a);
+            emit(Opcode::POP_TOP);
+            index_expr(*t.b);
+            emit(Opcode::POP_TOP);
+        }
+        if (!evaluates) return;
+        expr(*n.b);
+        line_ = n.line;
+        if (!simple) {
+            emit(Opcode::POP_TOP);
+            return;
+        }
+        if (scope_->is_class) emit(Opcode::LOAD_NAME, name_idx("__annotations__"));
+        else load_name("__annotations__");
+        Constant k;
+        k.kind = Constant::Str;
+        k.s = mangle(t.name);
+        emit(Opcode::LOAD_CONST, add_const(k));
+        emit(Opcode::STORE_SUBSCR);
     }
 
     void store_target(const Node& t) {
@@ -1033,6 +1105,34 @@ private:
         line_ = saved;
     }
 
+    // A def's annotations, evaluated in CPython's order (positional
+    // parameters after '/', then those before it, *args, keyword-only ones,
+    // **kwargs, the return), into a dict: the function's __annotations__.
+    // False when it has none.
+    bool function_annotations(const Node& n) {
+        const Params& ps = *n.params;
+        uint32_t count = 0;
+        auto one = [&](const std::string& name, const Node* ann) {
+            if (!ann) return;
+            Constant k;
+            k.kind = Constant::Str;
+            k.s = mangle(name);
+            emit(Opcode::LOAD_CONST, add_const(k));
+            line_ = ann->line;
+            expr(*ann);
+            count++;
+        };
+        for (size_t i = ps.posonly; i < ps.positional.size(); i++)
+            one(ps.positional[i].name, ps.positional[i].annotation.get());
+        for (size_t i = 0; i < (size_t)ps.posonly; i++) one(ps.positional[i].name, ps.positional[i].annotation.get());
+        one(ps.vararg, ps.vararg_annotation.get());
+        for (auto& p : ps.kwonly) one(p.name, p.annotation.get());
+        one(ps.kwarg, ps.kwarg_annotation.get());
+        one("return", n.a.get());
+        if (count) emit(Opcode::BUILD_DICT, count);
+        return count != 0;
+    }
+
     void make_function(const Node& n) {
         Scope* s = m_.scopes.at(&n);
         auto child = std::make_unique<CodeProto>();
@@ -1066,6 +1166,8 @@ private:
             emit(Opcode::BUILD_DICT, nkw);
             flags |= kFnKwDefaults;
         }
+        if (n.kind == NK::FunctionDef && function_annotations(n)) flags |= kFnAnnotations;
+        line_ = n.line;
         emit_closure(*child, flags);
         Constant c;
         c.kind = Constant::Code;

@@ -274,7 +274,11 @@ private:
 
     NodeP from_import_stmt() {
         auto n = node(NK::ImportFrom, next());
+        const Token& mod = peek();
         n->name = module_name();
+        // Future statements change how the whole module compiles (`annotations`
+        // would leave every annotation unevaluated): refused when compiling.
+        if (n->name == "__future__") throw not_supported("'from __future__ import'", mod.line, mod.col);
         if (!accept_kw("import")) fail_here();
         if (peek().is("*")) {
             // names = {"*", ""}; `a` marks where the star is, for scope's
@@ -322,7 +326,7 @@ private:
                     return n;
                 }
             }
-            if (t.text == ":") throw not_supported("variable annotation", t.line, t.col);
+            if (t.text == ":") return ann_assign(start, std::move(first));
             if (t.text == "=") {
                 auto n = node(NK::Assign, start);
                 n->list.push_back(std::move(first));
@@ -338,6 +342,30 @@ private:
         }
         auto n = node(NK::ExprStmt, start);
         n->a = std::move(first);
+        return n;
+    }
+
+    // `target: annotation [= value]`, the ':' next. One target only: a
+    // name, an attribute or a subscript (CPython's messages otherwise).
+    NodeP ann_assign(const Token& start, NodeP target) {
+        switch (target->kind) {
+        case NK::Name: case NK::Attribute: case NK::Subscript: break;
+        case NK::Tuple:
+            throw SyntaxError("SyntaxError", "only single target (not tuple) can be annotated", target->line,
+                              target->col);
+        case NK::List:
+            throw SyntaxError("SyntaxError", "only single target (not list) can be annotated", target->line,
+                              target->col);
+        default: throw SyntaxError("SyntaxError", "illegal target for annotation", target->line, target->col);
+        }
+        next(); // ':'
+        auto n = node(NK::AnnAssign, start);
+        // A parenthesized name, `(x): T`, is not simple: CPython neither
+        // makes it a local nor records its annotation.
+        n->cval.i = target->kind == NK::Name && !start.is("(");
+        n->a = std::move(target);
+        n->b = test();
+        if (accept("=")) n->c = testlist_star(true);
         return n;
     }
 
@@ -499,7 +527,7 @@ private:
         expect("(");
         n->params = parameters(")");
         expect(")");
-        if (accept("->")) throw not_supported("return annotation", peek().line, peek().col);
+        if (accept("->")) n->a = test();
         n->body = block(kw, fmt::format("function definition").c_str());
         n->list = std::move(decorators);
         return n;
@@ -622,7 +650,7 @@ private:
                     const Token& nm = next();
                     add_name(nm);
                     ps->vararg = nm.text;
-                    if (is_def && peek().is(":")) throw not_supported("parameter annotation", peek().line, peek().col);
+                    if (is_def && accept(":")) ps->vararg_annotation = test();
                 } else if (peek().is(closer) || (peek().is(",") && peek(1).is(closer))) {
                     fail(t, "named arguments must follow bare *");
                 }
@@ -633,7 +661,7 @@ private:
                 next();
                 add_name(nm);
                 ps->kwarg = nm.text;
-                if (is_def && peek().is(":")) throw not_supported("parameter annotation", peek().line, peek().col);
+                if (is_def && accept(":")) ps->kwarg_annotation = test();
                 accept(",");
                 if (!peek().is(closer)) fail(peek(), "arguments cannot follow var-keyword argument");
                 break;
@@ -645,7 +673,7 @@ private:
                 p.name = t.text;
                 p.line = t.line;
                 p.col = t.col;
-                if (is_def && peek().is(":")) throw not_supported("parameter annotation", peek().line, peek().col);
+                if (is_def && accept(":")) p.annotation = test();
                 if (accept("=")) {
                     p.default_value = test();
                     if (!kwonly) seen_default = true;
@@ -1392,7 +1420,8 @@ void dump_into(std::string& out, const Node* n) {
     }
     static const char* names[] = {"Name", "Const", "BinOp", "UnaryOp", "BoolOp", "Compare", "IfExp", "Call",
                                   "Keyword", "Attribute", "Subscript", "Slice", "Tuple", "List", "Dict", "Set",
-                                  "Lambda", "Starred", "ListComp", "Expr", "Assign", "AugAssign", "If", "While",
+                                  "Lambda", "Starred", "ListComp", "Expr", "Assign", "AugAssign", "AnnAssign",
+                                  "If", "While",
                                   "For", "Break", "Continue", "Pass", "Return", "Def", "Global", "Nonlocal",
                                   "Del", "Assert", "Class", "Try", "Handler", "Raise", "With", "WithItem",
                                   "Import", "ImportFrom",
@@ -1402,6 +1431,7 @@ void dump_into(std::string& out, const Node* n) {
     out += names[(int)n->kind];
     if (!n->name.empty()) out += " " + n->name;
     if (n->kind == NK::AugAssign) { out += " "; out += op_symbol(n->op); }
+    if (n->kind == NK::AnnAssign && n->cval.i) out += " simple";
     if (n->kind == NK::FormattedValue && n->cval.i) { out += " !"; out += (char)n->cval.i; }
     for (auto* c : {n->a.get(), n->b.get(), n->c.get()})
         if (c) { out += " "; dump_into(out, c); }

@@ -57,6 +57,9 @@ private:
                 if (s_->nonlocals.count(name))
                     throw SyntaxError("SyntaxError", fmt::format("name '{}' is nonlocal and global", name), n.line,
                                       n.col);
+                if (s_->annotated.count(name) && !s_->used.count(name))
+                    throw SyntaxError("SyntaxError", fmt::format("annotated name '{}' can't be global", name),
+                                      n.line, n.col);
                 if (s_->assigned.count(name))
                     throw SyntaxError("SyntaxError",
                                       fmt::format("name '{}' is assigned to before global declaration", name),
@@ -76,6 +79,9 @@ private:
                 if (s_->globals.count(name))
                     throw SyntaxError("SyntaxError", fmt::format("name '{}' is nonlocal and global", name), n.line,
                                       n.col);
+                if (s_->annotated.count(name) && !s_->used.count(name))
+                    throw SyntaxError("SyntaxError", fmt::format("annotated name '{}' can't be nonlocal", name),
+                                      n.line, n.col);
                 if (s_->assigned.count(name))
                     throw SyntaxError("SyntaxError",
                                       fmt::format("name '{}' is assigned to before nonlocal declaration", name),
@@ -100,12 +106,42 @@ private:
         }
     }
 
+    // `target: T [= value]`, as CPython's symtable: a simple name is bound
+    // (a local of a function) even without a value; a parenthesized one
+    // only with a value. The annotation is visited in every scope, though
+    // only modules and classes evaluate it (so `x: (yield)` makes a
+    // generator, as in CPython).
+    void ann_assign(const Node& n) {
+        const bool simple = n.cval.i != 0;
+        if (n.a->kind == NK::Name) {
+            const std::string& name = n.a->name;
+            if (simple && !s_->is_module && (s_->globals.count(name) || s_->nonlocals.count(name)))
+                throw SyntaxError("SyntaxError",
+                                  fmt::format("annotated name '{}' can't be {}", name,
+                                              s_->globals.count(name) ? "global" : "nonlocal"),
+                                  n.a->line, n.a->col);
+            if (simple) s_->annotated.insert(name);
+            if (simple || n.c) bind(name, *n.a);
+        } else {
+            expr(*n.a);
+        }
+        expr(*n.b);
+        if (n.c) expr(*n.c);
+    }
+
     void function(const Node& n) {
         // Defaults and decorators are evaluated in the enclosing scope.
         for (auto& p : n.params->positional)
             if (p.default_value) expr(*p.default_value);
         for (auto& p : n.params->kwonly)
             if (p.default_value) expr(*p.default_value);
+        // So are the annotations (a def's, never a lambda's).
+        for (auto* ps : {&n.params->positional, &n.params->kwonly})
+            for (auto& p : *ps)
+                if (p.annotation) expr(*p.annotation);
+        if (n.params->vararg_annotation) expr(*n.params->vararg_annotation);
+        if (n.params->kwarg_annotation) expr(*n.params->kwarg_annotation);
+        if (n.kind == NK::FunctionDef && n.a) expr(*n.a);
         for (auto& d : n.list) expr(*d);
         auto child = std::make_unique<Scope>();
         child->parent = s_;
@@ -203,6 +239,7 @@ private:
             expr(*n.a);
             for (auto& t : n.list) target(*t);
             break;
+        case NK::AnnAssign: ann_assign(n); break;
         case NK::AugAssign:
             if (n.a->kind == NK::Name) s_->used.insert(n.a->name);
             expr(*n.b);

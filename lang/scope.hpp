@@ -26,6 +26,7 @@ struct Scope {
     const Node* node = nullptr; // FunctionDef, Lambda, ClassDef or a comprehension; null for the module
     std::vector<std::string> params;
     std::set<std::string> assigned, used, globals, nonlocals;
+    std::set<std::string> annotated; // simple names of `name: T` statements (they cannot be global or nonlocal)
     std::set<std::string> cells, frees;
     // Locals in order of first appearance (parameters first).
     std::vector<std::string> local_order;

@@ -41,16 +41,16 @@ struct Mentions {
         mention(n.name);
         for (const auto& s : n.names) mention(s);
         if (n.params) {
-            for (const auto& p : n.params->positional) {
-                mention(p.name);
-                if (p.default_value) walk(*p.default_value);
-            }
-            for (const auto& p : n.params->kwonly) {
-                mention(p.name);
-                if (p.default_value) walk(*p.default_value);
-            }
+            for (const auto* ps : {&n.params->positional, &n.params->kwonly})
+                for (const auto& p : *ps) {
+                    mention(p.name);
+                    if (p.default_value) walk(*p.default_value);
+                    if (p.annotation) walk(*p.annotation);
+                }
             mention(n.params->vararg);
             mention(n.params->kwarg);
+            if (n.params->vararg_annotation) walk(*n.params->vararg_annotation);
+            if (n.params->kwarg_annotation) walk(*n.params->kwarg_annotation);
         }
         for (const Node* c : {n.a.get(), n.b.get(), n.c.get()})
             if (c) walk(*c);

@@ -12,6 +12,7 @@
 #include "../vm/dunder.hpp"
 #include "../vm/ops.hpp"
 #include "../vm/range.hpp"
+#include "../vm/type_hints.hpp"
 #include "args.hpp"
 #include "modules.hpp"
 #include "number_parse.hpp"
@@ -152,49 +153,21 @@ Value b_callable(VM& vm, Value* args, int nargs, KwArgs) {
     Value v = args[0];
     bool c = v.tag == Tag::Obj && (v.o->kind == Kind::Function || v.o->kind == Kind::Native ||
                                    v.o->kind == Kind::BoundMethod || v.o->kind == Kind::Type ||
-                                   v.o->kind == Kind::StaticMethod);
+                                   v.o->kind == Kind::StaticMethod || v.o->kind == Kind::GenericAlias);
     if (!c && is_py_instance(vm, v)) c = !find_special(vm, v, Dunder::call_).is_empty();
     return Value::boolean(c);
 }
 
-bool type_arg_check(VM& vm, Value cls, const char* fname) {
-    if (is_kind(cls, Kind::Type)) return true;
-    if (is_tuple(cls)) {
-        for (size_t i = 0; i < as_tuple(cls)->size; i++)
-            if (!type_arg_check(vm, as_tuple(cls)->items[i], fname)) return false;
-        return true;
-    }
-    vm.raisef(vm.e_TypeError, "{}() arg 2 must be a type, a tuple of types, or a union", fname);
-    return false;
-}
-
-bool isinstance_of(VM& vm, Value v, Value cls) {
-    if (is_tuple(cls)) {
-        for (size_t i = 0; i < as_tuple(cls)->size; i++)
-            if (isinstance_of(vm, v, as_tuple(cls)->items[i])) return true;
-        return false;
-    }
-    return vm.isinstance(v, static_cast<TypeObj*>(cls.o));
-}
-
 Value b_isinstance(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "isinstance", nargs, 2, 2)) return Value::empty();
-    if (!type_arg_check(vm, args[1], "isinstance")) return Value::empty();
-    return Value::boolean(isinstance_of(vm, args[0], args[1]));
+    int r = type_hint_isinstance(vm, args[0], args[1]);
+    return r < 0 ? Value::empty() : Value::boolean(r);
 }
 
 Value b_issubclass(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "issubclass", nargs, 2, 2)) return Value::empty();
-    if (!is_kind(args[0], Kind::Type)) return vm.raise(vm.e_TypeError, "issubclass() arg 1 must be a class");
-    if (!type_arg_check(vm, args[1], "issubclass")) return Value::empty();
-    auto* t = static_cast<TypeObj*>(args[0].o);
-    auto check = [&](Value c) { return vm.is_subtype(t, static_cast<TypeObj*>(c.o)); };
-    if (is_tuple(args[1])) {
-        for (size_t i = 0; i < as_tuple(args[1])->size; i++)
-            if (check(as_tuple(args[1])->items[i])) return Value::boolean(true);
-        return Value::boolean(false);
-    }
-    return Value::boolean(check(args[1]));
+    int r = type_hint_issubclass(vm, args[0], args[1]);
+    return r < 0 ? Value::empty() : Value::boolean(r);
 }
 
 Value b_getattr(VM& vm, Value* args, int nargs, KwArgs) {

@@ -13,6 +13,7 @@
 #include "dunder.hpp"
 #include "ops.hpp"
 #include "range.hpp"
+#include "type_hints.hpp"
 
 namespace kiln {
 
@@ -245,6 +246,11 @@ Value binary_op(VM& vm, Op op, Value a, Value b) {
         Value r = float_op(vm, op, x, y);
         if (r.is_empty() && !vm.exc) return unsupported(vm, op_symbol(op), a, b);
         return r;
+    }
+    if (op == Op::BitOr) {
+        // type.__or__ (and an alias's or a union's): int | None.
+        Value r = union_or(vm, a, b);
+        if (!r.is_empty() || vm.exc) return r;
     }
     switch (op) {
     case Op::Add:
@@ -545,6 +551,7 @@ int equals(VM& vm, Value a, Value b) {
         return 1;
     }
     case Kind::Range: return range_equals(static_cast<RangeObj*>(a.o), static_cast<RangeObj*>(b.o));
+    case Kind::GenericAlias: case Kind::Union: return type_hint_equals(vm, a, b);
     default: return 0;
     }
 }
@@ -655,6 +662,7 @@ bool hash_value(VM& vm, Value v, int64_t* out) {
         vm.raise(vm.e_TypeError, "unhashable type: 'slice'");
         return false;
     case Kind::Instance: case Kind::Exception: return dunder_hash(vm, v, out);
+    case Kind::GenericAlias: case Kind::Union: return type_hint_hash(vm, v, out);
     default:
         *out = (int64_t)((uintptr_t)v.o >> 4);
         return true;

@@ -7,6 +7,7 @@
 #include "ops.hpp"
 #include "os_error.hpp"
 #include "range.hpp"
+#include "type_hints.hpp"
 
 namespace kiln {
 
@@ -20,6 +21,17 @@ bool is_method_like(Value v) {
 
 Value special_attribute(VM& vm, Value obj, StrObj* name) {
     std::string_view n = name->view();
+    if (is_kind(obj, Kind::Type) && !static_cast<TypeObj*>(obj.o)->is_class) {
+        // A builtin type named as CPython's tp_name, "module.name" when
+        // not in builtins (types.GenericAlias): __module__ and __name__
+        // are its halves.
+        std::string_view full = static_cast<TypeObj*>(obj.o)->name->view();
+        size_t dot = full.rfind('.');
+        if (dot != std::string_view::npos) {
+            if (n == "__name__" || n == "__qualname__") return vm.str(full.substr(dot + 1));
+            if (n == "__module__") return vm.str(full.substr(0, dot));
+        }
+    }
     if (n == "__name__") {
         if (is_kind(obj, Kind::Function)) return Value::object(static_cast<FunctionObj*>(obj.o)->name);
         if (is_kind(obj, Kind::Type)) return Value::object(static_cast<TypeObj*>(obj.o)->name);
@@ -89,6 +101,35 @@ Value special_attribute(VM& vm, Value obj, StrObj* name) {
     return Value::empty();
 }
 
+// __annotations__ of a function, a class or a module: what their
+// annotations made, else an empty dict made at the first read and kept
+// (CPython 3.11's getters: a class's is its own, never a base's). Empty
+// (nothing raised) for other objects: instances find their class's the
+// usual way.
+Value annotations_attribute(VM& vm, Value obj, StrObj* name) {
+    auto fresh = [&] { return vm.new_dict(); };
+    if (is_kind(obj, Kind::Function)) {
+        auto* f = static_cast<FunctionObj*>(obj.o);
+        if (!f->annotations) f->annotations = fresh();
+        return Value::object(f->annotations);
+    }
+    DictObj* ns = nullptr;
+    if (is_kind(obj, Kind::Module)) ns = static_cast<ModuleObj*>(obj.o)->dict;
+    if (is_kind(obj, Kind::Type) && obj.o != vm.ellipsis.o) {
+        auto* t = static_cast<TypeObj*>(obj.o);
+        if (!t->is_class)
+            return vm.raisef(vm.e_AttributeError, "type object '{}' has no attribute '__annotations__'",
+                             t->name->data);
+        ns = t->dict;
+    }
+    if (!ns) return Value::empty();
+    Value v = dict_get_str(ns, name);
+    if (!v.is_empty()) return v;
+    Value made = Value::object(fresh());
+    dict_set_str(vm, ns, name, made);
+    return made;
+}
+
 Value no_attribute(VM& vm, Value obj, StrObj* name) {
     if (refuse_missing_attribute(vm, obj, name->view())) return Value::empty();
     if (is_kind(obj, Kind::Type))
@@ -113,6 +154,11 @@ Value getattr(VM& vm, Value obj, StrObj* name) {
     // special attributes all are for instances) on an instance.
     if (is_kind(obj, Kind::Instance) && !(name->nbytes >= 2 && name->data[0] == '_' && name->data[1] == '_'))
         return object_getattr(vm, obj, name);
+    if (is_kind(obj, Kind::GenericAlias) || is_kind(obj, Kind::Union)) return type_hint_getattr(vm, obj, name);
+    if (name->view() == "__annotations__") {
+        Value a = annotations_attribute(vm, obj, name);
+        if (!a.is_empty() || vm.exc) return a;
+    }
     Value special = special_attribute(vm, obj, name);
     if (!special.is_empty()) return special;
     if (obj.tag == Tag::Obj) {
@@ -178,7 +224,8 @@ bool setattr_module_or_host(VM& vm, Value obj, StrObj* name, Value value) {
 bool load_method(VM& vm, Value obj, StrObj* name, Value* method, Value* self) {
     if (is_kind(obj, Kind::Instance) || is_kind(obj, Kind::Exception))
         return object_load_method(vm, obj, name, method, self);
-    if (!is_kind(obj, Kind::Type) && !is_kind(obj, Kind::Module) && !is_kind(obj, Kind::Super)) {
+    if (!is_kind(obj, Kind::Type) && !is_kind(obj, Kind::Module) && !is_kind(obj, Kind::Super) &&
+        !is_kind(obj, Kind::GenericAlias) && !is_kind(obj, Kind::Union)) { // these two: all through getattr
         // Methods in the type's dict win over the special attributes, which are
         // never method names.
         Value v = lookup_type(vm.type_of(obj), name);

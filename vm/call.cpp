@@ -242,6 +242,11 @@ CallSetup setup_call(VM& vm, Value* fpos, int npos, TupleObj* kwnames, Value* re
         case Kind::StaticMethod:
             callee = fpos[0] = static_cast<WrapperObj*>(callee.o)->func;
             continue;
+        case Kind::GenericAlias:
+            // list[int](...) calls list: CPython then tries to set
+            // __orig_class__ on the result, which a builtin type's refuses.
+            callee = fpos[0] = static_cast<GenericAliasObj*>(callee.o)->origin;
+            continue;
         case Kind::Instance: case Kind::Exception: {
             Value fn = find_special(vm, callee, Dunder::call_);
             if (fn.is_empty()) break;

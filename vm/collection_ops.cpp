@@ -198,6 +198,7 @@ Value make_function(VM& vm, CodeObj* code, DictObj* globals, uint32_t flags, Val
     fn->globals = globals;
     fn->name = code->name;
     fn->closure = (flags & kFnClosure) ? as_tuple(*--sp) : nullptr;
+    fn->annotations = (flags & kFnAnnotations) ? as_dict(*--sp) : nullptr;
     fn->kwdefaults = (flags & kFnKwDefaults) ? as_dict(*--sp) : nullptr;
     fn->defaults = (flags & kFnDefaults) ? as_tuple(*--sp) : nullptr;
     return Value::object(fn);

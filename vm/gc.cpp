@@ -80,6 +80,13 @@ private:
             mark(r->remaining);
             break;
         }
+        case Kind::GenericAlias: {
+            auto* g = static_cast<GenericAliasObj*>(o);
+            mark(g->origin);
+            mark(g->args);
+            break;
+        }
+        case Kind::Union: mark(static_cast<UnionObj*>(o)->args); break;
         case Kind::Tuple: {
             auto* t = static_cast<TupleObj*>(o);
             for (size_t i = 0; i < t->size; i++) mark(t->items[i]);
@@ -113,6 +120,7 @@ private:
             mark(f->qualname);
             mark(f->doc);
             mark(f->module);
+            mark(f->annotations);
             break;
         }
         case Kind::Code: {

@@ -1336,6 +1336,13 @@ call_entered:
         dict_set_str(*this, as_dict(base[0]), code->names[ARG], *--sp);
         DISPATCH();
     }
+    CASE(SETUP_ANNOTATIONS) {
+        // A class body's namespace is slot 0; a module's is its globals.
+        DictObj* ns = code->proto->is_class_body ? as_dict(base[0]) : f->globals;
+        StrObj* key = intern("__annotations__");
+        if (dict_get_str(ns, key).is_empty()) dict_set_str(*this, ns, key, Value::object(new_dict()));
+        DISPATCH();
+    }
     CASE(DELETE_NAME) {
         StrObj* name = code->names[ARG];
         if (dict_del(*this, as_dict(base[0]), Value::object(name)) != 1) {

@@ -67,6 +67,8 @@ enum class Kind : uint8_t {
     Map,
     Filter,
     LongRangeIter, // over a range beyond 64 bits
+    GenericAlias,  // list[int]: a builtin type subscripted (vm/type_hints.hpp)
+    Union,         // int | None (vm/type_hints.hpp)
     COUNT_
 };
 
@@ -200,6 +202,9 @@ struct FunctionObj : Obj {
     StrObj* qualname = nullptr;
     Value doc;
     Value module;
+    // __annotations__: the def's, or an empty dict made when first read
+    // (then kept, as CPython does); null until then.
+    DictObj* annotations = nullptr;
 };
 
 struct KwArgs {
@@ -412,6 +417,17 @@ struct GeneratorObj : Obj {
 struct MapObj : Obj {
     Value func;
     std::vector<Value> iters; // filter: one
+};
+
+// types.GenericAlias (list[int]) and types.UnionType (int | None): what
+// annotations commonly evaluate to (vm/type_hints.hpp).
+struct GenericAliasObj : Obj {
+    Value origin;   // the subscripted type
+    TupleObj* args; // the subscript, always a tuple
+};
+
+struct UnionObj : Obj {
+    TupleObj* args; // two or more: types (None as NoneType) and GenericAliases, flattened, no duplicates
 };
 
 inline StrObj* as_str(Value v) { return static_cast<StrObj*>(v.o); }

@@ -10,6 +10,7 @@
 #include "dunder.hpp"
 #include "ops.hpp"
 #include "range.hpp"
+#include "type_hints.hpp"
 
 namespace kiln {
 
@@ -319,6 +320,7 @@ bool repr_into(VM& vm, Value v, std::string& out) {
     case Kind::Module:
         out += fmt::format("<module '{}'>", static_cast<ModuleObj*>(o)->name->data);
         return true;
+    case Kind::GenericAlias: case Kind::Union: return type_hint_repr(vm, v, out);
     case Kind::DictView: {
         auto* dv = static_cast<DictViewObj*>(o);
         out += vm.type_name(v);

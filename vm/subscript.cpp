@@ -9,6 +9,7 @@
 #include "dunder.hpp"
 #include "ops.hpp"
 #include "range.hpp"
+#include "type_hints.hpp"
 
 namespace kiln {
 
@@ -234,9 +235,19 @@ Value getitem(VM& vm, Value obj, Value key) {
         return v;
     }
     case Kind::Range: return range_subscript(vm, static_cast<RangeObj*>(obj.o), key);
-    case Kind::Type:
-        return vm.raise(vm.e_NotImplementedError, "generic type subscripts (e.g. list[int]) are not supported by "
-                                                  "kiln yet");
+    case Kind::Type: return subscript_type(vm, static_cast<TypeObj*>(obj.o), key);
+    case Kind::Native:
+        // kiln's enumerate is a function; CPython's is a type that makes enumerate[int].
+        if (!static_cast<NativeObj*>(obj.o)->owner && std::string_view(static_cast<NativeObj*>(obj.o)->name) == "enumerate")
+            return vm.raise(vm.e_NotImplementedError, "subscripting enumerate is not supported by kiln yet");
+        break;
+    case Kind::GenericAlias: case Kind::Union: {
+        // Only a generic with type variables left could be subscripted,
+        // and kiln has no TypeVars.
+        std::string r;
+        if (!type_hint_repr(vm, obj, r)) return Value::empty();
+        return vm.raisef(vm.e_TypeError, "{} is not a generic class", r);
+    }
     default: break;
     }
     return vm.raisef(vm.e_TypeError, "'{}' object is not subscriptable", vm.type_name(obj));

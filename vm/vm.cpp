@@ -17,6 +17,7 @@
 #include "call.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
+#include "type_hints.hpp"
 
 namespace kiln {
 
@@ -199,6 +200,9 @@ void VM::init_types() {
     kt(Kind::Generator, "generator");
     kt(Kind::Map, "map");
     kt(Kind::Filter, "filter");
+    // Named as CPython's tp_name: __name__ and __module__ split it (vm/attr.cpp).
+    kt(Kind::GenericAlias, "types.GenericAlias")->ctor = generic_alias_ctor;
+    kt(Kind::Union, "types.UnionType");
     // Kinds whose type depends on the object (see variant_type).
     auto vt = [&](const char* name) { return new_type(name, t_object, nullptr); };
     t_dict_keys = vt("dict_keys");

@@ -66,6 +66,26 @@ TEST_CASE("statements") {
     CHECK(dump(m) == "[(Assign c [(Tuple [a (Starred b)])]) (AugAssign + x 1) (For i r [(Pass)] else [(Pass)])]");
 }
 
+TEST_CASE("annotated assignments: only a bare name is simple") {
+    auto m = parse_module("x: int = 1\ny: list[int]\n(z): int = 2\no.a: T\n");
+    CHECK(dump(m) == "[(AnnAssign simple x int 1) (AnnAssign simple y (Subscript list int)) (AnnAssign z int 2) "
+                     "(AnnAssign (Attribute a o) T)]");
+    CHECK(error_of("a, b: int\n") == "SyntaxError: only single target (not tuple) can be annotated");
+    CHECK(error_of("[a]: int\n") == "SyntaxError: only single target (not list) can be annotated");
+    CHECK(error_of("f(): int\n") == "SyntaxError: illegal target for annotation");
+}
+
+TEST_CASE("a def's annotations are kept with its parameters") {
+    auto m = parse_module("def f(a: A, *r: R, k: K = 1, **kw: W) -> T: pass\n");
+    REQUIRE(m.size() == 1);
+    const Params& ps = *m[0]->params;
+    CHECK(dump(*ps.positional[0].annotation) == "A");
+    CHECK(dump(*ps.vararg_annotation) == "R");
+    CHECK(dump(*ps.kwonly[0].annotation) == "K");
+    CHECK(dump(*ps.kwarg_annotation) == "W");
+    CHECK(dump(*m[0]->a) == "T");
+}
+
 TEST_CASE("parser errors") {
     CHECK(error_of("if x\n    pass\n") == "SyntaxError: expected ':'");
     CHECK(error_of("1 = x\n") == "SyntaxError: cannot assign to literal here. Maybe you meant '==' instead of '='?");
