@@ -27,6 +27,11 @@ classes (isinstance dispatch, polymorphic method calls, an accumulator of
 mixed number types, types that come late): the JIT's side traces for other
 types (see gen_mixed).
 
+--features generators (about a seventh of the default mix, taken first)
+makes generators and generator expressions consumed by sum, any, all, min,
+max, list() and the other builtins that take a generator's values where it
+yields them, over values of many types (see gen_generators).
+
 --features classes (half of the rest of the default mix; `--features base` alone gives
 exactly the programs of earlier versions) builds programs around a class
 hierarchy used from hot loops: __init__ setting int, float and type-changing
@@ -2192,7 +2197,7 @@ def gen_func(g, out, funcs, globals_, light, oop=False):
     funcs.append(Func(name, params, ret, light))
 
 
-FEATURES = ('base', 'classes', 'strings', 'mixed')
+FEATURES = ('base', 'classes', 'strings', 'mixed', 'generators')
 
 
 def gen_mixed(rng):
@@ -2333,6 +2338,116 @@ def gen_mixed(rng):
     return '\n'.join(out) + '\n'
 
 
+def gen_generators(rng):
+    """Generators and generator expressions consumed by sum, any, all, min,
+    max, list(), tuple(), sorted(), set() and str.join, over values of many
+    types (ints near 2**62 whose sums leave 64 bits, floats, bools, None,
+    strs, instances with __add__, __radd__, __bool__ and __lt__), some
+    generators partly used by next() first, some raising midway, some
+    receiving the value their `yield` gives back, called from hot loops:
+    the builtins take what they can where the generator yields it (GenSink,
+    vm/generator.hpp) and the JIT compiles those loops; whatever they cannot
+    take is yielded to their general code."""
+    out = []
+    out.append('class N:')
+    out.append('    def __init__(self, v):')
+    out.append('        self.v = v')
+    out.append('    def __add__(self, o):')
+    out.append('        return N(self.v + (o.v if isinstance(o, N) else o))')
+    out.append('    def __radd__(self, o):')
+    out.append('        return N(o + self.v)')
+    out.append('    def __bool__(self):')
+    out.append('        return self.v %% %d != 0' % rng.randint(2, 5))
+    out.append('    def __lt__(self, o):')
+    out.append('        return self.v < (o.v if isinstance(o, N) else o)')
+    out.append('    def __gt__(self, o):')
+    out.append('        return self.v > (o.v if isinstance(o, N) else o)')
+    out.append('    def __repr__(self):')
+    out.append('        return "N(%r)" % (self.v,)')
+    out.append('')
+    out.append('')
+    kinds = ['int', 'int', 'float', 'big', 'bool', 'none', 'str', 'obj']
+    use = rng.sample(kinds, rng.randint(1, 4))
+
+    def value(k, var):
+        if k == 'int':
+            return '%s %% %d - %d' % (var, rng.randint(3, 50), rng.randint(0, 10))
+        if k == 'float':
+            return '%s * %s' % (var, repr(rng.choice([0.5, 0.25, 1.5, -0.75, 1e-3])))
+        if k == 'big':
+            return '2**62 - %s' % var
+        if k == 'bool':
+            return '%s %% %d == 0' % (var, rng.randint(2, 4))
+        if k == 'none':
+            return 'None'
+        if k == 'str':
+            return 'str(%s %% 7)' % var
+        return 'N(%s %% %d)' % (var, rng.randint(2, 9))
+
+    # A generator function yielding a run of each kind in turn (late kinds
+    # come after a long run of the first).
+    out.append('def values(n):')
+    out.append('    got = 0')
+    out.append('    for i in range(n):')
+    first = True
+    for j, k in enumerate(use):
+        cond = 'i < n * %d // %d' % (j + 1, len(use)) if j + 1 < len(use) else None
+        if cond:
+            out.append('        %s %s:' % ('if' if first else 'elif', cond))
+        else:
+            out.append('        %s' % ('if True:' if first else 'else:'))
+        first = False
+        if rng.random() < 0.2:
+            out.append('            x = yield %s' % value(k, 'i'))
+            out.append('            got += x is None')
+        else:
+            out.append('            yield %s' % value(k, 'i'))
+    if rng.random() < 0.3:
+        out.append('        if i == n - %d:' % rng.randint(1, 5))
+        out.append('            raise ValueError("stop at %d" % i)')
+    out.append('    return got')
+    out.append('')
+    out.append('')
+    consumers = [
+        'sum(%s)', 'sum(%%s, %s)' % rng.choice(['0.5', '10**20', '-3', 'N(1)']), 'any(%s)', 'all(%s)',
+        'max(%s)', 'min(%s)', 'max(%%s, default=%s)' % rng.choice(['-1', 'None']),
+        'min(%s, key=lambda v: -v if isinstance(v, (int, float)) else 0)', 'len(list(%s))', 'tuple(%s)[-3:]',
+        'sorted(%s)[:4]', '"-".join(str(v) for v in %s)[-20:]', 'len(set(%s))',
+    ]
+    sources = [
+        'values(%d)', '(v for v in values(%d))', '(v for v in values(%d) if v)',
+        '(i * %s for i in range(%%d))' % rng.choice(['3', '0.5', '2**61', '-1']),
+        '(i %%%% %d == 0 for i in range(%%d))' % rng.randint(2, 9),
+    ]
+    out.append('def consume(n):')
+    out.append('    results = []')
+    for _ in range(rng.randint(3, 7)):
+        src = (rng.choice(sources) % 999).replace('999', 'n * %d + %d' % (rng.randint(1, 9), rng.randint(0, 300)))
+        con = rng.choice(consumers) % src
+        out.append('    try:')
+        if rng.random() < 0.25:
+            out.append('        g = %s' % src)
+            out.append('        first = next(g, "empty")')
+            out.append('        results.append((first, %s))' % (rng.choice(consumers) % 'g'))
+        else:
+            out.append('        results.append(%s)' % con)
+        out.append('    except Exception as e:')
+        out.append('        results.append((type(e).__name__, str(e)))')
+    out.append('    return results')
+    out.append('')
+    out.append('')
+    out.append('acc = []')
+    out.append('for r in range(%d):' % rng.randint(1, 60))
+    out.append('    acc.append(repr(consume(r)))')
+    out.append('print(len(acc), acc[0][:300], acc[-1][:600])')
+    n = rng.randint(2000, 40000)
+    out.append('try:')
+    out.append('    print(%s)' % (rng.choice(consumers[:8]) % ('(v for v in values(%d))' % n)))
+    out.append('except Exception as e:')
+    out.append('    print(type(e).__name__, e)')
+    return '\n'.join(out) + '\n'
+
+
 def gen_strings(rng):
     """A function building strings in loops (`s += e`, `s = s + e`) whose
     locals are also aliased, kept in lists and dict keys, reassigned and
@@ -2404,6 +2519,12 @@ def generate(seed, index, features=FEATURES):
     (functions building strings in loops, see gen_strings) takes a fifth of the
     programs when other features are on; 'base,classes' without it gives the
     programs it gave before it was added."""
+    if 'generators' in features:
+        others = [f for f in features if f != 'generators']
+        pick = random.Random('kiln-diff-generators:%d:%d' % (seed, index)).random()
+        if not others or pick < 0.15:
+            return gen_generators(random.Random('kiln-diff:%d:%d' % (seed, index)))
+        features = tuple(others)
     if 'mixed' in features:
         others = [f for f in features if f != 'mixed']
         pick = random.Random('kiln-diff-mixed:%d:%d' % (seed, index)).random()
