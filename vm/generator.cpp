@@ -94,10 +94,14 @@ Value gen_next(VM& vm, GeneratorObj* g) {
 
 Value gen_next_through(VM& vm, GeneratorObj* g, GenSink* sink) {
     if (g->state == GeneratorObj::Running) return gen_next(vm, g); // "generator already executing"
+    // Cleared however the run ends (a C++ exception too): the sink lives
+    // in the caller's frame.
+    struct Lend {
+        GeneratorObj* g;
+        ~Lend() { g->sink = nullptr; }
+    } lend{g};
     g->sink = sink;
-    Value r = gen_next(vm, g);
-    g->sink = nullptr;
-    return r;
+    return gen_next(vm, g);
 }
 
 namespace {
