@@ -349,7 +349,7 @@ Recorder::Step Recorder::construct(TypeObj* cls, int n, uint32_t idx) {
 
 // obj.name where `name` is a property of the instance's class whose getter
 // is a plain script function of one parameter: the interpreter runs the
-// getter as a frame of its own loop (VM::push_getter_frame), [obj] ->
+// getter as a frame of its own loop (VM::push_accessor_frame), [obj] ->
 // [obj, self], and its return replaces obj; inlined here the same way, as
 // a call whose callee slot is obj's. Guarded: the class (and its classes'
 // layouts) and the class's entry still being that property (its getter
@@ -369,7 +369,7 @@ bool Recorder::inline_getter(Ref o, Value obj, StrObj* name, uint32_t idx) {
 
 // obj.name = v where `name` is a property of the instance's class whose
 // setter is a plain script function of (self, value): the interpreter runs
-// it as a frame of its loop (VM::push_setter_frame), [v, obj] -> [v, obj,
+// it as a frame of its loop (VM::push_accessor_frame), [v, obj] -> [v, obj,
 // v], the frame starting at obj, and drops its return where v was;
 // inlined here the same way, guarded as a getter is. False, with nothing
 // recorded, when it is not such a store.

@@ -21,12 +21,12 @@ InstanceObj* new_instance(VM& vm, TypeObj* t);
 void note_instance_attrs(InstanceObj* inst);
 FunctionObj* script_init(VM& vm, TypeObj* t, int nargs);
 // The getter of property `name` of class t when it is a plain script
-// function of self alone (VM::push_getter_frame runs it as a frame of the
+// function of self alone (VM::push_accessor_frame runs it as a frame of the
 // interpreter's loop; the JIT inlines it), with the property in *prop;
 // else null.
 FunctionObj* plain_getter(TypeObj* t, StrObj* name, PropertyObj** prop = nullptr);
 // The setter of property `name` of class t when it is a plain script
-// function of (self, value) (VM::push_setter_frame runs it as a frame; the
+// function of (self, value) (VM::push_accessor_frame runs it as a frame; the
 // JIT inlines it), with the property in *prop; else null.
 FunctionObj* plain_setter(TypeObj* t, StrObj* name, PropertyObj** prop = nullptr);
 

@@ -96,16 +96,6 @@ int all_contained_in(VM& vm, Value self, Value other) {
     }
 }
 
-CmpOp reflected(CmpOp op) {
-    switch (op) {
-    case CmpOp::Lt: return CmpOp::Gt;
-    case CmpOp::Le: return CmpOp::Ge;
-    case CmpOp::Gt: return CmpOp::Lt;
-    case CmpOp::Ge: return CmpOp::Le;
-    default: return op;
-    }
-}
-
 } // namespace
 
 Value dictview_binary(VM& vm, Op op, Value a, Value b) {

@@ -136,16 +136,6 @@ Dunder cmp_dunder(CmpOp op) {
     return Dunder::eq_;
 }
 
-CmpOp reflected(CmpOp op) {
-    switch (op) {
-    case CmpOp::Lt: return CmpOp::Gt;
-    case CmpOp::Le: return CmpOp::Ge;
-    case CmpOp::Gt: return CmpOp::Lt;
-    case CmpOp::Ge: return CmpOp::Le;
-    default: return op;
-    }
-}
-
 // One side of a rich comparison: Empty (no exception) for NotImplemented.
 Value try_compare(VM& vm, CmpOp op, Value self, Value other) {
     if (!is_py_instance(vm, self)) return Value::empty();

@@ -138,48 +138,32 @@ Value VM::interpret() {
     return true;
 }
 
-// LOAD_ATTR of a property whose getter is a plain script function of one
-// parameter, on an instance of a class: the getter runs as a frame of the
-// interpreter's loop (no native call in between, and the JIT inlines it
-// like a method's call), self copied up one: [obj] -> [obj, self]. Its
-// return replaces obj (RETURN_VALUE writes below the frame's base). False,
-// with nothing done, when the load takes the general way.
-[[gnu::noinline]] bool VM::push_getter_frame(Value* top, StrObj* name) {
-    FunctionObj* fn = plain_getter(static_cast<InstanceObj*>(top->o)->type, name);
+// A property's accessor (plain_getter, plain_setter) on an instance of a
+// class runs as a frame of the interpreter's loop: no native call in
+// between, and the JIT inlines it like a method's call. False, with
+// nothing done, when the access takes the general way.
+//
+// LOAD_ATTR, the getter: self copied up one, [obj] -> [obj, self]. Its
+// return replaces obj (RETURN_VALUE writes below the frame's base).
+//
+// STORE_ATTR, the setter: [value, obj] -> [value, obj, value], its frame
+// starting at obj (self, value). Its return, which CPython drops, is
+// dropped (Frame::discards) where value was, which leaves the stack as
+// the store would.
+[[gnu::noinline]] bool VM::push_accessor_frame(Value* top, StrObj* name, bool setter) {
+    TypeObj* t = static_cast<InstanceObj*>(top->o)->type;
+    FunctionObj* fn = setter ? plain_setter(t, name) : plain_getter(t, name);
     if (!fn) return false;
     CodeObj* c = fn->code;
     const CodeProto* p = c->proto;
     if (frame_depth() >= options.recursion_limit || top + 2 + c->nslots + p->max_stack + 2 >= stack_end)
         return false;
-    top[1] = *top;
-    frames.back().sp = top;
-    Value* nb = top + 1;
-    for (int i = 1; i < c->nlocals; i++) nb[i] = Value::empty();
+    top[1] = setter ? top[-1] : *top;
+    frames.back().sp = setter ? top - 1 : top; // where the access leaves it
+    Value* nb = setter ? top : top + 1;
+    for (int i = setter ? 2 : 1; i < c->nlocals; i++) nb[i] = Value::empty();
     frames.emplace_back() = Frame{fn, c, p->code.data(), nb, nb + c->nslots, fn->globals, false, false,
-                                  false, (uint32_t)handling.size()};
-    return true;
-}
-
-// STORE_ATTR of a property whose setter is a plain script function of two
-// parameters, on an instance of a class: the setter runs as a frame of the
-// interpreter's loop, as a getter does (push_getter_frame). [value, obj]
-// -> [value, obj, value]: its frame starts at obj (self, value), and its
-// return, which CPython drops, is dropped (Frame::discards) where value
-// was, which leaves the stack as the store would. False, with nothing
-// done, when the store takes the general way.
-[[gnu::noinline]] bool VM::push_setter_frame(Value* top, StrObj* name) {
-    FunctionObj* fn = plain_setter(static_cast<InstanceObj*>(top->o)->type, name);
-    if (!fn) return false;
-    CodeObj* c = fn->code;
-    const CodeProto* p = c->proto;
-    if (frame_depth() >= options.recursion_limit || top + 2 + c->nslots + p->max_stack + 2 >= stack_end)
-        return false;
-    top[1] = top[-1];
-    frames.back().sp = top - 1; // where the store leaves it
-    Value* nb = top;
-    for (int i = 2; i < c->nlocals; i++) nb[i] = Value::empty();
-    frames.emplace_back() = Frame{fn, c, p->code.data(), nb, nb + c->nslots, fn->globals, false, false,
-                                  true, (uint32_t)handling.size()};
+                                  setter, (uint32_t)handling.size()};
     return true;
 }
 
@@ -879,7 +863,7 @@ record_hook:
                 DISPATCH();
             }
             f->pc = pc;
-            if (push_getter_frame(sp - 1, code->names[ARG])) {
+            if (push_accessor_frame(sp - 1, code->names[ARG], false)) {
                 LOAD_FRAME();
                 goto call_entered;
             }
@@ -898,7 +882,7 @@ record_hook:
             sp -= 2;
             DISPATCH();
         }
-        if (is_kind(sp[-1], Kind::Instance) && push_setter_frame(sp - 1, code->names[ARG])) {
+        if (is_kind(sp[-1], Kind::Instance) && push_accessor_frame(sp - 1, code->names[ARG], true)) {
             LOAD_FRAME();
             goto call_entered;
         }
@@ -1108,7 +1092,7 @@ call_entered:
         }
         LOAD_FRAME();
         sp = ret_slot;
-        if (discards) DISPATCH(); // a property's setter (push_setter_frame)
+        if (discards) DISPATCH(); // a property's setter (push_accessor_frame)
         if (made) { // an __init__ (see CALL): the call gives the instance
             if (!returned.is_none()) {
                 raisef(e_TypeError, "__init__() should return None, not '{}'", type_name(returned));

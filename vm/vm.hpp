@@ -33,7 +33,7 @@ struct Frame {
     // gives the instance, `owner`, to the caller, and anything but None is
     // an error.
     bool constructs = false;
-    // A property's setter run by STORE_ATTR (VM::push_setter_frame):
+    // A property's setter run by STORE_ATTR (VM::push_accessor_frame):
     // returning drops the value and pushes nothing.
     bool discards = false;
     uint32_t handling_base = 0; // vm.handling's size when the frame started (restored on unwind)
@@ -70,6 +70,16 @@ struct VMOptions {
 };
 
 enum class CmpOp : uint8_t { Lt, Le, Eq, Ne, Gt, Ge };
+// The comparison with its operands swapped (a < b is b > a).
+constexpr CmpOp reflected(CmpOp op) {
+    switch (op) {
+    case CmpOp::Lt: return CmpOp::Gt;
+    case CmpOp::Le: return CmpOp::Ge;
+    case CmpOp::Gt: return CmpOp::Lt;
+    case CmpOp::Ge: return CmpOp::Le;
+    default: return op;
+    }
+}
 
 struct VM;
 class Interpreter;
@@ -316,8 +326,7 @@ struct VM {
     Value interpret();
     Value interpret_frames(); // the loop itself; interpret() guards it
     bool push_init_frame(TypeObj* t, Value* fpos, int n); // CALL of a class (vm/interp.cpp)
-    bool push_getter_frame(Value* top, StrObj* name);     // LOAD_ATTR of a property (vm/interp.cpp)
-    bool push_setter_frame(Value* top, StrObj* name);     // STORE_ATTR of a property (vm/interp.cpp)
+    bool push_accessor_frame(Value* top, StrObj* name, bool setter); // LOAD_ATTR/STORE_ATTR of a property (vm/interp.cpp)
 
     DictObj* new_globals(std::string_view module_name);
     // Compiles without running: a module, or (eval) one expression whose
