@@ -268,7 +268,7 @@ int h_enter_loop(JitRuntime* rt, Value* out, const Value* a, const Value* b, con
     rt->left_tree = nullptr;
     if (!left && (!check_nesting_room(vm) || !check_frame_room(vm, base, code))) return 0;
     vm.frames.push_back(Frame{fn, code, code->proto->code.data() + header, base, vm.sp, fn->globals, true,
-                              false, false, (uint32_t)vm.handling.size()});
+                              false, (uint32_t)vm.handling.size()});
     Jit& jit = *vm.jit_engine;
     code->jit_entries[header]++;
     Frame* f = &vm.frames.back();

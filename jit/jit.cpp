@@ -376,7 +376,7 @@ Frame* Jit::rebuild_calls(Frame* f, TreeRec& t, const JitRuntime& rt) {
         cur->pc = cur->code->proto->code.data() + s.pc + 1;
         cur->sp = cur->base + call.base - 1;
         vm_.frames.push_back(Frame{call.fn, call.fn->code, nullptr, cur->base + call.base, nullptr, call.fn->globals,
-                                   false, false, false, (uint32_t)vm_.handling.size()});
+                                   false, false, (uint32_t)vm_.handling.size()});
         cur = &vm_.frames.back();
     }
     return cur;
@@ -563,7 +563,7 @@ Jit::Next Jit::leave(Frame* f, TreeRec& t, int snap) {
         // An __init__'s frame: the instance is at the call's position.
         InstanceObj* made = in.constructs ? static_cast<InstanceObj*>(f->base[in.fpos].o) : nullptr;
         vm_.frames.push_back(Frame{fn, fn->code, nullptr, f->base + in.base, nullptr, fn->globals, false,
-                                   made != nullptr, in.discards, (uint32_t)vm_.handling.size(), made});
+                                   made != nullptr || in.discards, (uint32_t)vm_.handling.size(), made});
         cur = &vm_.frames.back();
     }
     cur->pc = cur->code->proto->code.data() + s.pc;

@@ -193,7 +193,7 @@ CallSetup setup_call(VM& vm, Value* fpos, int npos, TupleObj* kwnames, Value* re
                 return CallSetup::Done;
             }
             vm.frames.push_back(Frame{fn, fn->code, p->code.data(), base, base + fn->code->nslots, fn->globals,
-                                      false, false, false, (uint32_t)vm.handling.size()});
+                                      false, false, (uint32_t)vm.handling.size()});
             return CallSetup::FramePushed;
         }
         case Kind::Native: {
@@ -321,7 +321,7 @@ Value VM::run_code(CodeObj* code, DictObj* globals) {
     if (!check_frame_room(*this, base, code)) return Value::empty();
     for (int i = 0; i < code->nslots; i++) base[i] = Value::empty();
     frames.push_back(Frame{nullptr, code, code->proto->code.data(), base, base + code->nslots, globals, true,
-                           false, false, (uint32_t)handling.size()});
+                           false, (uint32_t)handling.size()});
     Value* saved = sp;
     Value r = interpret();
     sp = saved;

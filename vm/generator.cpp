@@ -56,7 +56,7 @@ Value gen_resume(VM& vm, GeneratorObj* g, Value sent, bool throwing, bool* retur
     uint32_t hbase = (uint32_t)vm.handling.size();
     vm.handling.insert(vm.handling.end(), g->handling.begin(), g->handling.end());
     g->handling.clear();
-    Frame fr{g->func, code, code->proto->code.data() + g->pc, base, sp, g->func->globals, true, false, false, hbase};
+    Frame fr{g->func, code, code->proto->code.data() + g->pc, base, sp, g->func->globals, true, false, hbase};
     fr.owner = g;
     vm.frames.push_back(fr);
     g->state = GeneratorObj::Running;

@@ -134,7 +134,7 @@ Value VM::interpret() {
     // Not push_back(Frame{...}): a second call of that instantiation in
     // this file and GCC stops inlining the one in CALL's fast path.
     frames.emplace_back() = Frame{init, c, p->code.data(), nb, nb + c->nslots, init->globals, false, true,
-                                  false, (uint32_t)handling.size(), inst};
+                                  (uint32_t)handling.size(), inst};
     return true;
 }
 
@@ -148,7 +148,7 @@ Value VM::interpret() {
 //
 // STORE_ATTR, the setter: [value, obj] -> [value, obj, value], its frame
 // starting at obj (self, value). Its return, which CPython drops, is
-// dropped (Frame::discards) where value was, which leaves the stack as
+// dropped (Frame::constructs with no owner) where value was, which leaves the stack as
 // the store would.
 [[gnu::noinline]] bool VM::push_accessor_frame(Value* top, StrObj* name, bool setter) {
     TypeObj* t = static_cast<InstanceObj*>(top->o)->type;
@@ -162,8 +162,9 @@ Value VM::interpret() {
     frames.back().sp = setter ? top - 1 : top; // where the access leaves it
     Value* nb = setter ? top : top + 1;
     for (int i = setter ? 2 : 1; i < c->nlocals; i++) nb[i] = Value::empty();
-    frames.emplace_back() = Frame{fn, c, p->code.data(), nb, nb + c->nslots, fn->globals, false, false,
-                                  setter, (uint32_t)handling.size()};
+    // A setter's frame returns nothing: `constructs` with no instance.
+    frames.emplace_back() = Frame{fn, c, p->code.data(), nb, nb + c->nslots, fn->globals, false, setter,
+                                  (uint32_t)handling.size()};
     return true;
 }
 
@@ -968,7 +969,7 @@ record_hook:
                 Value* nb = fpos + 1;
                 for (int i = n; i < c->nlocals; i++) nb[i] = Value::empty();
                 frames.push_back(Frame{fn, c, p->code.data(), nb, nb + c->nslots, fn->globals, false, false,
-                                       false, (uint32_t)handling.size()});
+                                       (uint32_t)handling.size()});
                 LOAD_FRAME();
                 goto call_entered;
             }
@@ -1083,8 +1084,8 @@ call_entered:
     frame_returns: // (a function's trace returned `returned` for frame f)
         bool entry = f->is_entry;
         Value* ret_slot = f->base - 1;
+        const bool constructs = f->constructs;
         InstanceObj* made = f->made();
-        const bool discards = f->discards;
         frames.pop_back();
         if (entry) {
             this->sp = ret_slot;
@@ -1092,8 +1093,9 @@ call_entered:
         }
         LOAD_FRAME();
         sp = ret_slot;
-        if (discards) DISPATCH(); // a property's setter (push_accessor_frame)
-        if (made) { // an __init__ (see CALL): the call gives the instance
+        if (constructs) {
+            if (!made) DISPATCH(); // a property's setter (push_accessor_frame): nothing
+            // An __init__ (see CALL): the call gives the instance.
             if (!returned.is_none()) {
                 raisef(e_TypeError, "__init__() should return None, not '{}'", type_name(returned));
                 goto error;

@@ -31,11 +31,10 @@ struct Frame {
     bool is_entry;       // returning from it leaves the interpreter loop
     // The __init__ of a class's call (CALL in vm/interp.cpp): returning
     // gives the instance, `owner`, to the caller, and anything but None is
-    // an error.
+    // an error. With no owner, a property's setter run by STORE_ATTR
+    // (VM::push_accessor_frame): returning drops the value, pushes nothing.
+    // (One flag for both: the return's common case tests one byte.)
     bool constructs = false;
-    // A property's setter run by STORE_ATTR (VM::push_accessor_frame):
-    // returning drops the value and pushes nothing.
-    bool discards = false;
     uint32_t handling_base = 0; // vm.handling's size when the frame started (restored on unwind)
     // The generator this frame runs (then always an entry frame), or the
     // instance an __init__ makes (constructs): one field, so that a Frame,
