@@ -515,6 +515,59 @@ int h_str_method(JitRuntime* rt, Value* out, const Value* m, const Value* self, 
     return done(vm, out, r);
 }
 
+// s[i], `a < b` and `x in s` on strs (their kinds guarded by the trace),
+// without getitem's and compare's dispatch: no script code runs. s[i]
+// declines where it would raise (out of range): the interpreter raises.
+int h_str_char(JitRuntime* rt, Value* out, const Value* s, const Value* index, const Value*) {
+    StrObj* str = as_str(*s);
+    int64_t i = index->i;
+    if (i < 0) i += (int64_t)str->nchars;
+    if (i < 0 || i >= (int64_t)str->nchars) return 0;
+    if (str->ascii) {
+        StrObj* c = rt->vm->short_interned[(unsigned char)str->data[i]];
+        *out = Value::object(c ? c : rt->vm->intern(std::string_view(str->data + i, 1)));
+        return 1;
+    }
+    ALLOC_GUARD(*out = str_char_at(*rt->vm, str, i);)
+    return 1;
+}
+
+int h_str_iter_next(JitRuntime* rt, Value* out, const Value* it, const Value*, const Value*) {
+    auto* si = static_cast<SeqIterObj*>(it->o);
+    StrObj* str = as_str(si->seq);
+    if (si->byte_pos >= str->nbytes) {
+        *out = Value::empty(); // the end: the trace leaves as FOR_ITER does
+        return 1;
+    }
+    if (str->ascii) {
+        StrObj* c = rt->vm->short_interned[(unsigned char)str->data[si->byte_pos]];
+        if (c) {
+            si->byte_pos++;
+            si->pos++;
+            *out = Value::object(c);
+            return 1;
+        }
+    }
+    ALLOC_GUARD(*out = iter_next(*rt->vm, *it);)
+    return 1;
+}
+
+int h_str_compare(JitRuntime*, Value* out, const Value* a, const Value* b, const Value* op) {
+    StrObj *x = as_str(*a), *y = as_str(*b);
+    switch ((CmpOp)op->i) {
+    case CmpOp::Eq: *out = Value::boolean(str_eq(x, y)); break;
+    case CmpOp::Ne: *out = Value::boolean(!str_eq(x, y)); break;
+    default: *out = Value::boolean(apply_cmp((CmpOp)op->i, compare_str(x, y))); break;
+    }
+    return 1;
+}
+
+int h_str_contains(JitRuntime*, Value* out, const Value* hay, const Value* needle, const Value* negate) {
+    bool found = as_str(*hay)->view().find(as_str(*needle)->view()) != std::string_view::npos;
+    *out = Value::boolean(found != (negate->i != 0));
+    return 1;
+}
+
 // YIELD_VALUE in the loop's frame, a generator: the builtin whose loop
 // drives it takes the value (GenSink; no script code runs), and the frame
 // goes on with None sent back. Declined (no exception) when no builtin

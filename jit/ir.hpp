@@ -230,6 +230,13 @@ struct Snapshot {
                                         /* random.Random's) with no or one argument, an */ \
                                         /* int, float, bool, None or str: no */ \
                                         /* script code runs */                \
+    H(str_char, Ty::Value, 2, false)    /* (str, int i) -> s[i]; declines out of */ \
+                                        /* range */                            \
+    H(str_iter_next, Ty::Value, 2, false) /* (iterator, its str) -> the next */ \
+                                        /* character, or Empty at the end */    \
+    H(str_compare, Ty::Value, 3, false) /* (str, str, int CmpOp) -> bool */    \
+    H(str_contains, Ty::Value, 3, false) /* (str hay, str needle, int negate) */ \
+                                        /* -> bool */                          \
     H(gen_take, Ty::Value, 1, false)    /* (x) -> None: YIELD_VALUE of the loop's */ \
                                         /* generator, x taken by the builtin */ \
                                         /* driving it (GenSink); declines where */ \

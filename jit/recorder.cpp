@@ -758,7 +758,8 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     }
     case OPC_CONTAINS_OP: {
         Helper h = Helper::dict_contains;
-        if (ty(top(1)) == Ty::Obj && is_anyset(sp[-1]) && plain_operand(top(2), sp[-2])) h = Helper::set_contains;
+        if (ty(top(1)) == Ty::Obj && ty(top(2)) == Ty::Obj && is_str(sp[-1]) && is_str(sp[-2])) h = Helper::str_contains;
+        else if (ty(top(1)) == Ty::Obj && is_anyset(sp[-1]) && plain_operand(top(2), sp[-2])) h = Helper::set_contains;
         else if (!dict_with_builtin_key(top(1), sp[-1], top(2), sp[-2])) return generic(cur_ins_, 2, idx);
         Ref r = call_helper(h, box(top(1)), box(top(2)), kint(arg), idx, false);
         rsp_ -= 2;
@@ -1039,7 +1040,15 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         // trace leaves as FOR_ITER would: iterator popped, at the jump target.
         Kind k = it.o->kind;
         bool pure = k == Kind::SeqIter || k == Kind::DictIter || k == Kind::SetIter || k == Kind::RangeIter;
-        Ref v = call_helper(Helper::iter_next, box(r), kNone, kNone, idx, !pure);
+        // Over a str (the iterator's sequence guarded): no dispatch.
+        Ref v;
+        if (k == Kind::SeqIter && is_str(static_cast<SeqIterObj*>(it.o)->seq)) {
+            Ref seqv = emit(IrOp::LoadVal, Ty::Value, r, kNone, kNone, (int64_t)L.seq_seq);
+            Ref seq = emit(IrOp::Unbox, Ty::Obj, seqv, kNone, kNone, (int64_t)Kind::Str, snapshot(idx));
+            v = call_helper(Helper::str_iter_next, r, seq, kNone, idx, false);
+        } else {
+            v = call_helper(Helper::iter_next, box(r), kNone, kNone, idx, !pure);
+        }
         rsp_--;
         int at_end = snapshot(arg);
         rsp_++;
@@ -1100,6 +1109,14 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             Ref v = emit(IrOp::LoadValIdx, Ty::Value, o, k, kNone, (int64_t)L.tuple_items);
             rsp_ -= 2;
             push(v);
+            pending_unbox_ = true;
+            return Step::Go;
+        }
+        if (ty(o) == Ty::Obj && obj.o->kind == Kind::Str && (ty(k) == Ty::Int || ty(k) == Ty::Bool)) {
+            // A character: the shared one-character str for ASCII.
+            Ref r = call_helper(Helper::str_char, o, box(as_int(k)), kNone, idx, false);
+            rsp_ -= 2;
+            push(r);
             pending_unbox_ = true;
             return Step::Go;
         }
@@ -1453,6 +1470,13 @@ Recorder::Step Recorder::compare(CmpOp op, uint32_t idx, Value a, Value b) {
     if (r != kNone) {
         rsp_ -= 2;
         push(r);
+        return Step::Go;
+    }
+    if (ty(ra) == Ty::Obj && ty(rb) == Ty::Obj && is_str(a) && is_str(b)) {
+        Ref res = call_helper(Helper::str_compare, ra, rb, kint((int64_t)op), idx, false);
+        rsp_ -= 2;
+        push(res);
+        pending_unbox_ = true;
         return Step::Go;
     }
     bool pure = (is_str(a) && is_str(b)) || (a.is_none() || b.is_none());

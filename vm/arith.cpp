@@ -375,8 +375,6 @@ Value unary_op(VM& vm, Op op, Value a) {
 
 // ---------------------------------------------------------------- comparison
 
-namespace {
-
 bool apply_cmp(CmpOp op, int c) {
     switch (op) {
     case CmpOp::Lt: return c < 0;
@@ -388,6 +386,15 @@ bool apply_cmp(CmpOp op, int c) {
     }
     return false;
 }
+
+int compare_str(StrObj* a, StrObj* b) {
+    size_t n = std::min(a->nbytes, b->nbytes);
+    int c = std::memcmp(a->data, b->data, n);
+    if (c) return c < 0 ? -1 : 1;
+    return a->nbytes < b->nbytes ? -1 : a->nbytes > b->nbytes ? 1 : 0;
+}
+
+namespace {
 
 const char* cmp_symbol(CmpOp op) {
     static const char* s[] = {"<", "<=", "==", "!=", ">", ">="};
@@ -433,12 +440,6 @@ bool compare_numbers(Value a, Value b, CmpOp op, bool* out) {
     return compare_mixed(a, b, op, out);
 }
 
-int compare_str(StrObj* a, StrObj* b) {
-    size_t n = std::min(a->nbytes, b->nbytes);
-    int c = std::memcmp(a->data, b->data, n);
-    if (c) return c < 0 ? -1 : 1;
-    return a->nbytes < b->nbytes ? -1 : a->nbytes > b->nbytes ? 1 : 0;
-}
 
 // Lexicographic comparison of two sequences of values.
 Value compare_seq(VM& vm, CmpOp op, const Value* x, size_t nx, const Value* y, size_t ny) {

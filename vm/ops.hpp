@@ -120,6 +120,10 @@ StrObj* joined_str(VM& vm, const StrObj* a, const StrObj* b, size_t capacity);
 Value str_append(VM& vm, Value a, Value b, bool binary);
 void str_disown(Value v);
 bool str_eq(StrObj* a, StrObj* b);
+// -1, 0 or 1: a's code points against b's (UTF-8 bytes compare in that order).
+int compare_str(StrObj* a, StrObj* b);
+// What a comparison gives for c, the sign of a - b.
+bool apply_cmp(CmpOp op, int c);
 int64_t str_hash(StrObj* s);
 
 } // namespace kiln
