@@ -552,6 +552,17 @@ int h_str_iter_next(JitRuntime* rt, Value* out, const Value* it, const Value*, c
     return 1;
 }
 
+int h_build_slice(JitRuntime* rt, Value* out, const Value* start, const Value* stop, const Value* step) {
+    ALLOC_GUARD({
+        auto* s = rt->vm->alloc<SliceObj>(Kind::Slice);
+        s->start = *start;
+        s->stop = *stop;
+        s->step = *step;
+        *out = Value::object(s);
+    })
+    return 1;
+}
+
 int h_str_compare(JitRuntime*, Value* out, const Value* a, const Value* b, const Value* op) {
     StrObj *x = as_str(*a), *y = as_str(*b);
     switch ((CmpOp)op->i) {

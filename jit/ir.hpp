@@ -234,6 +234,7 @@ struct Snapshot {
                                         /* range */                            \
     H(str_iter_next, Ty::Value, 2, false) /* (iterator, its str) -> the next */ \
                                         /* character, or Empty at the end */    \
+    H(build_slice, Ty::Value, 3, false) /* (start, stop, step) -> a slice */ \
     H(str_compare, Ty::Value, 3, false) /* (str, str, int CmpOp) -> bool */    \
     H(str_contains, Ty::Value, 3, false) /* (str hay, str needle, int negate) */ \
                                         /* -> bool */                          \

@@ -750,7 +750,18 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         }
         return generic(cur_ins_, (int)arg, idx);
     case OPC_BUILD_STRING: return generic(cur_ins_, (int)arg, idx);
-    case OPC_BUILD_SLICE: return generic(cur_ins_, (int)arg, idx);
+    case OPC_BUILD_SLICE: {
+        // Any values make a slice, and no script code runs: a helper, not
+        // the frame's sync and the interpreter's instruction (s[a:b] in a
+        // tokenizer's loop).
+        Ref step = arg == 3 ? box(top(1)) : box(emit(IrOp::KNone, Ty::None));
+        int below = arg == 3 ? 1 : 0;
+        Ref r = call_helper(Helper::build_slice, box(top(2 + below)), box(top(1 + below)), step, idx, false);
+        rsp_ -= arg;
+        push(r);
+        pending_unbox_ = true;
+        return Step::Go;
+    }
     case OPC_FORMAT_VALUE: {
         bool has_spec = arg & 4;
         if (!has_spec && (arg & 3) == 0 && is_str(sp[-1])) return Step::Go;

@@ -104,3 +104,32 @@ try:
     count_in(hay, ["a"] * 2000 + [1])
 except TypeError as e:
     print("TypeError:", e)
+
+# Slices made in the loop: strs, lists and tuples, with None, negative
+# bounds and steps, and a bound of the wrong type once the loop is hot.
+def pieces(seq, n):
+    out = []
+    for k in range(n):
+        out.append(seq[k:k + 3])
+        out.append(seq[-k - 1:])
+        out.append(seq[:k:2])
+        out.append(seq[None:k])
+        out.append(seq[k::-1])
+    return out
+
+for seq in ["héllo wörld, ✓ abc", list(range(15)), tuple("abcdefghijklmno")]:
+    for _ in range(40):
+        p = pieces(seq, 12)
+    print(len(p), p[:6], p[-5:])
+
+def cut(s, bounds):
+    got = []
+    for a, b in bounds:
+        got.append(s[a:b])
+    return got
+
+print(cut("abcdefgh", [(1, 3), (0, -1), (-3, None)] * 500)[-3:])
+try:
+    cut("abcdefgh", [(1, 3)] * 1500 + [(1.5, 2)])
+except TypeError as e:
+    print("TypeError:", e)
