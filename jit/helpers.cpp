@@ -563,6 +563,22 @@ int h_build_slice(JitRuntime* rt, Value* out, const Value* start, const Value* s
     return 1;
 }
 
+int h_concat_strs(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* c) {
+    std::string joined;
+    ALLOC_GUARD({
+        for (const Value* v : {a, b, c})
+            if (!v->is_none()) joined.append(as_str(*v)->view());
+        *out = rt->vm->str(joined);
+    })
+    return 1;
+}
+
+int h_format_plain(JitRuntime* rt, Value* out, const Value* v, const Value* spec, const Value* conversion) {
+    static const int conversions[] = {0, 's', 'r', 'a'};
+    ALLOC_GUARD(return done(*rt->vm, out, format_field(*rt->vm, *v, conversions[conversion->i],
+                                                       spec->is_none() ? nullptr : as_str(*spec)));)
+}
+
 int h_str_compare(JitRuntime*, Value* out, const Value* a, const Value* b, const Value* op) {
     StrObj *x = as_str(*a), *y = as_str(*b);
     switch ((CmpOp)op->i) {

@@ -235,6 +235,11 @@ struct Snapshot {
     H(str_iter_next, Ty::Value, 2, false) /* (iterator, its str) -> the next */ \
                                         /* character, or Empty at the end */    \
     H(build_slice, Ty::Value, 3, false) /* (start, stop, step) -> a slice */ \
+    H(concat_strs, Ty::Value, 3, false) /* (str, str or None, str or None): */ \
+                                        /* BUILD_STRING's pieces joined */      \
+    H(format_plain, Ty::Value, 3, false) /* (int, float, bool, None or str; */  \
+                                        /* str spec or None; int conversion): */ \
+                                        /* FORMAT_VALUE */                       \
     H(str_compare, Ty::Value, 3, false) /* (str, str, int CmpOp) -> bool */    \
     H(str_contains, Ty::Value, 3, false) /* (str hay, str needle, int negate) */ \
                                         /* -> bool */                          \

@@ -749,7 +749,21 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             return Step::Go;
         }
         return generic(cur_ins_, (int)arg, idx);
-    case OPC_BUILD_STRING: return generic(cur_ins_, (int)arg, idx);
+    case OPC_BUILD_STRING: {
+        // An f-string of up to three pieces, all strs: joined by a helper
+        // (no script code runs, so no sync of the frame). Longer ones go
+        // to the interpreter's instruction, which joins them in one copy
+        // (a chain of helpers made more strs than it saved).
+        if (arg == 0 || arg > 3) return generic(cur_ins_, (int)arg, idx);
+        Ref parts[3];
+        for (int k = 0; k < 3; k++)
+            parts[k] = k < (int)arg ? box(top((int)arg - k)) : box(emit(IrOp::KNone, Ty::None));
+        Ref r = call_helper(Helper::concat_strs, parts[0], parts[1], parts[2], idx, false);
+        rsp_ -= arg;
+        push(r);
+        pending_unbox_ = true;
+        return Step::Go;
+    }
     case OPC_BUILD_SLICE: {
         // Any values make a slice, and no script code runs: a helper, not
         // the frame's sync and the interpreter's instruction (s[a:b] in a
@@ -765,6 +779,18 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     case OPC_FORMAT_VALUE: {
         bool has_spec = arg & 4;
         if (!has_spec && (arg & 3) == 0 && is_str(sp[-1])) return Step::Go;
+        // An int, float, bool, None or str (its type fixed by the trace),
+        // with a str spec or none: formatted by kiln's own code, no script
+        // code runs (f"{x:.3f}", f"{n}" in a loop building lines).
+        Ref v = top(has_spec ? 2 : 1);
+        if (plain_operand(v, sp[has_spec ? -2 : -1]) && (!has_spec || (ty(top()) == Ty::Obj && is_str(sp[-1])))) {
+            Ref spec = has_spec ? box(top()) : box(emit(IrOp::KNone, Ty::None));
+            Ref r = call_helper(Helper::format_plain, box(v), spec, kint(arg & kFormatConversionMask), idx, false);
+            rsp_ -= has_spec ? 2 : 1;
+            push(r);
+            pending_unbox_ = true;
+            return Step::Go;
+        }
         return generic(cur_ins_, has_spec ? 2 : 1, idx);
     }
     case OPC_CONTAINS_OP: {
