@@ -10,6 +10,9 @@ namespace kiln {
 namespace {
 
 const BuiltinModule kModules[] = {
+    {"bisect", init_bisect_module},
+    {"functools", init_functools_module},
+    {"heapq", init_heapq_module},
     {"kiln", init_kiln_module},
     {"random", init_random_module},
     {"re", init_re_module},

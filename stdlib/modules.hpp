@@ -25,6 +25,9 @@ void module_set(VM& vm, DictObj* dict, const char* name, Value v);
 void module_def(VM& vm, DictObj* dict, const char* name, NativeFn fn, bool takes_kw = false);
 
 // One init function per module, each in its own stdlib/NAME_module.cpp.
+bool init_bisect_module(VM& vm, DictObj* dict);
+bool init_functools_module(VM& vm, DictObj* dict);
+bool init_heapq_module(VM& vm, DictObj* dict);
 bool init_kiln_module(VM& vm, DictObj* dict);
 bool init_random_module(VM& vm, DictObj* dict);
 bool init_re_module(VM& vm, DictObj* dict);

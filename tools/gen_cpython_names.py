@@ -12,7 +12,10 @@ grows past what the table was made from:
     python3 tools/gen_cpython_names.py > vm/cpython_names.cpp
 """
 
+import bisect
 import builtins
+import functools
+import heapq
 import math
 import random
 import re
@@ -22,7 +25,8 @@ import time
 assert sys.version_info[:2] == (3, 11), "the oracle is CPython 3.11"
 
 # The modules kiln provides (stdlib/modules.cpp); their names CPython has.
-MODULES = {"math": math, "random": random, "re": re, "sys": sys, "time": time}
+MODULES = {"bisect": bisect, "functools": functools, "heapq": heapq, "math": math, "random": random,
+           "re": re, "sys": sys, "time": time}
 
 
 def sample_types():

@@ -10,7 +10,21 @@ namespace kiln {
 
 namespace {
 
-bool is_dunder(std::string_view n) { return n.size() > 4 && n.starts_with("__") && n.ends_with("__"); }
+// The special names CPython's function type (and object) has: setting one
+// changes how the function runs or what it is. Other dunders
+// (__wrapped__, __signature__, ...) are plain entries of its __dict__.
+bool is_special(std::string_view n) {
+    static constexpr std::string_view kNames[] = {
+        "__builtins__", "__call__", "__closure__", "__code__", "__defaults__", "__dict__", "__get__",
+        "__globals__", "__kwdefaults__", "__new__", "__repr__", "__class__", "__delattr__", "__dir__",
+        "__eq__", "__format__", "__ge__", "__getattribute__", "__getstate__", "__gt__", "__hash__",
+        "__init__", "__init_subclass__", "__le__", "__lt__", "__ne__", "__reduce__", "__reduce_ex__",
+        "__setattr__", "__sizeof__", "__str__", "__subclasshook__", "__name__", "__qualname__", "__doc__",
+        "__module__", "__annotations__"};
+    for (auto k : kNames)
+        if (n == k) return true;
+    return false;
+}
 
 } // namespace
 
@@ -53,9 +67,18 @@ bool set_function_attr(VM& vm, FunctionObj* f, StrObj* name, Value value) {
         f->module = value;
         return true;
     }
+    if (n == "__annotations__") {
+        // None drops them: the next read makes an empty dict, as CPython does.
+        if (!value.is_none() && !is_dict(value)) {
+            vm.raise(vm.e_TypeError, "__annotations__ must be set to a dict object");
+            return false;
+        }
+        f->annotations = value.is_none() ? nullptr : as_dict(value);
+        return true;
+    }
     // The others CPython lets a script set (__defaults__, __dict__,
     // __code__, ...) change how the function runs or what it is: not yet.
-    if (is_dunder(n)) {
+    if (is_special(n)) {
         vm.raisef(vm.e_NotImplementedError, "setting function.{} is not supported by kiln yet", n);
         return false;
     }
@@ -66,7 +89,11 @@ bool set_function_attr(VM& vm, FunctionObj* f, StrObj* name, Value value) {
 
 bool del_function_attr(VM& vm, FunctionObj* f, StrObj* name) {
     std::string_view n = name->view();
-    if (is_dunder(n)) {
+    if (n == "__annotations__") {
+        f->annotations = nullptr;
+        return true;
+    }
+    if (is_special(n)) {
         vm.raisef(vm.e_NotImplementedError, "deleting function.{} is not supported by kiln yet", n);
         return false;
     }
