@@ -327,7 +327,8 @@ def total_ordering(cls):
     return cls
 
 class KeyWrapper:
-    __hash__ = None
+    def __hash__(self):
+        raise TypeError("unhashable type: 'functools.KeyWrapper'")
     def __init__(self, mycmp, obj=None):
         self._cmp = mycmp
         self.obj = obj
