@@ -614,6 +614,12 @@ void optimize(Tree& t) {
                 if (v >= seg.begin && v < seg.end) v = alias[v];
     }
     merge_bounds_guards(t);
+    // The entry values the recording read: the trace relies on their types
+    // even where folding left nothing that reads the value itself (`key is
+    // None` on a None entry folds to True), so each keeps its entry check.
+    std::set<int64_t> read;
+    for (const Ins& i : t.ins)
+        if (i.op == IrOp::Entry) read.insert(i.imm);
     // Dead code: pure instructions nothing uses.
     std::vector<bool> used(t.ins.size(), false);
     for (auto& sn : t.snaps)
@@ -631,10 +637,6 @@ void optimize(Tree& t) {
             if (x != kNone) used[x] = true;
     }
     mark_invariants(t);
-    // Entry values no live instruction reads.
-    std::set<int64_t> read;
-    for (const Ins& i : t.ins)
-        if (i.op == IrOp::Entry) read.insert(i.imm);
     for (auto& e : t.entry) e.write_first = !read.count(e.pos);
 }
 

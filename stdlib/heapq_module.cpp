@@ -311,6 +311,8 @@ def nlargest(n, iterable, key=None):
     kept.sort(reverse=True)
     return [entry[2] for entry in kept]
 
+_NOTHING = object()  # what next() gives for an iterator at its end
+
 def merge(*iterables, key=None, reverse=False):
     if reverse:
         make, pop, replace, step = _heapify_max, _heappop_max, _heapreplace_max, -1
@@ -318,14 +320,15 @@ def merge(*iterables, key=None, reverse=False):
         make, pop, replace, step = heapify, heappop, heapreplace, 1
     heap = []
     order = 0
+    nothing = _NOTHING
     for iterable in iterables:
         it = iter(iterable)
-        for value in it:
+        value = next(it, nothing)
+        if value is not nothing:
             if key is None:
                 heap.append([value, order * step, it])
             else:
                 heap.append([key(value), order * step, value, it])
-            break
         order += 1
     make(heap)
     at = 0 if key is None else 2      # where an entry holds its value
@@ -333,16 +336,16 @@ def merge(*iterables, key=None, reverse=False):
     while len(heap) > 1:
         entry = heap[0]
         yield entry[at]
-        for value in entry[last]:
-            if key is None:
-                entry[0] = value
-            else:
-                entry[0] = key(value)
-                entry[2] = value
-            replace(heap, entry)
-            break
-        else:
+        value = next(entry[last], nothing)
+        if value is nothing:
             pop(heap)
+            continue
+        if key is None:
+            entry[0] = value
+        else:
+            entry[0] = key(value)
+            entry[2] = value
+        replace(heap, entry)
     if heap:
         entry = heap[0]
         yield entry[at]
