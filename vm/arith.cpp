@@ -447,6 +447,17 @@ Value compare_seq(VM& vm, CmpOp op, const Value* x, size_t nx, const Value* y, s
     if (!guard.ok) return Value::empty();
     size_t n = std::min(nx, ny);
     for (size_t i = 0; i < n; i++) {
+        // Two ints or two strs (a heap's or a sort's (priority, item)
+        // tuples) decide here, without equals' and compare's dispatch.
+        if (x[i].tag == Tag::Int && y[i].tag == Tag::Int) {
+            if (x[i].i == y[i].i) continue;
+            return Value::boolean(apply_cmp(op, x[i].i < y[i].i ? -1 : 1));
+        }
+        if (is_str(x[i]) && is_str(y[i])) {
+            int c = compare_str(as_str(x[i]), as_str(y[i]));
+            if (c == 0) continue;
+            return Value::boolean(apply_cmp(op, c));
+        }
         // Containers treat identical items as equal (a NaN equals itself here).
         int e = same_value(x[i], y[i]) ? 1 : equals(vm, x[i], y[i]);
         if (e < 0) return Value::empty();
@@ -462,6 +473,8 @@ Value compare_seq(VM& vm, CmpOp op, const Value* x, size_t nx, const Value* y, s
 } // namespace
 
 Value compare(VM& vm, CmpOp op, Value a, Value b) {
+    if (is_tuple(a) && is_tuple(b)) // first: heaps and sorts of (priority, item) pairs
+        return compare_seq(vm, op, as_tuple(a)->items, as_tuple(a)->size, as_tuple(b)->items, as_tuple(b)->size);
     if (is_py_instance(vm, a) || is_py_instance(vm, b)) return dunder_compare(vm, op, a, b);
     bool r = false;
     if (compare_numbers(a, b, op, &r)) return Value::boolean(r);
@@ -482,8 +495,6 @@ Value compare(VM& vm, CmpOp op, Value a, Value b) {
         auto& y = as_list(b)->items;
         return compare_seq(vm, op, x.data(), x.size(), y.data(), y.size());
     }
-    if (is_tuple(a) && is_tuple(b))
-        return compare_seq(vm, op, as_tuple(a)->items, as_tuple(a)->size, as_tuple(b)->items, as_tuple(b)->size);
     return vm.raisef(vm.e_TypeError, "'{}' not supported between instances of '{}' and '{}'", cmp_symbol(op),
                      vm.type_name(a), vm.type_name(b));
 }
