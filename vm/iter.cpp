@@ -126,6 +126,8 @@ Value iter_next(VM& vm, Value itv) {
         while (b < str->nbytes && ((unsigned char)str->data[b] & 0xC0) == 0x80) b++;
         it->byte_pos = b;
         it->pos++;
+        if (b - a == 1) // ASCII: the shared one-character str, once made
+            if (StrObj* c = vm.short_interned[(unsigned char)str->data[a]]) return Value::object(c);
         return vm.str(std::string_view(str->data + a, b - a));
     }
     case Kind::RangeIter: {

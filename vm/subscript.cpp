@@ -33,6 +33,8 @@ size_t utf8_offset(StrObj* s, int64_t char_index) {
 }
 
 Value str_char_at(VM& vm, StrObj* s, int64_t index) {
+    if (s->ascii) // the shared one-character str, once made
+        if (StrObj* c = vm.short_interned[(unsigned char)s->data[index]]) return Value::object(c);
     size_t a = utf8_offset(s, index);
     size_t b = a + 1;
     while (b < s->nbytes && ((unsigned char)s->data[b] & 0xC0) == 0x80) b++;
