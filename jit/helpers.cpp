@@ -523,32 +523,12 @@ int h_str_char(JitRuntime* rt, Value* out, const Value* s, const Value* index, c
     int64_t i = index->i;
     if (i < 0) i += (int64_t)str->nchars;
     if (i < 0 || i >= (int64_t)str->nchars) return 0;
-    if (str->ascii) {
-        StrObj* c = rt->vm->short_interned[(unsigned char)str->data[i]];
-        *out = Value::object(c ? c : rt->vm->intern(std::string_view(str->data + i, 1)));
-        return 1;
-    }
     ALLOC_GUARD(*out = str_char_at(*rt->vm, str, i);)
     return 1;
 }
 
 int h_str_iter_next(JitRuntime* rt, Value* out, const Value* it, const Value*, const Value*) {
-    auto* si = static_cast<SeqIterObj*>(it->o);
-    StrObj* str = as_str(si->seq);
-    if (si->byte_pos >= str->nbytes) {
-        *out = Value::empty(); // the end: the trace leaves as FOR_ITER does
-        return 1;
-    }
-    if (str->ascii) {
-        StrObj* c = rt->vm->short_interned[(unsigned char)str->data[si->byte_pos]];
-        if (c) {
-            si->byte_pos++;
-            si->pos++;
-            *out = Value::object(c);
-            return 1;
-        }
-    }
-    ALLOC_GUARD(*out = iter_next(*rt->vm, *it);)
+    ALLOC_GUARD(*out = str_iter_next(*rt->vm, static_cast<SeqIterObj*>(it->o));) // Empty at the end
     return 1;
 }
 

@@ -120,15 +120,7 @@ Value iter_next(VM& vm, Value itv) {
             if (it->pos < t->size) return t->items[it->pos++];
             return Value::empty();
         }
-        StrObj* str = as_str(s);
-        if (it->byte_pos >= str->nbytes) return Value::empty();
-        size_t a = it->byte_pos, b = a + 1;
-        while (b < str->nbytes && ((unsigned char)str->data[b] & 0xC0) == 0x80) b++;
-        it->byte_pos = b;
-        it->pos++;
-        if (b - a == 1) // ASCII: the shared one-character str, once made
-            if (StrObj* c = vm.short_interned[(unsigned char)str->data[a]]) return Value::object(c);
-        return vm.str(std::string_view(str->data + a, b - a));
+        return str_iter_next(vm, it);
     }
     case Kind::RangeIter: {
         auto* it = static_cast<RangeIterObj*>(o);
@@ -286,6 +278,18 @@ bool collect_iterable(VM& vm, Value iterable, ValueVec& out) {
     if (vm.exc) return false;
     out.insert(out.end(), gathered.items().begin() + 1, gathered.items().end());
     return true;
+}
+
+Value str_iter_next(VM& vm, SeqIterObj* it) {
+    StrObj* str = as_str(it->seq);
+    if (it->byte_pos >= str->nbytes) return Value::empty();
+    size_t a = it->byte_pos, b = a + 1;
+    while (b < str->nbytes && ((unsigned char)str->data[b] & 0xC0) == 0x80) b++;
+    it->byte_pos = b;
+    it->pos++;
+    if (b - a == 1) // ASCII: the shared one-character str, once made
+        if (StrObj* c = vm.short_interned[(unsigned char)str->data[a]]) return Value::object(c);
+    return vm.str(std::string_view(str->data + a, b - a));
 }
 
 int contains(VM& vm, Value container, Value item) {

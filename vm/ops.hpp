@@ -18,6 +18,8 @@ Value compare(VM& vm, CmpOp op, Value a, Value b);
 int truthy(VM& vm, Value v);
 int equals(VM& vm, Value a, Value b);
 int contains(VM& vm, Value container, Value item);
+// The next character of an iterator over a str; Empty at its end.
+Value str_iter_next(VM& vm, SeqIterObj* it);
 // Sequence ordering used by sort: 1 if a < b.
 int less_than(VM& vm, Value a, Value b);
 
