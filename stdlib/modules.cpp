@@ -13,6 +13,7 @@ const BuiltinModule kModules[] = {
     {"bisect", init_bisect_module},
     {"functools", init_functools_module},
     {"heapq", init_heapq_module},
+    {"itertools", init_itertools_module},
     {"kiln", init_kiln_module},
     {"random", init_random_module},
     {"re", init_re_module},

@@ -28,6 +28,7 @@ void module_def(VM& vm, DictObj* dict, const char* name, NativeFn fn, bool takes
 bool init_bisect_module(VM& vm, DictObj* dict);
 bool init_functools_module(VM& vm, DictObj* dict);
 bool init_heapq_module(VM& vm, DictObj* dict);
+bool init_itertools_module(VM& vm, DictObj* dict);
 bool init_kiln_module(VM& vm, DictObj* dict);
 bool init_random_module(VM& vm, DictObj* dict);
 bool init_re_module(VM& vm, DictObj* dict);

@@ -237,6 +237,13 @@ private:
             for (auto& v : m->iters) mark(v);
             break;
         }
+        case Kind::NativeIter: {
+            auto* it = static_cast<NativeIterObj*>(o);
+            mark(it->type);
+            for (auto& v : it->v) mark(v);
+            for (auto& v : it->items) mark(v);
+            break;
+        }
         case Kind::COUNT_: break;
         }
     }
@@ -278,6 +285,7 @@ void destroy(Obj* o) {
     case Kind::Set: case Kind::FrozenSet: static_cast<SetObj*>(o)->~SetObj(); break;
     case Kind::Generator: static_cast<GeneratorObj*>(o)->~GeneratorObj(); break;
     case Kind::Map: case Kind::Filter: static_cast<MapObj*>(o)->~MapObj(); break;
+    case Kind::NativeIter: static_cast<NativeIterObj*>(o)->~NativeIterObj(); break;
     default: break; // trivially destructible
     }
 }

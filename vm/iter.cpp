@@ -15,6 +15,7 @@ bool is_iterator(VM& vm, Value v) {
     case Kind::Reversed: case Kind::GetItemIter: case Kind::SetIter: case Kind::Generator: case Kind::Map:
     case Kind::Filter: case Kind::LongRangeIter:
         return true;
+    case Kind::NativeIter: return static_cast<NativeIterObj*>(v.o)->cls->next != nullptr;
     default: return is_py_instance(vm, v) && !find_special(vm, v, Dunder::next_).is_empty();
     }
 }
@@ -95,6 +96,9 @@ Value get_iter(VM& vm, Value v) {
         case Kind::Reversed: case Kind::GetItemIter: case Kind::SetIter: case Kind::Generator: case Kind::Map:
         case Kind::Filter: case Kind::LongRangeIter:
             return v;
+        case Kind::NativeIter:
+            if (static_cast<NativeIterObj*>(v.o)->cls->next) return v;
+            break;
         case Kind::Set: case Kind::FrozenSet: return set_get_iter(vm, as_set(v));
         default: break;
         }
@@ -194,6 +198,11 @@ Value iter_next(VM& vm, Value itv) {
     case Kind::SetIter: return setiter_next(vm, static_cast<SetIterObj*>(o));
     case Kind::LongRangeIter: return longrange_iter_next(vm, static_cast<LongRangeIterObj*>(o));
     case Kind::Generator: return gen_next(vm, static_cast<GeneratorObj*>(o));
+    case Kind::NativeIter: {
+        auto* it = static_cast<NativeIterObj*>(o);
+        if (it->cls->next) return it->cls->next(vm, it);
+        break;
+    }
     case Kind::Map: {
         auto* m = static_cast<MapObj*>(o);
         TempList args(vm);

@@ -69,6 +69,7 @@ enum class Kind : uint8_t {
     LongRangeIter, // over a range beyond 64 bits
     GenericAlias,  // list[int]: a builtin type subscripted (vm/type_hints.hpp)
     Union,         // int | None (vm/type_hints.hpp)
+    NativeIter,    // an iterator a builtin module defines (itertools): see NativeIterObj
     COUNT_
 };
 
@@ -86,6 +87,7 @@ constexpr bool kind_needs_destroy(Kind k) {
     case Kind::List: case Kind::Dict: case Kind::Code: case Kind::Type: case Kind::Exception:
     case Kind::Zip: case Kind::BigInt: case Kind::HostFunction: case Kind::HostObject:
     case Kind::Set: case Kind::FrozenSet: case Kind::Generator: case Kind::Map: case Kind::Filter:
+    case Kind::NativeIter:
         return true;
     default: return false;
     }
@@ -417,6 +419,30 @@ struct GeneratorObj : Obj {
 struct MapObj : Obj {
     Value func;
     std::vector<Value> iters; // filter: one
+};
+
+// An iterator a builtin module defines (itertools.chain, ...), one Kind for
+// all of them: what each does is its class's (a static NativeIterClass),
+// its type is the module's (VM::native_iter_type), and what it holds is
+// in the fields below, whose meaning is the class's. The collector traces
+// every field, so a class keeps each value it holds in one of them.
+struct NativeIterObj;
+struct NativeIterClass {
+    const char* name; // the type's name, as CPython's tp_name ("itertools.chain")
+    // The next value; Empty at the end (no exception pending) or on error.
+    // Null for an object that is no iterator (itertools._tee_dataobject).
+    Value (*next)(VM& vm, NativeIterObj* it);
+    // Appends repr(it) to `out` (false on error); null for "<T object at 0x...>".
+    bool (*repr)(VM& vm, NativeIterObj* it, std::string& out);
+};
+
+struct NativeIterObj : Obj {
+    const NativeIterClass* cls;
+    TypeObj* type;
+    Value v[6];          // Empty when unused
+    int64_t n[4];
+    ValueVec items;
+    HeapVec<int64_t> ix;
 };
 
 // types.GenericAlias (list[int]) and types.UnionType (int | None): what

@@ -321,6 +321,12 @@ bool repr_into(VM& vm, Value v, std::string& out) {
         out += fmt::format("<module '{}'>", static_cast<ModuleObj*>(o)->name->data);
         return true;
     case Kind::GenericAlias: case Kind::Union: return type_hint_repr(vm, v, out);
+    case Kind::NativeIter: {
+        auto* it = static_cast<NativeIterObj*>(o);
+        if (it->cls->repr) return it->cls->repr(vm, it, out);
+        out += fmt::format("<{} object at {}>", vm.type_name(v), address(o));
+        return true;
+    }
     case Kind::DictView: {
         auto* dv = static_cast<DictViewObj*>(o);
         out += vm.type_name(v);

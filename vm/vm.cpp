@@ -203,6 +203,7 @@ void VM::init_types() {
     // Named as CPython's tp_name: __name__ and __module__ split it (vm/attr.cpp).
     kt(Kind::GenericAlias, "types.GenericAlias")->ctor = generic_alias_ctor;
     kt(Kind::Union, "types.UnionType");
+    kind_types[(int)Kind::NativeIter] = nullptr; // per object (see variant_type)
     // Kinds whose type depends on the object (see variant_type).
     auto vt = [&](const char* name) { return new_type(name, t_object, nullptr); };
     t_dict_keys = vt("dict_keys");
@@ -245,6 +246,7 @@ TypeObj* VM::variant_type(Value v) const {
     case Kind::Reversed:
         return is_list(static_cast<ReversedObj*>(v.o)->seq) ? t_list_reversed : t_reversed;
     case Kind::HostObject: return static_cast<HostObjectObj*>(v.o)->type;
+    case Kind::NativeIter: return static_cast<NativeIterObj*>(v.o)->type;
     case Kind::BoundMethod: {
         // A builtin's method bound to its object ([].append) is a builtin
         // function in CPython; a script function's is a method.
@@ -254,6 +256,22 @@ TypeObj* VM::variant_type(Value v) const {
     default: break;
     }
     return t_object;
+}
+
+TypeObj* VM::native_iter_type(const NativeIterClass* cls) {
+    auto it = native_iter_types.find(cls);
+    if (it != native_iter_types.end()) return it->second;
+    TypeObj* t = new_type(cls->name, t_object, nullptr);
+    native_iter_types.emplace(cls, t);
+    return t;
+}
+
+NativeIterObj* VM::new_native_iter(const NativeIterClass* cls) {
+    TypeObj* t = native_iter_type(cls);
+    auto* it = alloc<NativeIterObj>(Kind::NativeIter);
+    it->cls = cls;
+    it->type = t;
+    return it;
 }
 
 bool VM::is_subtype(TypeObj* t, TypeObj* of) const {

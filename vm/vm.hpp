@@ -250,6 +250,13 @@ struct VM {
     TypeObj* t_method = nullptr; // a script function's bound method
     TypeObj *t_dict_keys, *t_dict_values, *t_dict_items, *t_list_iter, *t_tuple_iter, *t_str_iter,
         *t_str_ascii_iter, *t_dict_keyiter, *t_dict_valueiter, *t_dict_itemiter, *t_reversed, *t_list_reversed;
+    // The type of a kind of native iterator (NativeIterObj, vm/object.hpp),
+    // made at the first ask (the import of its module) and then the same
+    // for the VM's life: a module imported again finds its types unchanged.
+    TypeObj* native_iter_type(const NativeIterClass* cls);
+    std::unordered_map<const NativeIterClass*, TypeObj*> native_iter_types;
+    // A new native iterator of that class, its fields empty.
+    NativeIterObj* new_native_iter(const NativeIterClass* cls);
     bool is_subtype(TypeObj* t, TypeObj* of) const;
     bool isinstance(Value v, TypeObj* t) const { return is_subtype(type_of(v), t); }
 
