@@ -15,6 +15,7 @@
 //     messages (argument clinic's, PyArg_ParseTupleAndKeywords').
 //  4. CPython reuses a combinatoric result tuple when nobody else holds it;
 //     kiln makes a new one each time, which nothing but id() can tell.
+#include <cstring>
 #include <string>
 
 #include "../vm/dict.hpp"
@@ -1060,36 +1061,56 @@ Value tee_data_new(VM& vm, Value*, int, KwArgs) {
 
 // ---------------------------------------------------------------- methods
 
-// `self` of a method of `cls`'s type, or null with CPython's TypeError.
-It* self_of(VM& vm, Value* args, int nargs, const NativeIterClass& cls, const char* method) {
+// The type's name without "itertools.", as a method's qualified name has it.
+const char* short_name(VM& vm, const NativeIterClass& cls) {
+    const char* full = vm.native_iter_type(&cls)->name->data;
+    const char* dot = std::strchr(full, '.');
+    return dot ? dot + 1 : full;
+}
+
+// `self` of a method of `cls`'s type, or null with CPython's TypeError:
+// a slot wrapper's (__next__, __iter__, __repr__) or a method's.
+It* self_of(VM& vm, Value* args, int nargs, const NativeIterClass& cls, const char* method, bool slot) {
     if (nargs >= 1 && is_kind(args[0], Kind::NativeIter) && static_cast<It*>(args[0].o)->cls == &cls)
         return static_cast<It*>(args[0].o);
     const char* tname = vm.native_iter_type(&cls)->name->data;
-    if (nargs == 0)
-        vm.raisef(vm.e_TypeError, "unbound method {}.{}() needs an argument", tname, method);
+    if (nargs == 0 && slot)
+        vm.raisef(vm.e_TypeError, "descriptor '{}' of '{}' object needs an argument", method, tname);
+    else if (nargs == 0)
+        vm.raisef(vm.e_TypeError, "unbound method {}.{}() needs an argument", short_name(vm, cls), method);
+    else if (slot)
+        vm.raisef(vm.e_TypeError, "descriptor '{}' requires a '{}' object but received a '{}'", method, tname,
+                  vm.type_name(args[0]));
     else
         vm.raisef(vm.e_TypeError, "descriptor '{}' for '{}' objects doesn't apply to a '{}' object", method, tname,
                   vm.type_name(args[0]));
     return nullptr;
 }
 
-bool no_method_args(VM& vm, int nargs, KwArgs kw, const NativeIterClass& cls, const char* method) {
+bool no_method_args(VM& vm, int nargs, KwArgs kw, const NativeIterClass& cls, const char* method, bool slot) {
     if (kw.n) {
-        vm.raisef(vm.e_TypeError, "{}.{}() takes no keyword arguments", vm.native_iter_type(&cls)->name->data, method);
+        if (slot) vm.raisef(vm.e_TypeError, "wrapper {}() takes no keyword arguments", method);
+        else vm.raisef(vm.e_TypeError, "{}.{}() takes no keyword arguments", short_name(vm, cls), method);
         return false;
     }
     if (nargs != 1) {
-        vm.raisef(vm.e_TypeError, "{}.{}() takes no arguments ({} given)", vm.native_iter_type(&cls)->name->data,
-                  method, nargs - 1);
+        if (slot) vm.raisef(vm.e_TypeError, "expected 0 arguments, got {}", nargs - 1);
+        else vm.raisef(vm.e_TypeError, "{}.{}() takes no arguments ({} given)", short_name(vm, cls), method, nargs - 1);
         return false;
     }
     return true;
 }
 
+// A method of `cls`'s type taking no arguments: its self, or null.
+It* method_self(VM& vm, Value* args, int nargs, KwArgs kw, const NativeIterClass& cls, const char* method, bool slot) {
+    It* it = self_of(vm, args, nargs, cls, method, slot);
+    return it && no_method_args(vm, nargs, kw, cls, method, slot) ? it : nullptr;
+}
+
 template <const NativeIterClass& C>
 Value next_method(VM& vm, Value* args, int nargs, KwArgs kw) {
-    It* it = self_of(vm, args, nargs, C, "__next__");
-    if (!it || !no_method_args(vm, nargs, kw, C, "__next__")) return Value::empty();
+    It* it = method_self(vm, args, nargs, kw, C, "__next__", true);
+    if (!it) return Value::empty();
     Value v = C.next(vm, it);
     if (v.is_empty() && !vm.exc) return vm.raise_value(vm.new_exception(vm.e_StopIteration, nullptr));
     return v;
@@ -1097,21 +1118,30 @@ Value next_method(VM& vm, Value* args, int nargs, KwArgs kw) {
 
 template <const NativeIterClass& C>
 Value iter_method(VM& vm, Value* args, int nargs, KwArgs kw) {
-    It* it = self_of(vm, args, nargs, C, "__iter__");
-    if (!it || !no_method_args(vm, nargs, kw, C, "__iter__")) return Value::empty();
+    if (!method_self(vm, args, nargs, kw, C, "__iter__", true)) return Value::empty();
     return args[0];
 }
 
 Value repeat_length_hint(VM& vm, Value* args, int nargs, KwArgs kw) {
-    It* it = self_of(vm, args, nargs, kRepeat, "__length_hint__");
-    if (!it || !no_method_args(vm, nargs, kw, kRepeat, "__length_hint__")) return Value::empty();
+    It* it = method_self(vm, args, nargs, kw, kRepeat, "__length_hint__", false);
+    if (!it) return Value::empty();
     if (it->n[0] == -1) return vm.raise(vm.e_TypeError, "len() of unsized object");
     return Value::integer(it->n[0]);
 }
 
+// __repr__ of the iterators with a repr of their own (count, repeat).
+template <const NativeIterClass& C>
+Value repr_method(VM& vm, Value* args, int nargs, KwArgs kw) {
+    It* it = method_self(vm, args, nargs, kw, C, "__repr__", true);
+    if (!it) return Value::empty();
+    std::string out;
+    if (!C.repr(vm, it, out)) return Value::empty();
+    return vm.str(out);
+}
+
 Value tee_copy_method(VM& vm, Value* args, int nargs, KwArgs kw) {
-    It* it = self_of(vm, args, nargs, kTee, "__copy__");
-    if (!it || !no_method_args(vm, nargs, kw, kTee, "__copy__")) return Value::empty();
+    It* it = method_self(vm, args, nargs, kw, kTee, "__copy__", false);
+    if (!it) return Value::empty();
     return tee_copy_of(vm, it);
 }
 
@@ -1173,6 +1203,8 @@ bool init_itertools_module(VM& vm, DictObj* dict) {
     NativeObj* from_iterable = vm.new_native("from_iterable", chain_from_iterable, true, chain_t);
     set_in(vm, chain_t, "from_iterable", vm.bound_method(Value::object(chain_t), Value::object(from_iterable)));
     add_method(vm, vm.native_iter_type(&kRepeat), "__length_hint__", repeat_length_hint);
+    add_method(vm, vm.native_iter_type(&kRepeat), "__repr__", repr_method<kRepeat>);
+    add_method(vm, vm.native_iter_type(&kCount), "__repr__", repr_method<kCount>);
     add_method(vm, vm.native_iter_type(&kTee), "__copy__", tee_copy_method);
     module_def(vm, dict, "tee", tee_fn, true);
     return true;

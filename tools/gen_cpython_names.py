@@ -16,6 +16,7 @@ import bisect
 import builtins
 import functools
 import heapq
+import itertools
 import math
 import random
 import re
@@ -25,8 +26,8 @@ import time
 assert sys.version_info[:2] == (3, 11), "the oracle is CPython 3.11"
 
 # The modules kiln provides (stdlib/modules.cpp); their names CPython has.
-MODULES = {"bisect": bisect, "functools": functools, "heapq": heapq, "math": math, "random": random,
-           "re": re, "sys": sys, "time": time}
+MODULES = {"bisect": bisect, "functools": functools, "heapq": heapq, "itertools": itertools, "math": math,
+           "random": random, "re": re, "sys": sys, "time": time}
 
 
 def sample_types():
@@ -51,6 +52,11 @@ def sample_types():
     types = {t.__name__: t for t in vars(builtins).values() if isinstance(t, type)}
     for v in values:
         types.setdefault(type(v).__name__, type(v))
+    # Types of modules kiln provides, by their full names as kiln names
+    # them (CPython's tp_name: "itertools.chain").
+    for t in vars(itertools).values():
+        if isinstance(t, type):
+            types[f"{t.__module__}.{t.__name__}"] = t
     return types
 
 

@@ -138,6 +138,7 @@ Value subscript_type(VM& vm, TypeObj* t, Value key) {
                                 vm.t_type};
     for (const TypeObj* g : generic)
         if (g == t) return make_alias(vm, Value::object(t), key);
+    if (!t->is_class && t->name->view() == "itertools.chain") return make_alias(vm, Value::object(t), key);
     if (t->is_class && t->module && t->module->view() == "re" &&
         (t->name->view() == "Pattern" || t->name->view() == "Match"))
         return vm.raisef(vm.e_NotImplementedError, "subscripting re.{} is not supported by kiln yet", t->name->data);

@@ -1,0 +1,6 @@
+# expect: NotImplementedError: subclassing the builtin type 'itertools.chain' is not supported by kiln yet
+import itertools
+
+
+class Logged(itertools.chain):
+    pass
