@@ -120,3 +120,10 @@ for o in objs:
 for o in objs[3:]:
     print(list(o), list(o), next(o, "done"), end=" ")
 print()
+
+# The module imported again has the same types.
+import sys
+old = chain("a")
+del sys.modules["itertools"]
+import itertools as again
+print(again is itertools, again.chain is chain, isinstance(old, again.chain), list(old))
