@@ -192,7 +192,7 @@ bool count_repr(VM& vm, It* it, std::string& out) {
     return true;
 }
 
-const NativeIterClass kCount{"itertools.count", count_next, count_repr};
+const NativeIterClass kCount{"itertools.count", count_next, count_repr, false};
 
 Value count_new(VM& vm, Value* args, int nargs, KwArgs kw) {
     Value a[2];
@@ -230,7 +230,7 @@ Value cycle_next(VM& vm, It* it) {
     return item;
 }
 
-const NativeIterClass kCycle{"itertools.cycle", cycle_next, nullptr};
+const NativeIterClass kCycle{"itertools.cycle", cycle_next, nullptr, true};
 
 Value cycle_new(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!no_keywords(vm, "cycle", kw) || !check_positional(vm, "cycle", nargs - 1, 1, 1)) return Value::empty();
@@ -258,7 +258,7 @@ bool repeat_repr(VM& vm, It* it, std::string& out) {
     return true;
 }
 
-const NativeIterClass kRepeat{"itertools.repeat", repeat_next, repeat_repr};
+const NativeIterClass kRepeat{"itertools.repeat", repeat_next, repeat_repr, false};
 
 Value repeat_new(VM& vm, Value* args, int nargs, KwArgs kw) {
     Value a[2];
@@ -301,7 +301,7 @@ Value chain_next(VM& vm, It* it) {
     return Value::empty();
 }
 
-const NativeIterClass kChain{"itertools.chain", chain_next, nullptr};
+const NativeIterClass kChain{"itertools.chain", chain_next, nullptr, false};
 
 Value chain_of(VM& vm, Value iterable) {
     Value source = get_iter(vm, iterable);
@@ -355,7 +355,7 @@ empty:
     return Value::empty();
 }
 
-const NativeIterClass kISlice{"itertools.islice", islice_next, nullptr};
+const NativeIterClass kISlice{"itertools.islice", islice_next, nullptr, false};
 
 // PyNumber_AsSsize_t(v, OverflowError) with any error made -1.
 int64_t ssize_or_minus_one(Value v) {
@@ -423,7 +423,7 @@ Value accumulate_next(VM& vm, It* it) {
     return total;
 }
 
-const NativeIterClass kAccumulate{"itertools.accumulate", accumulate_next, nullptr};
+const NativeIterClass kAccumulate{"itertools.accumulate", accumulate_next, nullptr, false};
 
 Value accumulate_new(VM& vm, Value* args, int nargs, KwArgs kw) {
     Value a[3];
@@ -470,7 +470,7 @@ Value product_next(VM& vm, It* it) {
     return Value::object(t);
 }
 
-const NativeIterClass kProduct{"itertools.product", product_next, nullptr};
+const NativeIterClass kProduct{"itertools.product", product_next, nullptr, true};
 
 Value product_new(VM& vm, Value* args, int nargs, KwArgs kw) {
     int64_t repeat = 1;
@@ -583,9 +583,9 @@ Value permutations_next(VM& vm, It* it) {
     return pick(vm, pool, indices, r);
 }
 
-const NativeIterClass kCombinations{"itertools.combinations", combinations_next, nullptr};
-const NativeIterClass kCwr{"itertools.combinations_with_replacement", cwr_next, nullptr};
-const NativeIterClass kPermutations{"itertools.permutations", permutations_next, nullptr};
+const NativeIterClass kCombinations{"itertools.combinations", combinations_next, nullptr, true};
+const NativeIterClass kCwr{"itertools.combinations_with_replacement", cwr_next, nullptr, true};
+const NativeIterClass kPermutations{"itertools.permutations", permutations_next, nullptr, true};
 
 // combinations and combinations_with_replacement: r is converted first,
 // then the iterable read, then r checked.
@@ -677,7 +677,7 @@ Value zip_longest_next(VM& vm, It* it) {
     return Value::object(t);
 }
 
-const NativeIterClass kZipLongest{"itertools.zip_longest", zip_longest_next, nullptr};
+const NativeIterClass kZipLongest{"itertools.zip_longest", zip_longest_next, nullptr, true};
 
 Value zip_longest_new(VM& vm, Value* args, int nargs, KwArgs kw) {
     Value fill = Value::none();
@@ -743,7 +743,7 @@ Value groupby_next(VM& vm, It* g) {
     return vm.tuple({g->v[3], grouper});
 }
 
-const NativeIterClass kGroupBy{"itertools.groupby", groupby_next, nullptr};
+const NativeIterClass kGroupBy{"itertools.groupby", groupby_next, nullptr, false};
 
 Value grouper_next(VM& vm, It* grouper) {
     It* g = static_cast<It*>(grouper->v[0].o);
@@ -757,7 +757,7 @@ Value grouper_next(VM& vm, It* grouper) {
     return r;
 }
 
-const NativeIterClass kGrouperIter{"itertools._grouper", grouper_next, nullptr};
+const NativeIterClass kGrouperIter{"itertools._grouper", grouper_next, nullptr, false};
 
 Value grouper_make(VM& vm, It* parent, Value key) {
     It* grouper = vm.new_native_iter(&kGrouperIter);
@@ -847,10 +847,10 @@ Value filterfalse_next(VM& vm, It* it) {
     }
 }
 
-const NativeIterClass kStarMap{"itertools.starmap", starmap_next, nullptr};
-const NativeIterClass kTakeWhile{"itertools.takewhile", takewhile_next, nullptr};
-const NativeIterClass kDropWhile{"itertools.dropwhile", dropwhile_next, nullptr};
-const NativeIterClass kFilterFalse{"itertools.filterfalse", filterfalse_next, nullptr};
+const NativeIterClass kStarMap{"itertools.starmap", starmap_next, nullptr, false};
+const NativeIterClass kTakeWhile{"itertools.takewhile", takewhile_next, nullptr, false};
+const NativeIterClass kDropWhile{"itertools.dropwhile", dropwhile_next, nullptr, false};
+const NativeIterClass kFilterFalse{"itertools.filterfalse", filterfalse_next, nullptr, false};
 
 // f(function, iterable), both positional.
 Value func_iter_new(VM& vm, Value* args, int nargs, KwArgs kw, const NativeIterClass* cls, const char* name) {
@@ -892,7 +892,7 @@ Value compress_next(VM& vm, It* it) {
     }
 }
 
-const NativeIterClass kCompress{"itertools.compress", compress_next, nullptr};
+const NativeIterClass kCompress{"itertools.compress", compress_next, nullptr, false};
 
 Value compress_new(VM& vm, Value* args, int nargs, KwArgs kw) {
     Value a[2];
@@ -932,7 +932,7 @@ Value pairwise_next(VM& vm, It* it) {
     return r;
 }
 
-const NativeIterClass kPairwise{"itertools.pairwise", pairwise_next, nullptr};
+const NativeIterClass kPairwise{"itertools.pairwise", pairwise_next, nullptr, false};
 
 Value pairwise_new(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!no_keywords(vm, "pairwise", kw) || !check_positional(vm, "pairwise", nargs - 1, 1, 1))
@@ -955,7 +955,7 @@ Value pairwise_new(VM& vm, Value* args, int nargs, KwArgs kw) {
 
 constexpr size_t kLinkCells = 57;
 
-const NativeIterClass kTeeData{"itertools._tee_dataobject", nullptr, nullptr};
+const NativeIterClass kTeeData{"itertools._tee_dataobject", nullptr, nullptr, true};
 
 Value new_link(VM& vm, Value src) {
     It* link = vm.new_native_iter(&kTeeData);
@@ -988,7 +988,7 @@ Value tee_next(VM& vm, It* tee) {
     return value;
 }
 
-const NativeIterClass kTee{"itertools._tee", tee_next, nullptr};
+const NativeIterClass kTee{"itertools._tee", tee_next, nullptr, false};
 
 Value tee_copy_of(VM& vm, It* tee) {
     It* copy = vm.new_native_iter(&kTee);

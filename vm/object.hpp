@@ -434,6 +434,9 @@ struct NativeIterClass {
     Value (*next)(VM& vm, NativeIterObj* it);
     // Appends repr(it) to `out` (false on error); null for "<T object at 0x...>".
     bool (*repr)(VM& vm, NativeIterObj* it, std::string& out);
+    // Whether it fills `items` or `ix`, whose storage the collector then
+    // frees when it dies; the others need no destroy() (VM::new_native_iter).
+    bool arrays;
 };
 
 struct NativeIterObj : Obj {

@@ -258,17 +258,33 @@ TypeObj* VM::variant_type(Value v) const {
     return t_object;
 }
 
+namespace {
+
+VM::NativeTypeSlot& native_type_slot(VM& vm, const NativeIterClass* cls) {
+    return vm.native_type_cache[(reinterpret_cast<uintptr_t>(cls) >> 3) % std::size(vm.native_type_cache)];
+}
+
+} // namespace
+
 TypeObj* VM::native_iter_type(const NativeIterClass* cls) {
     auto it = native_iter_types.find(cls);
-    if (it != native_iter_types.end()) return it->second;
-    TypeObj* t = new_type(cls->name, t_object, nullptr);
-    native_iter_types.emplace(cls, t);
+    TypeObj* t;
+    if (it != native_iter_types.end()) {
+        t = it->second;
+    } else {
+        t = new_type(cls->name, t_object, nullptr); // pinned: the cache never holds a dead type
+        native_iter_types.emplace(cls, t);
+    }
+    native_type_slot(*this, cls) = {cls, t};
     return t;
 }
 
 NativeIterObj* VM::new_native_iter(const NativeIterClass* cls) {
-    TypeObj* t = native_iter_type(cls);
+    const NativeTypeSlot& slot = native_type_slot(*this, cls);
+    TypeObj* t = slot.cls == cls ? slot.type : native_iter_type(cls);
     auto* it = alloc<NativeIterObj>(Kind::NativeIter);
+    static_assert(sizeof(NativeIterObj) <= Heap::kMaxSmall, "always a small object");
+    if (!cls->arrays) heap.forget_destroy(it); // its vectors stay empty: nothing to free
     it->cls = cls;
     it->type = t;
     return it;

@@ -255,6 +255,13 @@ struct VM {
     // for the VM's life: a module imported again finds its types unchanged.
     TypeObj* native_iter_type(const NativeIterClass* cls);
     std::unordered_map<const NativeIterClass*, TypeObj*> native_iter_types;
+    // The types looked up last, by the class's address: making an iterator
+    // (a group of groupby, a link of tee) finds its type without hashing.
+    struct NativeTypeSlot {
+        const NativeIterClass* cls = nullptr;
+        TypeObj* type = nullptr;
+    };
+    NativeTypeSlot native_type_cache[32];
     // A new native iterator of that class, its fields empty.
     NativeIterObj* new_native_iter(const NativeIterClass* cls);
     bool is_subtype(TypeObj* t, TypeObj* of) const;
