@@ -140,7 +140,7 @@ private:
     gcc_jit_context* ctx_ = nullptr;
     gcc_jit_function* fn_ = nullptr;
     gcc_jit_block* b_ = nullptr;
-    gcc_jit_type *t_i64_, *t_u64_, *t_u8_, *t_f64_, *t_bool_, *t_void_, *t_voidp_, *t_charp_, *t_value_, *t_valuep_,
+    gcc_jit_type *t_i64_, *t_u64_, *t_u8_, *t_u16_, *t_f64_, *t_bool_, *t_void_, *t_voidp_, *t_charp_, *t_value_, *t_valuep_,
         *t_int_, *t_helper_, *t_trace_;
     gcc_jit_field *f_tag_, *f_bits_;
     gcc_jit_param *p_base_, *p_consts_, *p_rt_;
@@ -489,7 +489,7 @@ void Gen::emit(Ref r) {
             exit_if(cmp(GCC_JIT_COMPARISON_NE, lv(tag_of(boxed)), u64((uint64_t)tag)), i.snap);
         if (i.ty == Ty::Obj) {
             RV p = bitcast(lv(bits_of(boxed)), t_voidp_);
-            RV kind = lv(at(p, (int64_t)L.obj_kind, t_u8_));
+            RV kind = lv(at(p, (int64_t)L.obj_kind, t_u16_)); // jit_kind: kind and flavour
             exit_if(cmp(GCC_JIT_COMPARISON_NE, cast(kind, t_int_),
                         gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, (int)i.imm)),
                     i.snap);
@@ -916,7 +916,7 @@ void Gen::check_entry(const std::vector<InlinedTree::Check>& checks, gcc_jit_blo
         LV v = base_at(offset + c.pos);
         exit_to(cmp(GCC_JIT_COMPARISON_NE, lv(tag_of(v)), u64(c.tag)), slow);
         if (c.tag == (uint8_t)Tag::Obj) {
-            RV kind = lv(at(bitcast(lv(bits_of(v)), t_voidp_), (int64_t)L.obj_kind, t_u8_));
+            RV kind = lv(at(bitcast(lv(bits_of(v)), t_voidp_), (int64_t)L.obj_kind, t_u16_)); // jit_kind
             exit_to(cmp(GCC_JIT_COMPARISON_NE, cast(kind, t_int_), gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, c.kind)),
                     slow);
         }
@@ -1144,6 +1144,7 @@ bool Gen::build(gcc_jit_context* ctx, const char* name) {
     t_i64_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_INT64_T);
     t_u64_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_UINT64_T);
     t_u8_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_UINT8_T);
+    t_u16_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_UINT16_T);
     t_f64_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_DOUBLE);
     t_bool_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_BOOL);
     t_void_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_VOID);
@@ -1297,7 +1298,7 @@ void Gen::emit_entry_wrapper(gcc_jit_function* outer, gcc_jit_param* const param
 }
 
 void Gen::copy_types(const Gen& o) {
-    t_i64_ = o.t_i64_, t_u64_ = o.t_u64_, t_u8_ = o.t_u8_, t_f64_ = o.t_f64_, t_bool_ = o.t_bool_;
+    t_i64_ = o.t_i64_, t_u64_ = o.t_u64_, t_u8_ = o.t_u8_, t_u16_ = o.t_u16_, t_f64_ = o.t_f64_, t_bool_ = o.t_bool_;
     t_void_ = o.t_void_, t_voidp_ = o.t_voidp_, t_charp_ = o.t_charp_, t_value_ = o.t_value_;
     t_valuep_ = o.t_valuep_, t_int_ = o.t_int_, t_helper_ = o.t_helper_, t_trace_ = o.t_trace_;
     f_tag_ = o.f_tag_, f_bits_ = o.f_bits_;

@@ -267,7 +267,7 @@ const HelperInfo& helper_info(Helper h);
 struct EntryType {
     int pos;
     Ty ty;
-    Kind kind; // for Ty::Obj
+    JitKind kind; // for Ty::Obj (jit_kind: the kind and the flavour)
     // No instruction reads the entry value (the loop writes it first; set
     // by optimize): entering needs no check of its type, so a loop entered
     // from above with it unbound runs natively from the first iteration.

@@ -151,7 +151,7 @@ bool Jit::types_match(const TreeRec& t, const Value* base) {
     // its inner loops' millions of times).
     for (const auto& c : t.checks) {
         const Value& v = base[c.pos];
-        if (v.tag != c.tag || (c.tag == Tag::Obj && v.o->kind != c.kind)) return false;
+        if (v.tag != c.tag || (c.tag == Tag::Obj && jit_kind(v.o) != c.kind)) return false;
     }
     return true;
 }
@@ -165,7 +165,7 @@ std::string Jit::type_change(const Loop& l, const Value* base) const {
         if (e.write_first) continue;
         Value v = base[e.pos];
         Ty ty = ty_of(v);
-        if (ty == e.ty && (ty != Ty::Obj || v.o->kind == e.kind)) continue;
+        if (ty == e.ty && (ty != Ty::Obj || jit_kind(v.o) == e.kind)) continue;
         std::string name = e.pos < (int)l.code->varnames.size() ? l.code->varnames[e.pos]->data
                                                                 : fmt::format("stack{}", e.pos - l.code->nslots);
         if (!out.empty()) out += ", ";
@@ -692,7 +692,7 @@ uint64_t Jit::direct_key(const TreeRec& t) {
         h ^= h >> 31;
     };
     mix(t.checks.size());
-    for (const auto& c : t.checks) mix((uint64_t)(uint32_t)c.pos << 16 | (uint64_t)c.tag << 8 | (uint64_t)c.kind);
+    for (const auto& c : t.checks) mix((uint64_t)(uint32_t)c.pos << 24 | (uint64_t)c.tag << 16 | (uint64_t)c.kind);
     mix(t.ir.max_positions);
     mix(t.ir.max_inline_depth);
     mix((uint64_t)(int64_t)t.last_write);

@@ -130,7 +130,7 @@ private:
         struct EntryCheck {
             int32_t pos;
             Tag tag;
-            Kind kind; // for Tag::Obj
+            JitKind kind; // for Tag::Obj (jit_kind)
         };
         std::vector<EntryCheck> checks;
         std::vector<uint32_t> plain_resume;

@@ -35,6 +35,7 @@ Layout make() {
     size_t vb, ve, vc;
     vector_pointers(&vb, &ve, &vc);
     l.obj_kind = offsetof(Obj, kind);
+    static_assert(offsetof(Obj, flavour) == offsetof(Obj, kind) + 1, "jit_kind reads kind and flavour as one word");
     l.value_tag = 0;
     l.value_bits = 8;
     l.list_begin = offsetof(ListObj, items) + ValueVec::begin_offset();

@@ -7,7 +7,7 @@
 namespace kiln::jit {
 
 struct Layout {
-    size_t obj_kind;
+    size_t obj_kind; // the 16-bit jit_kind (kind, then flavour) starts here
     size_t value_tag, value_bits;
     size_t list_begin, list_end, list_cap; // ListObj::items' data pointers (cap: end of the storage)
     size_t tuple_size, tuple_items;

@@ -436,7 +436,7 @@ bool Recorder::self_calls_match() {
             if (r == kNone || ty(r) != e.ty) return false;
             if (e.ty != Ty::Obj) continue;
             const Ins& d = tree_.ins[r];
-            Kind k = d.op == IrOp::Unbox ? (Kind)d.imm : d.op == IrOp::KObj ? tree_.consts[d.imm]->kind : Kind::COUNT_;
+            JitKind k = d.op == IrOp::Unbox ? (JitKind)d.imm : d.op == IrOp::KObj ? jit_kind(tree_.consts[d.imm]) : kNoJitKind;
             if (d.op == IrOp::Entry) // an argument passed on as it came in: its entry type says its kind
                 for (const EntryType& x : tree_.entry)
                     if (x.pos == d.imm && x.ty == Ty::Obj) k = x.kind;

@@ -74,10 +74,10 @@ Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_sna
         rsp_ = s.depth;
     } else {
         start_ty_.resize(npos, Ty::Void);
-        start_kind_.resize(npos, Kind::COUNT_);
+        start_kind_.resize(npos, kNoJitKind);
         for (uint32_t p = 0; p < rsp_; p++) {
             start_ty_[p] = ty_of(f->base[p]);
-            if (f->base[p].is_obj()) start_kind_[p] = f->base[p].o->kind;
+            if (f->base[p].is_obj()) start_kind_[p] = jit_kind(f->base[p].o);
         }
     }
 }
@@ -131,7 +131,7 @@ Ref Recorder::get(int p) {
         // recompiled to load it at entry, where its type is checked, since
         // the frame slot goes stale once any path writes it).
         Ty t = ty_of(seen);
-        tree_.entry.push_back(EntryType{p, t, seen.is_obj() ? seen.o->kind : Kind::COUNT_});
+        tree_.entry.push_back(EntryType{p, t, seen.is_obj() ? jit_kind(seen.o) : kNoJitKind});
         pos_[p] = emit(IrOp::Entry, t, kNone, kNone, kNone, p);
     }
     return pos_[p];
@@ -171,7 +171,7 @@ int Recorder::snapshot(uint32_t pc, bool pending_error) {
 
 Ref Recorder::unbox(Ref boxed, Value seen, uint32_t pc) {
     Ty t = ty_of(seen);
-    int64_t kind = seen.is_obj() ? (int64_t)seen.o->kind : -1;
+    int64_t kind = seen.is_obj() ? (int64_t)jit_kind(seen.o) : -1;
     // The snapshot holds the boxed value where the unboxed one will be.
     return emit(IrOp::Unbox, t, boxed, kNone, kNone, kind, snapshot(pc));
 }
@@ -965,11 +965,11 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             if (i.op == IrOp::Entry && i.imm == (int64_t)p) continue;
             Ty t = ty(r);
             if (t == Ty::Value) return abort("untyped value at loop end");
-            Kind k = Kind::COUNT_;
+            JitKind k = kNoJitKind;
             if (t == Ty::Obj) {
                 Value v = root_base_[p];
                 if (!v.is_obj()) return abort("object lost");
-                k = v.o->kind;
+                k = jit_kind(v.o);
             }
             if (const EntryType* e = tree_.entry_of((int)p)) {
                 if (e->ty != t || (t == Ty::Obj && e->kind != k)) {

@@ -189,7 +189,7 @@ private:
     } pending_branch_;
     TraceSeg seg_;
     std::vector<Ty> start_ty_; // root: types of every position when recording began
-    std::vector<Kind> start_kind_;
+    std::vector<JitKind> start_kind_;
     std::unordered_map<Ref, TypeObj*> class_known_;
     std::string reason_;
     bool retry_soon_ = false;

@@ -136,7 +136,7 @@ int Jit::guard_verdict(const TreeRec& t, const Ins& g, const Snapshot& s, const 
         Value v;
         if (!value_at(g.a, &v)) return -1;
         const Tag tag = tag_of_ty(g.ty);
-        return v.tag == tag && (tag != Tag::Obj || (int64_t)v.o->kind == g.imm) ? 1 : 0;
+        return v.tag == tag && (tag != Tag::Obj || (int64_t)jit_kind(v.o) == g.imm) ? 1 : 0;
     }
     uint64_t a, b;
     if (!word(g.a, &a) || !word(g.b, &b)) return -1;
@@ -213,11 +213,11 @@ bool Jit::side_fits_exit(const TreeRec& t, const Snapshot& s, const Value* base)
             if (i.op == IrOp::KObj) {
                 if (t.ir.consts[(size_t)i.imm] != v.o) return false;
             } else if (i.op == IrOp::Unbox && i.imm >= 0) {
-                if ((int64_t)v.o->kind != i.imm) return false;
+                if ((int64_t)jit_kind(v.o) != i.imm) return false;
             } else if (i.op == IrOp::Entry) {
                 bool found = false;
                 for (const EntryType& e : t.ir.entry)
-                    if (e.pos == i.imm) found = e.ty == Ty::Obj && e.kind == v.o->kind;
+                    if (e.pos == i.imm) found = e.ty == Ty::Obj && e.kind == jit_kind(v.o);
                 if (!found) return false;
             } else {
                 return false; // nothing here says what the code knows of it
@@ -317,7 +317,7 @@ int Jit::sibling_exit(const TreeRec& t, int snap, const Value* base) const {
             case IrOp::GuardEqI: case IrOp::GuardEqP: pass = a.w == b.w; break;
             case IrOp::Unbox: {
                 const Tag tag = tag_of_ty(i.ty);
-                pass = a.v.tag == tag && (tag != Tag::Obj || (int64_t)a.v.o->kind == i.imm);
+                pass = a.v.tag == tag && (tag != Tag::Obj || (int64_t)jit_kind(a.v.o) == i.imm);
                 res.w = a.v.bits;
                 break;
             }
@@ -363,7 +363,7 @@ bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
             for (const EntryType& e : w.tree->ir.entry) {
                 const Value v = f->base[e.pos];
                 fits &= e.write_first ||
-                        (ty_of(v) == e.ty && (e.ty != Ty::Obj || v.o->kind == e.kind));
+                        (ty_of(v) == e.ty && (e.ty != Ty::Obj || jit_kind(v.o) == e.kind));
             }
             w.frame = fits ? f : nullptr;
             w.prev = UINT32_MAX;

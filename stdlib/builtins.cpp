@@ -8,6 +8,7 @@
 #include "../lang/lexer.hpp"
 #include "../vm/call.hpp"
 #include "../vm/class.hpp"
+#include "../vm/collections.hpp"
 #include "../vm/dict.hpp"
 #include "../vm/dunder.hpp"
 #include "../vm/ops.hpp"
@@ -116,6 +117,7 @@ Value b_len(VM& vm, Value* args, int nargs, KwArgs) {
             return Value::integer(n);
         }
         case Kind::DictView: return Value::integer((int64_t) static_cast<DictViewObj*>(v.o)->dict->used);
+        case Kind::Deque: return Value::integer((int64_t) static_cast<DequeObj*>(v.o)->len);
         default: break;
         }
     }
@@ -531,6 +533,7 @@ Value b_reversed(VM& vm, Value* args, int nargs, KwArgs) {
     else if (is_tuple(s)) len = (int64_t)as_tuple(s)->size;
     else if (is_str(s)) len = (int64_t)as_str(s)->nchars;
     else if (is_kind(s, Kind::Range)) return range_reversed(vm, static_cast<RangeObj*>(s.o));
+    else if (is_kind(s, Kind::Deque)) return deque_iter(vm, static_cast<DequeObj*>(s.o), true);
     else if (is_dict(s) || is_kind(s, Kind::DictView)) {
         // A dict, or its keys, values or items (a view): what they hold now.
         DictObj* d = is_dict(s) ? as_dict(s) : static_cast<DictViewObj*>(s.o)->dict;
@@ -862,7 +865,7 @@ Value t_tuple_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (kw.n) return vm.raise(vm.e_TypeError, "tuple() takes no keyword arguments");
     if (nargs > 2) return vm.raisef(vm.e_TypeError, "tuple expected at most 1 argument, got {}", nargs - 1);
     if (nargs == 1) return Value::object(vm.new_tuple(0));
-    if (is_tuple(args[1])) return args[1];
+    if (is_tuple(args[1]) && !args[1].o->flavour) return args[1]; // a namedtuple's items make a tuple
     ValueVec items;
     if (!collect_iterable(vm, args[1], items)) return Value::empty();
     TupleObj* t = vm.new_tuple(items.size());

@@ -907,6 +907,8 @@ const MethodDef kMethods[] = {
 
 } // namespace
 
+bool sort_values_by_keys(VM& vm, Value* keys, Value* values, size_t n) { return sort_keys(vm, keys, values, n); }
+
 void install_list_methods(VM& vm) {
     for (const MethodDef& m : kMethods)
         dict_set_str(vm, vm.t_list->dict, vm.intern(m.name),

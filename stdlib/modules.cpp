@@ -15,6 +15,7 @@ const BuiltinModule kModules[] = {
     {"heapq", init_heapq_module},
     {"itertools", init_itertools_module},
     {"kiln", init_kiln_module},
+    {"collections", init_collections_module},
     {"random", init_random_module},
     {"re", init_re_module},
     {"math", init_math_module},

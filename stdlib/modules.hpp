@@ -30,6 +30,7 @@ bool init_functools_module(VM& vm, DictObj* dict);
 bool init_heapq_module(VM& vm, DictObj* dict);
 bool init_itertools_module(VM& vm, DictObj* dict);
 bool init_kiln_module(VM& vm, DictObj* dict);
+bool init_collections_module(VM& vm, DictObj* dict);
 bool init_random_module(VM& vm, DictObj* dict);
 bool init_re_module(VM& vm, DictObj* dict);
 bool init_math_module(VM& vm, DictObj* dict);

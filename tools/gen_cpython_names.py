@@ -14,6 +14,7 @@ grows past what the table was made from:
 
 import bisect
 import builtins
+import collections
 import functools
 import heapq
 import itertools
@@ -26,7 +27,8 @@ import time
 assert sys.version_info[:2] == (3, 11), "the oracle is CPython 3.11"
 
 # The modules kiln provides (stdlib/modules.cpp); their names CPython has.
-MODULES = {"bisect": bisect, "functools": functools, "heapq": heapq, "itertools": itertools, "math": math,
+MODULES = {"bisect": bisect, "collections": collections, "functools": functools, "heapq": heapq,
+           "itertools": itertools, "math": math,
            "random": random, "re": re, "sys": sys, "time": time}
 
 
@@ -48,6 +50,12 @@ def sample_types():
         None, NotImplemented, ..., re.compile(""), re.match("", ""),
         sys.stdout, lambda: None, (x for x in ()), iter(gen, None),
         iter(lambda: 1, 0),
+        # collections: its types (kiln names some "collections.deque", as
+        # their tp_name; the table goes by __name__).
+        collections.deque(), iter(collections.deque()), reversed(collections.deque()),
+        collections.defaultdict(), collections.Counter(), collections.OrderedDict(),
+        collections.OrderedDict().keys(), collections.OrderedDict().values(),
+        collections.OrderedDict().items(),
     ]
     types = {t.__name__: t for t in vars(builtins).values() if isinstance(t, type)}
     for v in values:

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "bigint.hpp"
+#include "collections.hpp"
 #include "dict.hpp"
 #include "dict_views.hpp"
 #include "set.hpp"
@@ -232,6 +233,15 @@ Value binary_op(VM& vm, Op op, Value a, Value b) {
         Value r = dictview_binary(vm, op, a, b);
         if (!r.is_empty() || vm.exc) return r;
     }
+    // collections: deque's + and *, Counter's + - | &, defaultdict's and OrderedDict's |.
+    if (is_kind(a, Kind::Deque) || is_kind(b, Kind::Deque)) {
+        Value r = deque_binary(vm, op, a, b, false);
+        if (!r.is_empty() || vm.exc) return r;
+    }
+    if ((is_dict(a) && a.o->flavour) || (is_dict(b) && b.o->flavour)) {
+        Value r = flavoured_dict_binary(vm, op, a, b, false);
+        if (!r.is_empty() || vm.exc) return r;
+    }
     if (is_integer(a) && is_integer(b)) {
         // A big int on one side (bools and big ints mix as ints).
         Value r = int_binary(vm, op, a, b);
@@ -302,6 +312,14 @@ Value inplace_op(VM& vm, Op op, Value a, Value b) {
         Value r = dunder_inplace(vm, op, a, b);
         if (!r.is_empty() || vm.exc) return r;
     }
+    if (is_kind(a, Kind::Deque)) {
+        Value r = deque_binary(vm, op, a, b, true);
+        if (!r.is_empty() || vm.exc) return r;
+    }
+    if (is_dict(a) && a.o->flavour) { // Counter's += -= |= &=
+        Value r = flavoured_dict_binary(vm, op, a, b, true);
+        if (!r.is_empty() || vm.exc) return r;
+    }
     if (op == Op::Add && is_list(a)) {
         ValueVec items;
         if (is_list(b)) {
@@ -348,6 +366,10 @@ Value inplace_op(VM& vm, Op op, Value a, Value b) {
 Value unary_op(VM& vm, Op op, Value a) {
     if (op != Op::Not && is_py_instance(vm, a)) {
         Value r = dunder_unary(vm, op, a);
+        if (!r.is_empty() || vm.exc) return r;
+    }
+    if (op != Op::Not && is_dict(a) && a.o->flavour) { // Counter's unary + and -
+        Value r = flavoured_dict_unary(vm, op, a);
         if (!r.is_empty() || vm.exc) return r;
     }
     switch (op) {
@@ -483,6 +505,11 @@ Value compare(VM& vm, CmpOp op, Value a, Value b) {
         Value r = dictview_compare(vm, op, a, b);
         if (!r.is_empty() || vm.exc) return r;
     }
+    if (is_kind(a, Kind::Deque) && is_kind(b, Kind::Deque)) return deque_compare(vm, op, a, b);
+    if (op != CmpOp::Eq && op != CmpOp::Ne && is_dict(a) && is_dict(b) && (a.o->flavour || b.o->flavour)) {
+        Value r = flavoured_dict_compare(vm, op, a, b); // Counter's inclusion
+        if (!r.is_empty() || vm.exc) return r;
+    }
     if (op == CmpOp::Eq || op == CmpOp::Ne) {
         int e = equals(vm, a, b);
         if (e < 0) return Value::empty();
@@ -506,6 +533,20 @@ int less_than(VM& vm, Value a, Value b) {
     Value r = compare(vm, CmpOp::Lt, a, b);
     if (r.is_empty()) return -1;
     return truthy(vm, r);
+}
+
+int plain_dict_equals(VM& vm, DictObj* x, DictObj* y) {
+    if (x->used != y->used) return 0;
+    for (auto& e : x->entries) {
+        if (!dict_entry_live(e)) continue;
+        int64_t ix = dict_find(vm, y, e.key, e.hash);
+        if (ix == -2) return -1;
+        if (ix < 0) return 0;
+        if (same_value(e.value, y->entries[ix].value)) continue;
+        int r2 = equals(vm, e.value, y->entries[ix].value);
+        if (r2 != 1) return r2;
+    }
+    return 1;
 }
 
 int equals(VM& vm, Value a, Value b) {
@@ -550,17 +591,15 @@ int equals(VM& vm, Value a, Value b) {
     case Kind::Dict: {
         DictObj* x = as_dict(a);
         DictObj* y = as_dict(b);
-        if (x->used != y->used) return 0;
-        for (auto& e : x->entries) {
-            if (!dict_entry_live(e)) continue;
-            int64_t ix = dict_find(vm, y, e.key, e.hash);
-            if (ix == -2) return -1;
-            if (ix < 0) return 0;
-            if (same_value(e.value, y->entries[ix].value)) continue;
-            int r2 = equals(vm, e.value, y->entries[ix].value);
-            if (r2 != 1) return r2;
+        if (x->flavour || y->flavour) {
+            int r = flavoured_dict_equals(vm, x, y); // Counters, OrderedDicts
+            if (r != -2) return r;
         }
-        return 1;
+        return plain_dict_equals(vm, x, y);
+    }
+    case Kind::Deque: {
+        Value r = deque_compare(vm, CmpOp::Eq, a, b);
+        return r.is_empty() ? -1 : r.b;
     }
     case Kind::Range: return range_equals(static_cast<RangeObj*>(a.o), static_cast<RangeObj*>(b.o));
     case Kind::GenericAlias: case Kind::Union: return type_hint_equals(vm, a, b);
@@ -667,7 +706,7 @@ bool hash_value(VM& vm, Value v, int64_t* out) {
         }
         *out = (int64_t)((uintptr_t)v.o >> 4);
         return true;
-    case Kind::List: case Kind::Dict: case Kind::Set:
+    case Kind::List: case Kind::Dict: case Kind::Set: case Kind::Deque:
         vm.raisef(vm.e_TypeError, "unhashable type: '{}'", vm.type_name(v));
         return false;
     case Kind::Slice:
@@ -701,6 +740,7 @@ int truthy(VM& vm, Value v) {
     case Kind::Range: return static_cast<RangeObj*>(v.o)->length != 0;
     case Kind::BigInt: return 1; // never 0: zero is a small int
     case Kind::DictView: return static_cast<DictViewObj*>(v.o)->dict->used != 0;
+    case Kind::Deque: return static_cast<DequeObj*>(v.o)->len != 0;
     case Kind::Instance: case Kind::Exception: return is_py_instance(vm, v) ? dunder_truthy(vm, v) : 1;
     default: return 1;
     }

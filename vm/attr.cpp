@@ -2,6 +2,7 @@
 // (through the MRO); a few special attributes are read from the object.
 #include "../lang/bytecode.hpp"
 #include "class.hpp"
+#include "collections.hpp"
 #include "cpython_names.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
@@ -155,6 +156,11 @@ Value getattr(VM& vm, Value obj, StrObj* name) {
     if (is_kind(obj, Kind::Instance) && !(name->nbytes >= 2 && name->data[0] == '_' && name->data[1] == '_'))
         return object_getattr(vm, obj, name);
     if (is_kind(obj, Kind::GenericAlias) || is_kind(obj, Kind::Union)) return type_hint_getattr(vm, obj, name);
+    if (obj.tag == Tag::Obj &&
+        (obj.o->flavour || obj.o->kind == Kind::Deque || (obj.o->kind == Kind::Type && static_cast<TypeObj*>(obj.o)->namedtuple))) {
+        Value v = collections_getattr(vm, obj, name); // a namedtuple's fields, default_factory, maxlen
+        if (!v.is_empty() || vm.exc) return v;
+    }
     if (name->view() == "__annotations__") {
         Value a = annotations_attribute(vm, obj, name);
         if (!a.is_empty() || vm.exc) return a;
@@ -225,7 +231,8 @@ bool load_method(VM& vm, Value obj, StrObj* name, Value* method, Value* self) {
     if (is_kind(obj, Kind::Instance) || is_kind(obj, Kind::Exception))
         return object_load_method(vm, obj, name, method, self);
     if (!is_kind(obj, Kind::Type) && !is_kind(obj, Kind::Module) && !is_kind(obj, Kind::Super) &&
-        !is_kind(obj, Kind::GenericAlias) && !is_kind(obj, Kind::Union)) { // these two: all through getattr
+        !is_kind(obj, Kind::GenericAlias) && !is_kind(obj, Kind::Union) && // these two: all through getattr
+        !is_namedtuple(obj)) { // its fields first
         // Methods in the type's dict win over the special attributes, which are
         // never method names.
         Value v = lookup_type(vm.type_of(obj), name);

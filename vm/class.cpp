@@ -16,6 +16,7 @@
 
 #include "../lang/bytecode.hpp"
 #include "cpython_names.hpp"
+#include "collections.hpp"
 #include "dict.hpp"
 #include "dunder.hpp"
 #include "ops.hpp"
@@ -41,7 +42,9 @@ Value lookup_mro_uncached(TypeObj* t, StrObj* name) {
 }
 
 std::string class_repr_name(TypeObj* t) {
-    if (!t->is_class) return t->name->data;
+    if (!t->is_class) // a builtin type, named "module.name" unless it has a module of its own (Counter, a namedtuple)
+        return t->module && t->module->view() != "builtins" ? fmt::format("{}.{}", t->module->view(), t->name->view())
+                                                             : t->name->data;
     std::string q = t->qualname ? t->qualname->data : t->name->data;
     if (t->module && t->module->view() != "builtins") return std::string(t->module->view()) + "." + q;
     return q;
@@ -109,6 +112,9 @@ Value make_class(VM& vm, StrObj* name, StrObj* qualname, StrObj* module, const V
             return vm.raisef(vm.e_NotImplementedError,
                              "a class base that is not a class ({}) is not supported by kiln yet", vm.type_name(b));
         auto* t = static_cast<TypeObj*>(b.o);
+        if (t->namedtuple)
+            return vm.raisef(vm.e_NotImplementedError,
+                             "subclassing a namedtuple class ('{}') is not supported by kiln yet", t->name->data);
         if (!t->is_class && t != vm.t_object && !t->is_exception)
             return vm.raisef(vm.e_NotImplementedError, "subclassing the builtin type '{}' is not supported by kiln yet",
                              t->name->data);
@@ -520,6 +526,7 @@ bool setattr(VM& vm, Value obj, StrObj* name, Value value) {
         }
         case Kind::Type: {
             auto* t = static_cast<TypeObj*>(obj.o);
+            if (t->namedtuple) return collections_setattr(vm, obj, name, value) > 0;
             if (!t->is_class) {
                 vm.raisef(vm.e_TypeError, "cannot set '{}' attribute of immutable type '{}'", name->data,
                           t->name->data);
@@ -533,6 +540,7 @@ bool setattr(VM& vm, Value obj, StrObj* name, Value value) {
         default: break;
         }
     }
+    if (int r = collections_setattr(vm, obj, name, value)) return r > 0;
     if (getattr(vm, obj, name).is_empty()) return false; // "'int' object has no attribute 'x'"
     vm.exc = nullptr;
     vm.raisef(vm.e_AttributeError, "'{}' object attribute '{}' is read-only", vm.type_name(obj), name->data);
@@ -569,6 +577,7 @@ bool delattr(VM& vm, Value obj, StrObj* name) {
         }
         return true;
     }
+    if (int r = collections_setattr(vm, obj, name, Value::empty())) return r > 0;
     if (getattr(vm, obj, name).is_empty()) return false;
     vm.exc = nullptr;
     vm.raisef(vm.e_AttributeError, "'{}' object attribute '{}' is read-only", vm.type_name(obj), name->data);

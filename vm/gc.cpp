@@ -89,7 +89,9 @@ private:
         case Kind::Union: mark(static_cast<UnionObj*>(o)->args); break;
         case Kind::Tuple: {
             auto* t = static_cast<TupleObj*>(o);
-            for (size_t i = 0; i < t->size; i++) mark(t->items[i]);
+            // A namedtuple's class is after its items.
+            const size_t n = t->size + (t->flavour == kNamedTuple ? 1 : 0);
+            for (size_t i = 0; i < n; i++) mark(t->items[i]);
             break;
         }
         case Kind::List:
@@ -100,7 +102,14 @@ private:
                 mark(e.key);
                 mark(e.value);
             }
+            mark(static_cast<DictObj*>(o)->factory);
             break;
+        case Kind::Deque: {
+            auto* d = static_cast<DequeObj*>(o);
+            for (size_t i = 0; i < d->len; i++) mark(d->at(i));
+            break;
+        }
+        case Kind::DequeIter: mark(static_cast<DequeIterObj*>(o)->deque); break;
         case Kind::Slice: {
             auto* s = static_cast<SliceObj*>(o);
             mark(s->start);
@@ -147,6 +156,8 @@ private:
             for (auto* b : t->mro) mark(b);
             for (auto* b : t->bases) mark(b);
             for (auto* s : t->slots) mark(s);
+            for (auto* s : t->fields) mark(s);
+            mark(t->field_defaults);
             mark(t->qualname);
             mark(t->module);
             mark(t->dict);
@@ -260,6 +271,7 @@ size_t object_size(Obj* o) {
     case Kind::BigInt: return sizeof(BigIntObj); // its limbs: counted by the marker
     case Kind::Str: return sizeof(StrObj) + std::max<size_t>(static_cast<StrObj*>(o)->nbytes, static_cast<StrObj*>(o)->room);
     case Kind::Tuple: return sizeof(TupleObj) + static_cast<TupleObj*>(o)->size * sizeof(Value);
+    case Kind::Deque: return sizeof(DequeObj) + static_cast<DequeObj*>(o)->buf.capacity() * sizeof(Value);
     case Kind::List: return sizeof(ListObj) + static_cast<ListObj*>(o)->items.capacity() * sizeof(Value);
     case Kind::Dict: {
         auto* d = static_cast<DictObj*>(o);
@@ -286,6 +298,7 @@ void destroy(Obj* o) {
     case Kind::Generator: static_cast<GeneratorObj*>(o)->~GeneratorObj(); break;
     case Kind::Map: case Kind::Filter: static_cast<MapObj*>(o)->~MapObj(); break;
     case Kind::NativeIter: static_cast<NativeIterObj*>(o)->~NativeIterObj(); break;
+    case Kind::Deque: static_cast<DequeObj*>(o)->~DequeObj(); break;
     default: break; // trivially destructible
     }
 }

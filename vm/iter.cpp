@@ -1,4 +1,5 @@
 // The iterator protocol for builtin types, and membership tests.
+#include "collections.hpp"
 #include "dict.hpp"
 #include "dunder.hpp"
 #include "generator.hpp"
@@ -13,7 +14,7 @@ bool is_iterator(VM& vm, Value v) {
     switch (v.o->kind) {
     case Kind::SeqIter: case Kind::RangeIter: case Kind::DictIter: case Kind::Enumerate: case Kind::Zip:
     case Kind::Reversed: case Kind::GetItemIter: case Kind::SetIter: case Kind::Generator: case Kind::Map:
-    case Kind::Filter: case Kind::LongRangeIter:
+    case Kind::Filter: case Kind::LongRangeIter: case Kind::DequeIter:
         return true;
     case Kind::NativeIter: return static_cast<NativeIterObj*>(v.o)->cls->next != nullptr;
     default: return is_py_instance(vm, v) && !find_special(vm, v, Dunder::next_).is_empty();
@@ -26,7 +27,7 @@ bool is_iterable_type(VM& vm, Value v) {
     if (v.tag != Tag::Obj) return false;
     switch (v.o->kind) {
     case Kind::List: case Kind::Tuple: case Kind::Str: case Kind::Range: case Kind::Dict: case Kind::DictView:
-    case Kind::Set: case Kind::FrozenSet:
+    case Kind::Set: case Kind::FrozenSet: case Kind::Deque:
         return true;
     default: return is_iterator(vm, v);
     }
@@ -94,12 +95,13 @@ Value get_iter(VM& vm, Value v) {
         }
         case Kind::SeqIter: case Kind::RangeIter: case Kind::DictIter: case Kind::Enumerate: case Kind::Zip:
         case Kind::Reversed: case Kind::GetItemIter: case Kind::SetIter: case Kind::Generator: case Kind::Map:
-        case Kind::Filter: case Kind::LongRangeIter:
+        case Kind::Filter: case Kind::LongRangeIter: case Kind::DequeIter:
             return v;
         case Kind::NativeIter:
             if (static_cast<NativeIterObj*>(v.o)->cls->next) return v;
             break;
         case Kind::Set: case Kind::FrozenSet: return set_get_iter(vm, as_set(v));
+        case Kind::Deque: return deque_iter(vm, static_cast<DequeObj*>(v.o), false);
         default: break;
         }
     }
@@ -196,6 +198,7 @@ Value iter_next(VM& vm, Value itv) {
         return r;
     }
     case Kind::SetIter: return setiter_next(vm, static_cast<SetIterObj*>(o));
+    case Kind::DequeIter: return deque_iter_next(vm, static_cast<DequeIterObj*>(o));
     case Kind::LongRangeIter: return longrange_iter_next(vm, static_cast<LongRangeIterObj*>(o));
     case Kind::Generator: return gen_next(vm, static_cast<GeneratorObj*>(o));
     case Kind::NativeIter: {
@@ -343,6 +346,7 @@ int contains(VM& vm, Value container, Value item) {
             return as_str(container)->view().find(as_str(item)->view()) != std::string_view::npos;
         }
         case Kind::Set: case Kind::FrozenSet: return set_contains(vm, as_set(container), item);
+        case Kind::Deque: return deque_contains(vm, static_cast<DequeObj*>(container.o), item);
         case Kind::Dict: {
             int64_t ix = dict_index(vm, as_dict(container), item);
             return ix == -2 ? -1 : ix >= 0;

@@ -70,15 +70,31 @@ enum class Kind : uint8_t {
     GenericAlias,  // list[int]: a builtin type subscripted (vm/type_hints.hpp)
     Union,         // int | None (vm/type_hints.hpp)
     NativeIter,    // an iterator a builtin module defines (itertools): see NativeIterObj
+    Deque,         // collections.deque (vm/collections.hpp)
+    DequeIter,     // its iterators, forwards and reversed
     COUNT_
 };
 
 struct Obj {
     Obj* gc_next;  // large objects: the heap's list of them
     Kind kind;
+    // What the kind alone does not say, fixed when the object is made: a
+    // dict's flavour (DictFlavour: defaultdict, Counter, OrderedDict) or a
+    // tuple made by a namedtuple class (kNamedTuple); 0 for every other
+    // object. Right after `kind`: a trace's type guard reads both as one
+    // 16-bit word (jit_kind).
+    uint8_t flavour;
     bool marked;   // large objects only; small ones are marked in their page
     bool large;    // allocated on its own, not in a page (see vm/heap.hpp)
 };
+
+// What a trace's type guard checks of an object: its kind and its flavour
+// (so a trace recorded with a plain dict leaves when it meets a
+// defaultdict, whose d[k] calls its factory), as the 16-bit word at `kind`.
+using JitKind = uint16_t;
+constexpr JitKind kNoJitKind = 0xFFFF; // not an object
+inline JitKind jit_kind(const Obj* o) { return (JitKind)((unsigned)o->kind | (unsigned)o->flavour << 8); }
+inline JitKind jit_kind(Kind k) { return (JitKind)k; } // a kind that has no flavours
 
 // Kinds whose objects own memory outside their heap cell (or host
 // resources): the collector runs destroy() (vm/gc.cpp) on them when they die.
@@ -88,6 +104,7 @@ constexpr bool kind_needs_destroy(Kind k) {
     case Kind::Zip: case Kind::BigInt: case Kind::HostFunction: case Kind::HostObject:
     case Kind::Set: case Kind::FrozenSet: case Kind::Generator: case Kind::Map: case Kind::Filter:
     case Kind::NativeIter:
+    case Kind::Deque:
         return true;
     default: return false;
     }
@@ -133,12 +150,25 @@ struct ListObj : Obj {
     ValueVec items;
 };
 
+// The flavours of dict (Obj::flavour of a Kind::Dict): the dict subclasses
+// of collections (vm/collections.hpp). Each is a dict in every way but
+// its type, its repr and the few methods its class defines.
+enum DictFlavour : uint8_t { kPlainDict = 0, kDefaultDict, kCounter, kOrderedDict, kDictFlavours };
+// Obj::flavour of a tuple made by a namedtuple class: the class is the
+// Value after its items (items[size]), which the collector marks.
+constexpr uint8_t kNamedTuple = 1;
+
+struct CellObj;
+
 // Insertion-ordered hash table: entries in order, an open-addressed index.
 struct DictObj : Obj {
     HeapVec<int32_t> index; // -1 empty, -2 deleted, else entry position
     size_t used = 0;            // live entries
     uint64_t layout = 0;         // which keys, in which places (vm/dict_layout.hpp); 0 when empty
     bool of_type = false;        // a type's dict: changes invalidate attribute caches (vm/dict.hpp)
+    // A defaultdict's default_factory (in a cell: a dict has room for a
+    // pointer, not a Value); null for every other dict.
+    CellObj* factory = nullptr;
     // Last: its storage may be the rest of the dict's cell (vm/entry_vec.hpp).
     EntryVec entries;
 };
@@ -249,6 +279,12 @@ struct TypeObj : Obj {
     // them with its operands (jit/recorder.cpp, CALL_METHOD).
     bool plain_methods = false;
     uint8_t attrs_hint = 0;    // attributes an instance had when its __init__ returned (room made for them)
+    // A namedtuple class (stdlib/collections_module.cpp): its instances are
+    // tuples (vm/collections.hpp); its field names, and __new__'s defaults
+    // for the last fields (null when none).
+    bool namedtuple = false;
+    std::vector<StrObj*> fields;
+    TupleObj* field_defaults = nullptr;
     std::vector<TypeObj*> bases;
     std::vector<StrObj*> slots; // the union of __slots__ names along the MRO
     StrObj* qualname = nullptr; // classes: e.g. "Outer.Inner"
@@ -457,6 +493,27 @@ struct GenericAliasObj : Obj {
 
 struct UnionObj : Obj {
     TupleObj* args; // two or more: types (None as NoneType) and GenericAliases, flattened, no duplicates
+};
+
+// collections.deque: a ring buffer (CPython's is a list of blocks; the
+// operations and their results are the same, O(1) at both ends).
+struct DequeObj : Obj {
+    HeapVec<Value> buf;  // the ring: its size is 0 or a power of two
+    size_t head = 0;     // where the leftmost item is in buf
+    size_t len = 0;
+    int64_t maxlen = -1; // -1: unbounded
+    // Changes whenever items move (CPython's `state`): iterators, count(),
+    // index() and `in` compare it to see the deque mutated under them.
+    uint64_t state = 0;
+    Value& at(size_t i) { return buf[(head + i) & (buf.size() - 1)]; }
+};
+
+struct DequeIterObj : Obj {
+    DequeObj* deque;
+    size_t pos;      // the next item's index (reversed: from the right)
+    size_t counter;  // items left
+    uint64_t state;  // the deque's when the iterator was made
+    bool reverse;
 };
 
 inline StrObj* as_str(Value v) { return static_cast<StrObj*>(v.o); }

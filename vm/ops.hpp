@@ -31,6 +31,10 @@ int64_t hash_double(double v);
 bool repr_into(VM& vm, Value v, std::string& out);
 bool str_into(VM& vm, Value v, std::string& out);
 Value repr(VM& vm, Value v);
+// repr() of a dict as a plain dict shows it ({...} when it is being shown already).
+bool dict_repr_into(VM& vm, DictObj* d, std::string& out);
+// a == b for two dicts as dict compares them (1, 0, -1 on error).
+int plain_dict_equals(VM& vm, DictObj* a, DictObj* b);
 Value to_str(VM& vm, Value v);
 std::string float_repr(double d);
 // repr() or str() of a host object: its class's __repr__ / __str__ if any (vm/host.cpp).

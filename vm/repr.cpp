@@ -5,6 +5,7 @@
 #include "../lang/bytecode.hpp"
 #include "../lang/lexer.hpp"
 #include "class.hpp"
+#include "collections.hpp"
 #include "bigint.hpp"
 #include "dict.hpp"
 #include "dunder.hpp"
@@ -159,6 +160,27 @@ bool special_str(VM& vm, Value v, Dunder d, std::string& out, bool* done) {
 
 } // namespace
 
+bool dict_repr_into(VM& vm, DictObj* d, std::string& out) {
+    ReprGuard g(vm, d);
+    if (!g.entered) {
+        out += "{...}";
+        return true;
+    }
+    out += '{';
+    bool first = true;
+    for (size_t i = 0; i < d->entries.size(); i++) {
+        DictEntry e = d->entries[i];
+        if (!dict_entry_live(e)) continue;
+        if (!first) out += ", ";
+        first = false;
+        if (!repr_into(vm, e.key, out)) return false;
+        out += ": ";
+        if (!repr_into(vm, e.value, out)) return false;
+    }
+    out += '}';
+    return true;
+}
+
 bool repr_into(VM& vm, Value v, std::string& out) {
     switch (v.tag) {
     case Tag::None: out += "None"; return true;
@@ -186,6 +208,7 @@ bool repr_into(VM& vm, Value v, std::string& out) {
     }
     case Kind::Tuple: {
         TupleObj* t = as_tuple(v);
+        if (t->flavour == kNamedTuple) return namedtuple_repr(vm, t, out);
         ReprGuard g(vm, o);
         if (!g.entered) { out += "(...)"; return true; }
         out += '(';
@@ -218,24 +241,10 @@ bool repr_into(VM& vm, Value v, std::string& out) {
         out += fmt::format("<generator object {} at {}>", g->func->code->proto->qualname, (const void*)o);
         return true;
     }
-    case Kind::Dict: {
-        ReprGuard g(vm, o);
-        if (!g.entered) { out += "{...}"; return true; }
-        out += '{';
-        bool first = true;
-        DictObj* d = as_dict(v);
-        for (size_t i = 0; i < d->entries.size(); i++) {
-            DictEntry e = d->entries[i];
-            if (!dict_entry_live(e)) continue;
-            if (!first) out += ", ";
-            first = false;
-            if (!repr_into(vm, e.key, out)) return false;
-            out += ": ";
-            if (!repr_into(vm, e.value, out)) return false;
-        }
-        out += '}';
-        return true;
-    }
+    case Kind::Dict:
+        if (o->flavour) return flavoured_dict_repr(vm, as_dict(v), out);
+        return dict_repr_into(vm, as_dict(v), out);
+    case Kind::Deque: return deque_repr(vm, static_cast<DequeObj*>(o), out);
     case Kind::Range: return range_repr(vm, static_cast<RangeObj*>(o), out);
     case Kind::Slice: {
         auto* s = static_cast<SliceObj*>(o);

@@ -5,6 +5,7 @@
 
 #include "../lang/lexer.hpp"
 #include "bigint.hpp"
+#include "collections.hpp"
 #include "dict.hpp"
 #include "dunder.hpp"
 #include "ops.hpp"
@@ -209,7 +210,7 @@ Value getitem(VM& vm, Value obj, Value key) {
             int64_t start, stop, step, n;
             if (!slice_indices(vm, static_cast<SliceObj*>(key.o), (int64_t)t->size, &start, &stop, &step, &n))
                 return Value::empty();
-            if (step == 1 && n == (int64_t)t->size) return obj;
+            if (step == 1 && n == (int64_t)t->size && !t->flavour) return obj; // a namedtuple's: a tuple
             TupleObj* r = vm.new_tuple(n);
             for (int64_t k = 0; k < n; k++) r->items[k] = t->items[start + k * step];
             return Value::object(r);
@@ -230,12 +231,15 @@ Value getitem(VM& vm, Value obj, Value key) {
     case Kind::Dict: {
         Value v = dict_get(vm, as_dict(obj), key);
         if (v.is_empty() && !vm.exc) {
+            // A defaultdict's or a Counter's __missing__.
+            if (obj.o->flavour) return dict_missing(vm, as_dict(obj), key);
             TupleObj* args = vm.new_tuple(1);
             args->items[0] = key;
             return vm.raise_value(vm.new_exception(vm.e_KeyError, args));
         }
         return v;
     }
+    case Kind::Deque: return deque_getitem(vm, static_cast<DequeObj*>(obj.o), key);
     case Kind::Range: return range_subscript(vm, static_cast<RangeObj*>(obj.o), key);
     case Kind::Type: return subscript_type(vm, static_cast<TypeObj*>(obj.o), key);
     case Kind::Native:
@@ -308,6 +312,7 @@ bool setitem(VM& vm, Value obj, Value key, Value value) {
         return false;
     }
     if (is_dict(obj)) return dict_set(vm, as_dict(obj), key, value);
+    if (is_kind(obj, Kind::Deque)) return deque_setitem(vm, static_cast<DequeObj*>(obj.o), key, value);
     vm.raisef(vm.e_TypeError, "'{}' object does not support item assignment", vm.type_name(obj));
     return false;
 }
@@ -356,6 +361,7 @@ bool delitem(VM& vm, Value obj, Value key) {
     if (is_dict(obj)) {
         int r = dict_del(vm, as_dict(obj), key);
         if (r < 0) return false;
+        if (r == 0 && obj.o->flavour == kCounter) return true; // Counter's __delitem__ forgives
         if (r == 0) {
             TupleObj* args = vm.new_tuple(1);
             args->items[0] = key;
@@ -364,6 +370,7 @@ bool delitem(VM& vm, Value obj, Value key) {
         }
         return true;
     }
+    if (is_kind(obj, Kind::Deque)) return deque_setitem(vm, static_cast<DequeObj*>(obj.o), key, Value::empty());
     vm.raisef(vm.e_TypeError, "'{}' object doesn't support item deletion", vm.type_name(obj));
     return false;
 }

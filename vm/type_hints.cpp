@@ -139,6 +139,9 @@ Value subscript_type(VM& vm, TypeObj* t, Value key) {
     for (const TypeObj* g : generic)
         if (g == t) return make_alias(vm, Value::object(t), key);
     if (!t->is_class && t->name->view() == "itertools.chain") return make_alias(vm, Value::object(t), key);
+    // collections' types, and a namedtuple class (tuple's __class_getitem__).
+    if (t->namedtuple || (vm.t_deque && t == vm.t_deque) || (!t->is_class && t->base == vm.t_dict && t != vm.t_dict))
+        return make_alias(vm, Value::object(t), key);
     if (t->is_class && t->module && t->module->view() == "re" &&
         (t->name->view() == "Pattern" || t->name->view() == "Match"))
         return vm.raisef(vm.e_NotImplementedError, "subscripting re.{} is not supported by kiln yet", t->name->data);

@@ -24,6 +24,8 @@ bool has_word(std::string_view words, std::string_view w) {
 }
 
 const cpython::TypeNames* cpython_type(std::string_view name) {
+    // kiln names some types by CPython's tp_name ("collections.deque"); the table by __name__.
+    if (size_t dot = name.rfind('.'); dot != std::string_view::npos) name = name.substr(dot + 1);
     static const auto* by_name = [] {
         auto* m = new std::unordered_map<std::string_view, const cpython::TypeNames*>;
         for (size_t i = 0; i < cpython::type_count; i++) (*m)[cpython::types[i].name] = &cpython::types[i];
@@ -55,7 +57,7 @@ const char* cpython_owner(std::string_view type_name, std::string_view attr) {
 const TypeObj* builtin_base(const TypeObj* t) {
     if (t->host_type) return nullptr;
     for (const TypeObj* b : t->mro)
-        if (!b->is_class) return b->host_type ? nullptr : b;
+        if (!b->is_class && !b->namedtuple) return b->host_type ? nullptr : b; // a namedtuple class: tuple's
     return nullptr;
 }
 

@@ -175,6 +175,7 @@ void VM::init_types() {
     t_tuple = kt(Kind::Tuple, "tuple");
     t_list = kt(Kind::List, "list");
     t_dict = kt(Kind::Dict, "dict");
+    dict_flavour_types[kPlainDict] = t_dict;
     t_range = kt(Kind::Range, "range");
     kind_types[(int)Kind::BigInt] = t_int;
     kt(Kind::Slice, "slice");
@@ -223,7 +224,19 @@ void VM::init_types() {
 
 TypeObj* VM::variant_type(Value v) const {
     switch (v.o->kind) {
+    case Kind::Dict: return v.o->flavour ? dict_flavour_types[v.o->flavour] : t_dict;
+    case Kind::Tuple: {
+        auto* t = as_tuple(v);
+        return t->flavour == kNamedTuple ? static_cast<TypeObj*>(t->items[t->size].o) : t_tuple;
+    }
+    case Kind::DequeIter: return static_cast<DequeIterObj*>(v.o)->reverse ? t_deque_reviter : t_deque_iter;
     case Kind::DictView:
+        if (static_cast<DictViewObj*>(v.o)->dict->flavour == kOrderedDict)
+            switch (static_cast<DictViewObj*>(v.o)->part) {
+            case DictPart::Keys: return t_odict_keys;
+            case DictPart::Values: return t_odict_values;
+            case DictPart::Items: return t_odict_items;
+            }
         switch (static_cast<DictViewObj*>(v.o)->part) {
         case DictPart::Keys: return t_dict_keys;
         case DictPart::Values: return t_dict_values;

@@ -132,6 +132,7 @@ struct VM {
         void* mem = heap.allocate(size, &charged);
         T* o = new (mem) T();
         o->kind = kind;
+        o->flavour = 0;
         o->marked = false;
         o->large = size > Heap::kMaxSmall;
         if (o->large) heap.link_large(o);
@@ -238,6 +239,7 @@ struct VM {
         case Tag::Obj:
             if (v.o->kind == Kind::Exception) return static_cast<ExceptionObj*>(v.o)->type;
             if (v.o->kind == Kind::Instance) return static_cast<InstanceObj*>(v.o)->type;
+            if (v.o->flavour) [[unlikely]] return variant_type(v); // a defaultdict, a namedtuple
             if (TypeObj* t = kind_types[(int)v.o->kind]) return t;
             return variant_type(v);
         case Tag::Empty: break;
@@ -245,8 +247,14 @@ struct VM {
         return t_none;
     }
     const char* type_name(Value v) const { return type_of(v)->name->data; }
-    // Types that depend on more than the object's kind: dict views, iterators, host objects.
+    // Types that depend on more than the object's kind: dict views, iterators,
+    // host objects, flavoured dicts and tuples (Obj::flavour).
     TypeObj* variant_type(Value v) const;
+    // collections (stdlib/collections_module.cpp), made at its first import:
+    // the type of each dict flavour ([kPlainDict] is dict), deque's iterators.
+    TypeObj* dict_flavour_types[kDictFlavours] = {};
+    TypeObj *t_deque = nullptr, *t_deque_iter = nullptr, *t_deque_reviter = nullptr;
+    TypeObj *t_odict_keys = nullptr, *t_odict_values = nullptr, *t_odict_items = nullptr;
     TypeObj* t_method = nullptr; // a script function's bound method
     TypeObj *t_dict_keys, *t_dict_values, *t_dict_items, *t_list_iter, *t_tuple_iter, *t_str_iter,
         *t_str_ascii_iter, *t_dict_keyiter, *t_dict_valueiter, *t_dict_itemiter, *t_reversed, *t_list_reversed;

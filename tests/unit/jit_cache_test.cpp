@@ -487,7 +487,7 @@ Tree counting_loop(int64_t step) {
         i.snap = snap;
         return t.emit(i);
     };
-    t.entry = {EntryType{1, Ty::Int, Kind::COUNT_}, EntryType{0, Ty::Int, Kind::COUNT_}};
+    t.entry = {EntryType{1, Ty::Int, kNoJitKind}, EntryType{0, Ty::Int, kNoJitKind}};
     Ref i = op(IrOp::Entry, Ty::Int, kNone, kNone, 1);
     Ref n = op(IrOp::Entry, Ty::Int, kNone, kNone, 0);
     Ref lt = op(IrOp::Cmp, Ty::Bool, i, n, 0);

@@ -89,7 +89,7 @@ std::string record(const char* source, int threshold = 1) {
 
 TEST_CASE("optimiser: constants fold, guards that always hold go, duplicates and dead code go") {
     Builder b;
-    b.t.entry.push_back(EntryType{0, Ty::Int, Kind::COUNT_});
+    b.t.entry.push_back(EntryType{0, Ty::Int, kNoJitKind});
     Ref x = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 0);
     Ref two = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 2);
     Ref three = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 3);
@@ -141,8 +141,8 @@ TEST_CASE("optimiser: constants fold, guards that always hold go, duplicates and
 
 TEST_CASE("optimiser: after a guard that lo < hi, lo + 1 and hi - 1 cannot overflow") {
     Builder b;
-    b.t.entry.push_back(EntryType{0, Ty::Int, Kind::COUNT_});
-    b.t.entry.push_back(EntryType{1, Ty::Int, Kind::COUNT_});
+    b.t.entry.push_back(EntryType{0, Ty::Int, kNoJitKind});
+    b.t.entry.push_back(EntryType{1, Ty::Int, kNoJitKind});
     Ref lo = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 0);
     Ref hi = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 1);
     Ref one = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 1);
@@ -176,7 +176,7 @@ TEST_CASE("optimiser: after a guard that lo < hi, lo + 1 and hi - 1 cannot overf
 
 TEST_CASE("optimiser: loads are reused until a store or a helper may have changed what they read") {
     Builder b;
-    b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::Instance});
+    b.t.entry.push_back(EntryType{0, Ty::Obj, jit_kind(Kind::Instance)});
     Ref o = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 0);
     Ref d1 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 24);           // an object's field
     Ref v1 = b.op(IrOp::LoadVal, Ty::Value, d1, kNone, 64);        // a Value slot
@@ -219,7 +219,7 @@ TEST_CASE("optimiser: loads are reused until a store or a helper may have change
 
 TEST_CASE("optimize: a side trace's instructions use what the trace it leaves replaced a value with") {
     Builder b;
-    b.t.entry.push_back(EntryType{0, Ty::Int, Kind::COUNT_});
+    b.t.entry.push_back(EntryType{0, Ty::Int, kNoJitKind});
     Ref x = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 0);
     Ref boxed = b.op(IrOp::Box, Ty::Value, x);
     Ref u = b.op(IrOp::Unbox, Ty::Int, boxed, kNone, -1, true); // unboxing what was just boxed: x, and gone
@@ -268,7 +268,7 @@ std::string returned(Builder& b, Ref r, const std::vector<std::string>& names) {
 std::string self_call_tree(bool with_store) {
     Builder b;
     b.t.function = true;
-    b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::Instance});
+    b.t.entry.push_back(EntryType{0, Ty::Obj, jit_kind(Kind::Instance)});
     Ref o = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 0);
     Ref fn = b.op(IrOp::KObj, Ty::Obj, kNone, kNone, 0);
     Ref d1 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 24);
@@ -312,7 +312,7 @@ TEST_CASE("optimiser: a recursive function's call to itself keeps its loads unle
 std::string global_check_tree(bool with_store) {
     Builder b;
     b.t.function = true;
-    b.t.entry.push_back(EntryType{0, Ty::Int, Kind::COUNT_});
+    b.t.entry.push_back(EntryType{0, Ty::Int, kNoJitKind});
     Ref n = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 0);
     Ref globals = b.op(IrOp::KObj, Ty::Obj, kNone, kNone, 0);
     Ref layout = b.op(IrOp::LoadI64, Ty::Int, globals, kNone, 72);
@@ -362,8 +362,8 @@ TEST_CASE("optimiser: what a recursive function checks before calling itself, it
 // when asked, reads a field of an object it never changes.
 std::string invariant_tree(bool with_load) {
     Builder b;
-    b.t.entry = {EntryType{0, Ty::Int, Kind::COUNT_}, EntryType{1, Ty::Int, Kind::COUNT_},
-                 EntryType{2, Ty::Int, Kind::COUNT_}, EntryType{3, Ty::Obj, Kind::Instance}};
+    b.t.entry = {EntryType{0, Ty::Int, kNoJitKind}, EntryType{1, Ty::Int, kNoJitKind},
+                 EntryType{2, Ty::Int, kNoJitKind}, EntryType{3, Ty::Obj, jit_kind(Kind::Instance)}};
     Ref k = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 0);
     Ref i = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 1);
     Ref j = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 2);
@@ -408,8 +408,8 @@ TEST_CASE("optimiser: a loop is peeled for invariant loads and guards, not for a
 
 TEST_CASE("optimiser: a slot read back after a store is the stored value; unboxing what was boxed checks nothing") {
     Builder b;
-    b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::List});
-    b.t.entry.push_back(EntryType{1, Ty::Int, Kind::COUNT_});
+    b.t.entry.push_back(EntryType{0, Ty::Obj, jit_kind(Kind::List)});
+    b.t.entry.push_back(EntryType{1, Ty::Int, kNoJitKind});
     Ref l = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 0);
     Ref k = b.op(IrOp::Entry, Ty::Int, kNone, kNone, 1);
     Ref data = b.op(IrOp::LoadPtr, Ty::Obj, l, kNone, 16);
@@ -465,8 +465,8 @@ TEST_CASE("optimiser: a slot read back after a store is the stored value; unboxi
 TEST_CASE("optimiser: an append may move any list's items and writes a Value; other fields' loads stand") {
     const Layout& L = layout();
     Builder b;
-    b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::List});
-    b.t.entry.push_back(EntryType{1, Ty::Obj, Kind::Instance});
+    b.t.entry.push_back(EntryType{0, Ty::Obj, jit_kind(Kind::List)});
+    b.t.entry.push_back(EntryType{1, Ty::Obj, jit_kind(Kind::Instance)});
     Ref l = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 0);
     Ref o = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 1);
     Ref items = b.op(IrOp::LoadPtr, Ty::Obj, l, kNone, (int64_t)L.list_begin);
@@ -496,9 +496,9 @@ TEST_CASE("optimiser: an append may move any list's items and writes a Value; ot
 
 TEST_CASE("optimiser: bounds guards on constant indexes into one length merge into the first, with the largest") {
     Builder b;
-    b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::Instance});
-    b.t.entry.push_back(EntryType{1, Ty::Obj, Kind::Tuple});
-    b.t.entry.push_back(EntryType{2, Ty::Int, Kind::COUNT_});
+    b.t.entry.push_back(EntryType{0, Ty::Obj, jit_kind(Kind::Instance)});
+    b.t.entry.push_back(EntryType{1, Ty::Obj, jit_kind(Kind::Tuple)});
+    b.t.entry.push_back(EntryType{2, Ty::Int, kNoJitKind});
     Ref o = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 0);
     Ref e0 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 16);
     Ref e1 = b.op(IrOp::LoadPtr, Ty::Obj, o, kNone, 24);
@@ -555,7 +555,7 @@ TEST_CASE("optimiser: bounds guards on constant indexes into one length merge in
 
 TEST_CASE("optimiser: a bounds guard a side trace starts from is not merged; side traces merge their own") {
     Builder b;
-    b.t.entry.push_back(EntryType{0, Ty::Obj, Kind::Tuple});
+    b.t.entry.push_back(EntryType{0, Ty::Obj, jit_kind(Kind::Tuple)});
     Ref t = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 0);
     Ref n = b.op(IrOp::LoadI64, Ty::Int, t, kNone, 32);
     Ref k0 = b.op(IrOp::KInt, Ty::Int, kNone, kNone, 0);
