@@ -9,6 +9,7 @@
 #include "../lang/bytecode.hpp"
 #include "../vm/call.hpp"
 #include "../vm/class.hpp"
+#include "../vm/collections.hpp"
 #include "../vm/dict.hpp"
 #include "../vm/generator.hpp"
 #include "../vm/ops.hpp"
@@ -457,6 +458,17 @@ int h_dict_getitem(JitRuntime* rt, Value* out, const Value* a, const Value* b, c
         return 1;
     }
     if (ix < -1) return 0; // declined (-3), or an error (-2)
+    if (d->flavour) {
+        // A Counter's 0, a defaultdict's factory() (declining when the
+        // factory may be script code: the interpreter calls it), or the
+        // KeyError (an OrderedDict). Never getitem's __missing__, which
+        // would call the factory with the frame not synced.
+        Value v;
+        ALLOC_GUARD(v = dict_missing_no_script(vm, d, *b);)
+        if (v.is_empty()) return 0;
+        *out = v;
+        return 1;
+    }
     ALLOC_GUARD(getitem(vm, *a, *b);) // the KeyError, as the interpreter raises it
     return 0;
 }

@@ -5,6 +5,7 @@
 
 #include "../lang/bytecode.hpp"
 #include "../vm/class.hpp"
+#include "../vm/collections.hpp"
 #include "../vm/dict.hpp"
 #include "../vm/generator.hpp"
 #include "../vm/set.hpp"
@@ -223,8 +224,10 @@ bool Recorder::plain_operand(Ref r, Value seen) const {
 }
 
 // The type of `seen` when the trace's guards have fixed it for any value
-// r may hold: its IR type, or the kind of a builtin object (none of them
-// can be subclassed); else null (an instance, an exception, a type).
+// r may hold: its IR type, or the kind and flavour of a builtin object
+// (none of them can be subclassed: a dict's flavour is its type,
+// defaultdict or Counter); else null (an instance, an exception, a type,
+// a namedtuple, whose flavour every namedtuple class shares).
 TypeObj* Recorder::static_type(Ref r, Value seen) const {
     switch (ty(r)) {
     case Ty::Int: return vm_.t_int;
@@ -235,9 +238,10 @@ TypeObj* Recorder::static_type(Ref r, Value seen) const {
     default: return nullptr;
     }
     if (!seen.is_obj()) return nullptr;
+    if (is_namedtuple(seen)) return nullptr;
     switch (seen.o->kind) {
     case Kind::Str: case Kind::List: case Kind::Tuple: case Kind::Dict: case Kind::Set: case Kind::FrozenSet:
-    case Kind::BigInt: case Kind::Range: case Kind::Function:
+    case Kind::BigInt: case Kind::Range: case Kind::Function: case Kind::Deque:
         return vm_.type_of(seen);
     default: return nullptr;
     }
@@ -1261,13 +1265,15 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             push(self);
             return Step::Go;
         }
-        // A builtin object's builtin method: the kind (which the value's
-        // type guard checked) fixes its type, which no script can subclass
-        // or change, so the method is a constant; CALL_METHOD calls it
-        // directly (call_native).
-        if (ty(top()) == Ty::Obj && obj.is_obj() &&
+        // A builtin object's builtin method: the kind and flavour (which
+        // the value's type guard checked) fix its type, which no script can
+        // subclass or change (a Counter's methods are Counter's), so the
+        // method is a constant; CALL_METHOD calls it directly (call_native).
+        // Not a namedtuple's: its class is not fixed, and its fields come
+        // before tuple's methods.
+        if (ty(top()) == Ty::Obj && obj.is_obj() && !is_namedtuple(obj) &&
             (obj.o->kind == Kind::Dict || obj.o->kind == Kind::List || obj.o->kind == Kind::Str ||
-             obj.o->kind == Kind::Set || obj.o->kind == Kind::Tuple)) {
+             obj.o->kind == Kind::Set || obj.o->kind == Kind::Tuple || obj.o->kind == Kind::Deque)) {
             Value m = lookup_mro(vm_.type_of(obj), name);
             if (m.is_obj() && m.o->kind == Kind::Native) {
                 Ref self = top();

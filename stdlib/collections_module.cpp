@@ -17,6 +17,7 @@
 #include "../vm/dict.hpp"
 #include "../vm/dunder.hpp"
 #include "../vm/ops.hpp"
+#include "../vm/set.hpp"
 #include "args.hpp"
 #include "modules.hpp"
 #include "stdlib.hpp"
@@ -902,6 +903,14 @@ Value counter_elements_m(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!c || !py_positional(vm, q, nargs, 1, 1) || !py_no_keywords(vm, q, kw)) return Value::empty();
     Entries items(vm, c);
     TempList out(vm);
+    // CPython's is lazy (chain.from_iterable(starmap(repeat, self.items()))):
+    // a count repeat() cannot take raises only when iteration reaches it.
+    // kiln makes the items at once, so it refuses such a count.
+    for (size_t i = 0; i < items.size(); i++)
+        if (!items.value(i).is_intlike())
+            return vm.raisef(vm.e_NotImplementedError,
+                             "Counter.elements() with a count of type '{}' is not supported by kiln yet",
+                             vm.type_name(items.value(i)));
     for (size_t i = 0; i < items.size(); i++) {
         int64_t times;
         if (!int_arg(vm, items.value(i), &times)) return Value::empty();
@@ -1366,6 +1375,31 @@ Value dict_missing(VM& vm, DictObj* d, Value key) {
         }
     }
     return key_error(vm, key);
+}
+
+Value dict_missing_no_script(VM& vm, DictObj* d, Value key) {
+    if (d->flavour == kCounter) return Value::integer(0);
+    if (d->flavour != kDefaultDict) return dict_missing(vm, d, key); // the KeyError: no script code
+    Value f = factory_of(d);
+    if (f.is_none()) return key_error(vm, key);
+    // factory(): a type whose call with no arguments runs no script code.
+    Value v = Value::empty();
+    if (f.o == vm.t_list) v = Value::object(vm.new_list());
+    else if (f.o == vm.t_dict) v = Value::object(vm.new_dict());
+    else if (f.o == vm.t_int) v = Value::integer(0);
+    else if (f.o == vm.t_float) v = Value::number(0.0);
+    else if (f.o == vm.t_str) v = vm.str("");
+    else if (f.o == vm.t_bool) v = Value::boolean(false);
+    else if (f.o == vm.t_tuple) v = Value::object(vm.new_tuple(0));
+    else if (f.o == vm.kind_types[(int)Kind::Set]) v = Value::object(new_set(vm, false));
+    else if (f.o == vm.t_deque) v = Value::object(new_deque(vm, -1));
+    else if (f.o == vm.dict_flavour_types[kCounter]) v = Value::object(new_flavoured(vm, kCounter));
+    else if (f.o == vm.dict_flavour_types[kOrderedDict]) v = Value::object(new_flavoured(vm, kOrderedDict));
+    if (v.is_empty()) return v; // the factory may be script code: declined
+    Rooted keep(vm, v);
+    int r = dict_set_no_script(vm, d, key, v);
+    if (r != 1) return Value::empty(); // declined (-1) or MemoryError (0)
+    return v;
 }
 
 bool flavoured_dict_repr(VM& vm, DictObj* d, std::string& out) {

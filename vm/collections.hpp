@@ -39,6 +39,13 @@ Value deque_compare(VM& vm, CmpOp op, Value a, Value b);
 // d[key] for a key d lacks, d flavoured: Counter's 0, defaultdict's
 // factory() (stored), or the KeyError.
 Value dict_missing(VM& vm, DictObj* d, Value key);
+// The same where no script code may run (a trace's helper, its frame not
+// synced), for a key kiln hashes itself (an int, a float, a bool, None, a
+// str): Counter's 0, and a defaultdict's new value when its factory is a
+// builtin type that makes one without script code (list, int, set, dict,
+// ...), stored; else Empty with no exception (the caller declines: the
+// interpreter does it), or Empty with the error (KeyError, MemoryError).
+Value dict_missing_no_script(VM& vm, DictObj* d, Value key);
 bool flavoured_dict_repr(VM& vm, DictObj* d, std::string& out);
 Value flavoured_dict_binary(VM& vm, Op op, Value a, Value b, bool inplace);
 Value flavoured_dict_unary(VM& vm, Op op, Value a);

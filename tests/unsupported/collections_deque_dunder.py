@@ -1,0 +1,4 @@
+# expect: NotImplementedError: deque.__len__ is not supported by kiln yet
+from collections import deque
+
+print(deque([1]).__len__())

@@ -1,0 +1,4 @@
+# expect: NotImplementedError: collections.UserDict is not supported by kiln yet
+from collections import UserDict
+
+print(UserDict())
