@@ -229,7 +229,8 @@ struct Snapshot {
                                         /* method (or a plain_methods type's, */ \
                                         /* random.Random's) with no or one argument, an */ \
                                         /* int, float, bool, None or str: no */ \
-                                        /* script code runs */                \
+                                        /* script code runs; or a deque's */  \
+                                        /* append, pop, popleft, ... (any arg) */ \
     H(str_char, Ty::Value, 2, false)    /* (str, int i) -> s[i]; declines out of */ \
                                         /* range */                            \
     H(str_iter_next, Ty::Value, 2, false) /* (iterator, its str) -> the next */ \

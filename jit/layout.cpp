@@ -35,6 +35,7 @@ Layout make() {
     size_t vb, ve, vc;
     vector_pointers(&vb, &ve, &vc);
     l.obj_kind = offsetof(Obj, kind);
+    l.deque_len = offsetof(DequeObj, len);
     static_assert(offsetof(Obj, flavour) == offsetof(Obj, kind) + 1, "jit_kind reads kind and flavour as one word");
     l.value_tag = 0;
     l.value_bits = 8;

@@ -23,6 +23,7 @@ struct Layout {
     size_t enum_iter, enum_count;
     size_t zip_iters_begin, zip_iters_end;
     size_t dictiter_dict, dictiter_pos, dictiter_initial_used, dictiter_part;
+    size_t deque_len;
 };
 
 // The layout of this build; aborts at start-up if a vector is not laid out

@@ -35,6 +35,8 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
             result = emit(IrOp::LoadI64, Ty::Int, rx, kNone, kNone, (int64_t)L.tuple_size);
         } else if (is_str(x)) {
             result = emit(IrOp::LoadI64, Ty::Int, rx, kNone, kNone, (int64_t)L.str_nchars);
+        } else if (is_kind(x, Kind::Deque) && ty(rx) == Ty::Obj) {
+            result = emit(IrOp::LoadI64, Ty::Int, rx, kNone, kNone, (int64_t)L.deque_len);
         }
     }
     if (n == 1 && name == "sqrt" && sp[-1].is_number()) {

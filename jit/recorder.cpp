@@ -1349,9 +1349,27 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             // A str method (or a plain_methods type's, on its host object)
             // with no argument or one that runs no script code (an int, a
             // float, a bool, None or a str): called with its operands, no
-            // sync (format() calls __format__: not it).
+            // sync (format() calls __format__: not it). So are a deque's
+            // methods that run no script code whatever they are given
+            // (q.append(x), q.popleft(): the BFS loop's).
             const TypeObj* owner = is_kind(m, Kind::Native) ? static_cast<NativeObj*>(m.o)->owner : nullptr;
             const Value self = sp[-(int)arg - 1];
+            if (tree_.ins[fpos].op == IrOp::KObj && arg <= 1 && owner && ty(top((int)arg + 1)) == Ty::Obj &&
+                owner == vm_.t_deque && is_kind(self, Kind::Deque)) {
+                std::string_view mname = static_cast<NativeObj*>(m.o)->name;
+                const bool plain = arg == 1 ? mname == "append" || mname == "appendleft" ||
+                                                  (mname == "rotate" && plain_operand(top(1), sp[-1]))
+                                            : mname == "pop" || mname == "popleft" || mname == "clear" ||
+                                                  mname == "reverse" || mname == "copy" || mname == "rotate";
+                if (plain) {
+                    Ref r = call_helper(Helper::str_method, box(fpos), box(top((int)arg + 1)),
+                                        arg == 1 ? box(top(1)) : kNone, idx, false);
+                    rsp_ -= arg + 2;
+                    push(r);
+                    pending_unbox_ = true;
+                    return Step::Go;
+                }
+            }
             if (tree_.ins[fpos].op == IrOp::KObj && arg <= 1 && owner && ty(top((int)arg + 1)) == Ty::Obj &&
                 ((owner == vm_.t_str && is_str(self)) || (owner->plain_methods && is_kind(self, Kind::HostObject))) &&
                 (arg == 0 || plain_operand(top(1), sp[-1]))) {
