@@ -1216,6 +1216,22 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             pending_unbox_ = true;
             return Step::Go;
         }
+        if (ty(o) == Ty::Obj && is_namedtuple(obj)) {
+            // A namedtuple's field: its class (after the items) guarded,
+            // the item at the field's index (a class's fields never change).
+            TupleObj* t = as_tuple(obj);
+            TypeObj* cls = namedtuple_class(t);
+            int field = namedtuple_field(cls, name);
+            if (field >= 0) {
+                Ref n = emit(IrOp::LoadI64, Ty::Int, o, kNone, kNone, (int64_t)L.tuple_size);
+                Ref cv = emit(IrOp::LoadValIdx, Ty::Value, o, n, kNone, (int64_t)L.tuple_items);
+                Ref c = emit(IrOp::Unbox, Ty::Obj, cv, kNone, kNone, (int64_t)jit_kind(Kind::Type), snapshot(idx));
+                guarded(IrOp::GuardEqP, Ty::Void, c, kobj(cls), 0, idx);
+                pos_[rsp_ - 1] = emit(IrOp::LoadValIdx, Ty::Value, o, kint(field), kNone, (int64_t)L.tuple_items);
+                pending_unbox_ = true;
+                return Step::Go;
+            }
+        }
         if (inline_getter(o, obj, name, idx)) return Step::Go;
         Ref r = call_helper(Helper::getattr, box(o), kobj(name), kNone, idx, true);
         pos_[rsp_ - 1] = r;

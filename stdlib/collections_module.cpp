@@ -1977,6 +1977,7 @@ void make_types(VM& vm) {
     vm.t_odict_keys = vm.new_type("odict_keys", vm.t_dict_keys, nullptr);
     vm.t_odict_values = vm.new_type("odict_values", vm.t_dict_values, nullptr);
     vm.t_odict_items = vm.new_type("odict_items", vm.t_dict_items, nullptr);
+    vm.t_odict_iter = vm.new_type("odict_iterator", vm.t_object, nullptr);
 }
 
 } // namespace

@@ -55,7 +55,7 @@ def sample_types():
         collections.deque(), iter(collections.deque()), reversed(collections.deque()),
         collections.defaultdict(), collections.Counter(), collections.OrderedDict(),
         collections.OrderedDict().keys(), collections.OrderedDict().values(),
-        collections.OrderedDict().items(),
+        collections.OrderedDict().items(), iter(collections.OrderedDict()),
     ]
     types = {t.__name__: t for t in vars(builtins).values() if isinstance(t, type)}
     for v in values:

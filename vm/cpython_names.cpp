@@ -147,6 +147,7 @@ const TypeNames types[] = {
     {"module", "object", "__annotations__ __delattr__ __dict__ __dir__ __doc__ __getattribute__ __init__ __new__ __repr__ __setattr__"},
     {"object", "", "__class__ __delattr__ __dir__ __doc__ __eq__ __format__ __ge__ __getattribute__ __getstate__ __gt__ __hash__ __init__ __init_subclass__ __le__ __lt__ __ne__ __new__ __reduce__ __reduce_ex__ __repr__ __setattr__ __sizeof__ __str__ __subclasshook__"},
     {"odict_items", "dict_items object", "__doc__ __iter__ __reversed__"},
+    {"odict_iterator", "object", "__doc__ __getattribute__ __iter__ __next__ __reduce__"},
     {"odict_keys", "dict_keys object", "__doc__ __iter__ __reversed__"},
     {"odict_values", "dict_values object", "__doc__ __iter__ __reversed__"},
     {"property", "object", "__delete__ __doc__ __get__ __getattribute__ __init__ __isabstractmethod__ __new__ __set__ __set_name__ deleter fdel fget fset getter setter"},

@@ -244,6 +244,7 @@ TypeObj* VM::variant_type(Value v) const {
         }
         break;
     case Kind::DictIter:
+        if (static_cast<DictIterObj*>(v.o)->dict->flavour == kOrderedDict) return t_odict_iter;
         switch (static_cast<DictIterObj*>(v.o)->part) {
         case DictPart::Keys: return t_dict_keyiter;
         case DictPart::Values: return t_dict_valueiter;

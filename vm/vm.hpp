@@ -254,7 +254,7 @@ struct VM {
     // the type of each dict flavour ([kPlainDict] is dict), deque's iterators.
     TypeObj* dict_flavour_types[kDictFlavours] = {};
     TypeObj *t_deque = nullptr, *t_deque_iter = nullptr, *t_deque_reviter = nullptr;
-    TypeObj *t_odict_keys = nullptr, *t_odict_values = nullptr, *t_odict_items = nullptr;
+    TypeObj *t_odict_keys = nullptr, *t_odict_values = nullptr, *t_odict_items = nullptr, *t_odict_iter = nullptr;
     TypeObj* t_method = nullptr; // a script function's bound method
     TypeObj *t_dict_keys, *t_dict_values, *t_dict_items, *t_list_iter, *t_tuple_iter, *t_str_iter,
         *t_str_ascii_iter, *t_dict_keyiter, *t_dict_valueiter, *t_dict_itemiter, *t_reversed, *t_list_reversed;

@@ -135,3 +135,33 @@ def counter_ops(n):
 
 
 print(counter_ops(1000))
+
+
+# One trace, defaultdicts with different factories: a builtin type's value
+# is made by the trace's helper, a lambda is left to the interpreter, and a
+# factory changed (or removed) while the loop runs is the one called.
+def append_all(d, n):
+    for i in range(n):
+        d[i % 13].append(i)
+        if i == n // 2:
+            d.default_factory = lambda: ["switched"]
+    return d
+
+
+made = []
+
+
+def tracking():
+    made.append(1)
+    return []
+
+
+for d in [defaultdict(list), defaultdict(tracking), defaultdict(lambda: ["lam"])]:
+    out = append_all(d, 2000)
+    print(len(out), out[0][:3], out[12][-1], len(made))
+late = defaultdict(list, {k: [] for k in range(6)})
+late.default_factory = None
+try:
+    append_all(late, 2000)
+except KeyError as e:
+    print("KeyError", e, late.default_factory)
