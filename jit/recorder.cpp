@@ -1080,7 +1080,8 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         // Any other iterator: the interpreter's iter_next. At the end the
         // trace leaves as FOR_ITER would: iterator popped, at the jump target.
         Kind k = it.o->kind;
-        bool pure = k == Kind::SeqIter || k == Kind::DictIter || k == Kind::SetIter || k == Kind::RangeIter;
+        bool pure = k == Kind::SeqIter || k == Kind::DictIter || k == Kind::SetIter || k == Kind::RangeIter ||
+                    k == Kind::DequeIter;
         // Over a str (the iterator's sequence guarded): no dispatch.
         Ref v;
         if (k == Kind::SeqIter && is_str(static_cast<SeqIterObj*>(it.o)->seq)) {
