@@ -23,6 +23,9 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
     // globals() reads the interpreter's top frame, which is not an inlined
     // call's own (it has none while the trace runs).
     if (!fn->owner && name == "globals") return abort("globals() in a trace");
+    // namedtuple() names its class's module from the calling frame's
+    // globals, which an inlined call has not made.
+    if (!fn->owner && name == "namedtuple" && !inl_.empty()) return abort("namedtuple() in an inlined call");
     guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);
     const Layout& L = layout();
     Ref result = kNone;
