@@ -897,29 +897,37 @@ Value counter_most_common_m(VM& vm, Value* args, int nargs, KwArgs kw) {
     return Value::object(result);
 }
 
+// Counter.elements(): chain.from_iterable(starmap(repeat, self.items())),
+// lazy as CPython's, with the module's _chain, _starmap and _repeat
+// (itertools', bound when collections is imported), looked up at each call
+// as CPython's globals are.
 Value counter_elements_m(VM& vm, Value* args, int nargs, KwArgs kw) {
     const char* q = "Counter.elements";
     DictObj* c = flavour_self(vm, args, nargs, kCounter, q);
     if (!c || !py_positional(vm, q, nargs, 1, 1) || !py_no_keywords(vm, q, kw)) return Value::empty();
-    Entries items(vm, c);
-    TempList out(vm);
-    // CPython's is lazy (chain.from_iterable(starmap(repeat, self.items()))):
-    // a count repeat() cannot take raises only when iteration reaches it.
-    // kiln makes the items at once, so it refuses such a count.
-    for (size_t i = 0; i < items.size(); i++)
-        if (!items.value(i).is_intlike())
-            return vm.raisef(vm.e_NotImplementedError,
-                             "Counter.elements() with a count of type '{}' is not supported by kiln yet",
-                             vm.type_name(items.value(i)));
-    for (size_t i = 0; i < items.size(); i++) {
-        int64_t times;
-        if (!int_arg(vm, items.value(i), &times)) return Value::empty();
-        if (times <= 0) continue;
-        if ((uint64_t)times > (1ULL << 40) || !vm.check_reserve((out.items().size() + times) * sizeof(Value)))
-            return vm.exc ? Value::empty() : vm.raise(vm.e_MemoryError, "");
-        for (int64_t k = 0; k < times; k++) out.items().push_back(items.key(i));
+    Value mod = vm.import_module(vm.intern("collections"));
+    if (mod.is_empty()) return mod;
+    DictObj* globals = static_cast<ModuleObj*>(mod.o)->dict;
+    Value parts[3];
+    const char* names[3] = {"_chain", "_starmap", "_repeat"};
+    for (int i = 0; i < 3; i++) {
+        parts[i] = dict_get_str(globals, vm.intern(names[i]));
+        if (parts[i].is_empty()) return vm.raisef(vm.e_NameError, "name '{}' is not defined", names[i]);
     }
-    return get_iter(vm, Value::object(out.list));
+    Value from_iterable = getattr(vm, parts[0], vm.intern("from_iterable"));
+    if (from_iterable.is_empty()) return from_iterable;
+    Rooted keep_fi(vm, from_iterable);
+    Value items_fn = getattr(vm, args[0], vm.intern("items"));
+    if (items_fn.is_empty()) return items_fn;
+    Rooted keep_items_fn(vm, items_fn);
+    Value items = vm.call(items_fn, nullptr, 0);
+    if (items.is_empty()) return items;
+    Rooted keep_items(vm, items);
+    Value sm_args[2] = {parts[2], items};
+    Value sm = vm.call(parts[1], sm_args, 2);
+    if (sm.is_empty()) return sm;
+    Rooted keep_sm(vm, sm);
+    return vm.call(from_iterable, &sm, 1);
 }
 
 Value counter_total_m(VM& vm, Value* args, int nargs, KwArgs kw) {
@@ -1984,6 +1992,19 @@ void make_types(VM& vm) {
 
 bool init_collections_module(VM& vm, DictObj* dict) {
     make_types(vm);
+    // As CPython's: `from itertools import chain as _chain, repeat as _repeat,
+    // starmap as _starmap` (Counter.elements uses them).
+    Value itertools = vm.import_module(vm.intern("itertools"));
+    if (itertools.is_empty()) return false;
+    DictObj* it = static_cast<ModuleObj*>(itertools.o)->dict;
+    for (const char* n : {"chain", "repeat", "starmap"}) {
+        Value v = dict_get_str(it, vm.intern(n));
+        if (v.is_empty()) {
+            vm.raisef(vm.e_ImportError, "cannot import name '{}' from 'itertools'", n);
+            return false;
+        }
+        module_set(vm, dict, fmt::format("_{}", n).c_str(), v);
+    }
     module_set(vm, dict, "deque", Value::object(vm.t_deque));
     module_set(vm, dict, "defaultdict", Value::object(vm.dict_flavour_types[kDefaultDict]));
     module_set(vm, dict, "Counter", Value::object(vm.dict_flavour_types[kCounter]));

@@ -50,12 +50,6 @@ def sample_types():
         None, NotImplemented, ..., re.compile(""), re.match("", ""),
         sys.stdout, lambda: None, (x for x in ()), iter(gen, None),
         iter(lambda: 1, 0),
-        # collections: its types (kiln names some "collections.deque", as
-        # their tp_name; the table goes by __name__).
-        collections.deque(), iter(collections.deque()), reversed(collections.deque()),
-        collections.defaultdict(), collections.Counter(), collections.OrderedDict(),
-        collections.OrderedDict().keys(), collections.OrderedDict().values(),
-        collections.OrderedDict().items(), iter(collections.OrderedDict()),
     ]
     types = {t.__name__: t for t in vars(builtins).values() if isinstance(t, type)}
     for v in values:
@@ -65,6 +59,16 @@ def sample_types():
     for t in vars(itertools).values():
         if isinstance(t, type):
             types[f"{t.__module__}.{t.__name__}"] = t
+    # collections' types, named as kiln names them: a C type by its tp_name
+    # ("collections.deque", "_collections._deque_iterator"), a class of
+    # Python code (Counter) and a type in builtins (odict_keys) by __name__.
+    for v in [collections.deque(), iter(collections.deque()), reversed(collections.deque()),
+              collections.defaultdict(), collections.Counter(), collections.OrderedDict(),
+              collections.OrderedDict().keys(), collections.OrderedDict().values(),
+              collections.OrderedDict().items(), iter(collections.OrderedDict())]:
+        t = type(v)
+        heap = t.__flags__ & (1 << 9)  # Py_TPFLAGS_HEAPTYPE
+        types[t.__name__ if heap or t.__module__ == "builtins" else f"{t.__module__}.{t.__name__}"] = t
     return types
 
 

@@ -24,8 +24,6 @@ bool has_word(std::string_view words, std::string_view w) {
 }
 
 const cpython::TypeNames* cpython_type(std::string_view name) {
-    // kiln names some types by CPython's tp_name ("collections.deque"); the table by __name__.
-    if (size_t dot = name.rfind('.'); dot != std::string_view::npos) name = name.substr(dot + 1);
     static const auto* by_name = [] {
         auto* m = new std::unordered_map<std::string_view, const cpython::TypeNames*>;
         for (size_t i = 0; i < cpython::type_count; i++) (*m)[cpython::types[i].name] = &cpython::types[i];
