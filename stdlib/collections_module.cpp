@@ -749,6 +749,15 @@ DictObj* flavour_self(VM& vm, Value* args, int nargs, uint8_t flavour, const cha
     return nullptr;
 }
 
+// An instance of functools.partial (a class of the functools module's
+// Python prelude), or of a subclass of it.
+bool is_functools_partial(VM& vm, Value v) {
+    if (!is_py_instance(vm, v)) return false;
+    for (TypeObj* t : vm.type_of(v)->mro)
+        if (t->is_class && t->name->view() == "partial" && t->module && t->module->view() == "functools") return true;
+    return false;
+}
+
 // ------------------------------------------------------------ Counter
 
 // Counter.update / Counter.subtract with one iterable or mapping (Empty:
@@ -1413,11 +1422,27 @@ Value dict_missing_no_script(VM& vm, DictObj* d, Value key) {
 bool flavoured_dict_repr(VM& vm, DictObj* d, std::string& out) {
     switch (d->flavour) {
     case kDefaultDict: {
-        // defaultdict(factory, {...}): the dict's part first, as CPython makes it.
+        // defaultdict(factory, {...}): the dict's part first, as CPython makes
+        // it. The factory is shown "entered" (CPython's Py_ReprEnter): a
+        // container's repr then shows itself as [...], {...}, ... and a
+        // functools.partial (whose repr enters itself) as ..., as CPython's do.
         std::string base;
         if (!dict_repr_into(vm, d, base)) return false;
         out += "defaultdict(";
-        if (!repr_into(vm, factory_of(d), out)) return false;
+        Value f = factory_of(d);
+        if (f.is_obj()) {
+            if (std::find(vm.repr_active.begin(), vm.repr_active.end(), f.o) != vm.repr_active.end() ||
+                is_functools_partial(vm, f)) {
+                out += "...";
+            } else {
+                vm.repr_active.push_back(f.o);
+                bool ok = repr_into(vm, f, out);
+                vm.repr_active.erase(std::find(vm.repr_active.begin(), vm.repr_active.end(), f.o));
+                if (!ok) return false;
+            }
+        } else if (!repr_into(vm, f, out)) {
+            return false;
+        }
         out += ", ";
         out += base;
         out += ')';
