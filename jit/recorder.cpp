@@ -1371,6 +1371,14 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             // (q.append(x), q.popleft(): the BFS loop's).
             const TypeObj* owner = is_kind(m, Kind::Native) ? static_cast<NativeObj*>(m.o)->owner : nullptr;
             const Value self = sp[-(int)arg - 1];
+            auto call_with_operands = [&] {
+                Ref r = call_helper(Helper::str_method, box(fpos), box(top((int)arg + 1)),
+                                    arg == 1 ? box(top(1)) : kNone, idx, false);
+                rsp_ -= arg + 2;
+                push(r);
+                pending_unbox_ = true;
+                return Step::Go;
+            };
             if (tree_.ins[fpos].op == IrOp::KObj && arg <= 1 && owner && ty(top((int)arg + 1)) == Ty::Obj &&
                 owner == vm_.t_deque && is_kind(self, Kind::Deque)) {
                 std::string_view mname = static_cast<NativeObj*>(m.o)->name;
@@ -1378,27 +1386,13 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
                                                   (mname == "rotate" && plain_operand(top(1), sp[-1]))
                                             : mname == "pop" || mname == "popleft" || mname == "clear" ||
                                                   mname == "reverse" || mname == "copy" || mname == "rotate";
-                if (plain) {
-                    Ref r = call_helper(Helper::str_method, box(fpos), box(top((int)arg + 1)),
-                                        arg == 1 ? box(top(1)) : kNone, idx, false);
-                    rsp_ -= arg + 2;
-                    push(r);
-                    pending_unbox_ = true;
-                    return Step::Go;
-                }
+                if (plain) return call_with_operands();
             }
             if (tree_.ins[fpos].op == IrOp::KObj && arg <= 1 && owner && ty(top((int)arg + 1)) == Ty::Obj &&
                 ((owner == vm_.t_str && is_str(self)) || (owner->plain_methods && is_kind(self, Kind::HostObject))) &&
                 (arg == 0 || plain_operand(top(1), sp[-1]))) {
                 std::string_view mname = static_cast<NativeObj*>(m.o)->name;
-                if (mname != "format" && mname != "format_map") {
-                    Ref r = call_helper(Helper::str_method, box(fpos), box(top((int)arg + 1)),
-                                        arg == 1 ? box(top(1)) : kNone, idx, false);
-                    rsp_ -= arg + 2;
-                    push(r);
-                    pending_unbox_ = true;
-                    return Step::Go;
-                }
+                if (mname != "format" && mname != "format_map") return call_with_operands();
             }
             if (tree_.ins[fpos].op == IrOp::KObj && m.is_obj() && m.o->kind == Kind::Native) {
                 // A builtin method (see LOAD_METHOD): called directly.
