@@ -753,50 +753,9 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             return Step::Go;
         }
         return generic(cur_ins_, (int)arg, idx);
-    case OPC_BUILD_STRING: {
-        // An f-string of up to three pieces, all strs: joined by a helper
-        // (no script code runs, so no sync of the frame). Longer ones go
-        // to the interpreter's instruction, which joins them in one copy
-        // (a chain of helpers made more strs than it saved).
-        if (arg == 0 || arg > 3) return generic(cur_ins_, (int)arg, idx);
-        Ref parts[3];
-        for (int k = 0; k < 3; k++)
-            parts[k] = k < (int)arg ? box(top((int)arg - k)) : box(emit(IrOp::KNone, Ty::None));
-        Ref r = call_helper(Helper::concat_strs, parts[0], parts[1], parts[2], idx, false);
-        rsp_ -= arg;
-        push(r);
-        pending_unbox_ = true;
-        return Step::Go;
-    }
-    case OPC_BUILD_SLICE: {
-        // Any values make a slice, and no script code runs: a helper, not
-        // the frame's sync and the interpreter's instruction (s[a:b] in a
-        // tokenizer's loop).
-        Ref step = arg == 3 ? box(top(1)) : box(emit(IrOp::KNone, Ty::None));
-        int below = arg == 3 ? 1 : 0;
-        Ref r = call_helper(Helper::build_slice, box(top(2 + below)), box(top(1 + below)), step, idx, false);
-        rsp_ -= arg;
-        push(r);
-        pending_unbox_ = true;
-        return Step::Go;
-    }
-    case OPC_FORMAT_VALUE: {
-        bool has_spec = arg & 4;
-        if (!has_spec && (arg & 3) == 0 && is_str(sp[-1])) return Step::Go;
-        // An int, float, bool, None or str (its type fixed by the trace),
-        // with a str spec or none: formatted by kiln's own code, no script
-        // code runs (f"{x:.3f}", f"{n}" in a loop building lines).
-        Ref v = top(has_spec ? 2 : 1);
-        if (plain_operand(v, sp[has_spec ? -2 : -1]) && (!has_spec || (ty(top()) == Ty::Obj && is_str(sp[-1])))) {
-            Ref spec = has_spec ? box(top()) : box(emit(IrOp::KNone, Ty::None));
-            Ref r = call_helper(Helper::format_plain, box(v), spec, kint(arg & kFormatConversionMask), idx, false);
-            rsp_ -= has_spec ? 2 : 1;
-            push(r);
-            pending_unbox_ = true;
-            return Step::Go;
-        }
-        return generic(cur_ins_, has_spec ? 2 : 1, idx);
-    }
+    case OPC_BUILD_STRING: return build_string(arg, idx);
+    case OPC_BUILD_SLICE: return build_slice(arg, idx);
+    case OPC_FORMAT_VALUE: return format_value(arg, idx, sp);
     case OPC_CONTAINS_OP: {
         Helper h = Helper::dict_contains;
         if (ty(top(1)) == Ty::Obj && ty(top(2)) == Ty::Obj && is_str(sp[-1]) && is_str(sp[-2])) h = Helper::str_contains;
@@ -1156,11 +1115,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         }
         if (ty(o) == Ty::Obj && obj.o->kind == Kind::Str && (ty(k) == Ty::Int || ty(k) == Ty::Bool)) {
             // A character: the shared one-character str for ASCII.
-            Ref r = call_helper(Helper::str_char, o, box(as_int(k)), kNone, idx, false);
-            rsp_ -= 2;
-            push(r);
-            pending_unbox_ = true;
-            return Step::Go;
+            return helper_result(2, call_helper(Helper::str_char, o, box(as_int(k)), kNone, idx, false));
         }
         if (dict_with_builtin_key(o, obj, k, key)) {
             Ref r = call_helper(Helper::dict_getitem, box(o), box(k), kNone, idx, false);
@@ -1372,12 +1327,8 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             const TypeObj* owner = is_kind(m, Kind::Native) ? static_cast<NativeObj*>(m.o)->owner : nullptr;
             const Value self = sp[-(int)arg - 1];
             auto call_with_operands = [&] {
-                Ref r = call_helper(Helper::str_method, box(fpos), box(top((int)arg + 1)),
-                                    arg == 1 ? box(top(1)) : kNone, idx, false);
-                rsp_ -= arg + 2;
-                push(r);
-                pending_unbox_ = true;
-                return Step::Go;
+                return helper_result((int)arg + 2, call_helper(Helper::str_method, box(fpos), box(top((int)arg + 1)),
+                                                               arg == 1 ? box(top(1)) : kNone, idx, false));
             };
             if (tree_.ins[fpos].op == IrOp::KObj && arg <= 1 && owner && ty(top((int)arg + 1)) == Ty::Obj &&
                 owner == vm_.t_deque && is_kind(self, Kind::Deque)) {
@@ -1519,40 +1470,6 @@ Recorder::Step Recorder::binary(kiln::Op op, uint32_t idx, Value a, Value b) {
     // and strings never run Python code; other objects might.
     bool pure = (nums || (is_str(a) && is_str(b)) || (is_str(a) && op == kiln::Op::Mul && b.is_intlike()));
     Ref res = call_helper(Helper::binary_op, box(ra), box(rb), kint((int64_t)op), idx, !pure);
-    rsp_ -= 2;
-    push(res);
-    pending_unbox_ = true;
-    return Step::Go;
-}
-
-Recorder::Step Recorder::compare(CmpOp op, uint32_t idx, Value a, Value b) {
-    Ref ra = top(2), rb = top(1);
-    Ref r = kNone;
-    if (a.is_intlike() && b.is_intlike()) {
-        r = emit(IrOp::Cmp, Ty::Bool, as_int(ra), as_int(rb), kNone, (int64_t)op);
-    } else if (a.is_number() && b.is_number()) {
-        for (auto [v, seen] : {std::pair{ra, a}, std::pair{rb, b}}) {
-            if (seen.is_float()) continue;
-            if (std::llabs(seen.as_int()) >= (1LL << 53)) return abort("int too big to compare with floats");
-            Ref off = emit(IrOp::IAdd, Ty::Int, as_int(v), kint(1LL << 53));
-            guarded(IrOp::GuardLtU, Ty::Void, off, kint(1LL << 54), 0, idx);
-        }
-        r = emit(IrOp::Cmp, Ty::Bool, to_float(ra), to_float(rb), kNone, (int64_t)op);
-    }
-    if (r != kNone) {
-        rsp_ -= 2;
-        push(r);
-        return Step::Go;
-    }
-    if (ty(ra) == Ty::Obj && ty(rb) == Ty::Obj && is_str(a) && is_str(b)) {
-        Ref res = call_helper(Helper::str_compare, ra, rb, kint((int64_t)op), idx, false);
-        rsp_ -= 2;
-        push(res);
-        pending_unbox_ = true;
-        return Step::Go;
-    }
-    bool pure = (is_str(a) && is_str(b)) || (a.is_none() || b.is_none());
-    Ref res = call_helper(Helper::compare, box(ra), box(rb), kint((int64_t)op), idx, !pure);
     rsp_ -= 2;
     push(res);
     pending_unbox_ = true;

@@ -107,6 +107,17 @@ private:
     Step record(uint32_t op, uint32_t arg, uint32_t idx, Value* sp);
     Step binary(kiln::Op op, uint32_t idx, Value a, Value b);
     Step compare(CmpOp op, uint32_t idx, Value a, Value b);
+    Step build_string(uint32_t arg, uint32_t idx);
+    Step build_slice(uint32_t arg, uint32_t idx);
+    Step format_value(uint32_t arg, uint32_t idx, const Value* sp);
+    // A helper's result in place of the `popped` operands, unboxed at the
+    // next instruction (where its type is seen).
+    Step helper_result(int popped, Ref r) {
+        rsp_ -= popped;
+        push(r);
+        pending_unbox_ = true;
+        return Step::Go;
+    }
     Step call_native(NativeObj* fn, int n, uint32_t idx, Value* sp);
     // An instruction the trace leaves to the interpreter's own code: the
     // frame is synced and a helper runs it on the frame's stack.
