@@ -167,6 +167,13 @@ struct Snapshot {
     // Locals of the loop's frame that are dead where it goes on (see
     // jit/liveness.hpp): not written, even where the loop carries them.
     std::vector<int> dead;
+    // An exit inside the body of a generator a FOR_ITER of the loop's frame
+    // resumed (Recorder, "generators"): pc and depth are that FOR_ITER's,
+    // where the loop's frame goes on, the generator on its stack top
+    // (position gen_base - 2); the generator's frame is positions gen_base
+    // to gen_depth, to go on at gen_pc; gen_size of them (from gen_base)
+    // are what the trace read from its slots. 0: not one.
+    uint32_t gen_base = 0, gen_pc = 0, gen_depth = 0, gen_size = 0;
     uint32_t from = UINT32_MAX;             // a branch guard's exit: the conditional jump
                                             // (in the innermost frame) it goes the other way of;
                                             // only Jit's watch reads it, not the code

@@ -555,6 +555,27 @@ Jit::Next Jit::hot(Loop& l, Frame* f, int32_t* counter) {
 // for the calls it had inlined, the position to resume at.
 Jit::Next Jit::leave(Frame* f, TreeRec& t, int snap) {
     const Snapshot& s = t.ir.snaps[snap];
+    if (s.gen_base) {
+        // Inside the body of the generator FOR_ITER resumed: it is left
+        // suspended there, to go on from that instruction with its frame as
+        // the trace had it, and FOR_ITER runs again (jit/record_generators.cpp).
+        auto* g = static_cast<GeneratorObj*>(f->base[s.gen_base - 2].o);
+        // The slots the trace did not touch hold what they held at the
+        // yield (the trace writes them back only at its next yield); the
+        // exit wrote the others, and the stack its body pushed.
+        const size_t saved = g->slots.size();
+        g->slots.resize(s.gen_depth - s.gen_base);
+        for (size_t k = saved; k < g->slots.size(); k++) g->slots[k] = f->base[s.gen_base + k];
+        for (auto& [p, r] : s.vals)
+            if (p >= (int)s.gen_base && p < (int)s.gen_depth) g->slots[(size_t)p - s.gen_base] = f->base[p];
+        g->nstack = g->slots.size() - (size_t)g->func->code->nslots;
+        g->pc = s.gen_pc;
+        g->resume_at_pc = true;
+        vm_.exc = nullptr; // a helper's error: the instruction raises it again
+        f->pc = f->code->proto->code.data() + s.pc;
+        f->sp = f->base + s.depth;
+        return Next::Interpret;
+    }
     Frame* cur = f;
     for (const InlineFrame& in : s.frames) {
         cur->pc = cur->code->proto->code.data() + in.caller_pc;
@@ -1000,7 +1021,8 @@ void Jit::note_facts(Loop& l, TreeRec& t) {
     t.plain_resume.assign(t.ir.snaps.size(), UINT32_MAX);
     for (size_t k = 0; k < t.ir.snaps.size(); k++) {
         const Snapshot& s = t.ir.snaps[k];
-        if (!s.pending_error && !s.nested && s.frames.empty()) t.plain_resume[k] = past_jumps(l.code, s.pc);
+        if (!s.pending_error && !s.nested && s.frames.empty() && !s.gen_base)
+            t.plain_resume[k] = past_jumps(l.code, s.pc);
     }
 }
 

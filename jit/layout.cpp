@@ -13,8 +13,9 @@ namespace {
 
 // The offset of a std::vector's begin and end pointers inside it: found by
 // looking, not assumed (libstdc++ keeps them first, in that order).
+template <class Vec>
 void vector_pointers(size_t* begin, size_t* end, size_t* cap) {
-    HeapVec<Value> v;
+    Vec v;
     v.reserve(3);
     v.push_back(Value::none());
     auto* words = reinterpret_cast<Value* const*>(&v);
@@ -33,7 +34,7 @@ void vector_pointers(size_t* begin, size_t* end, size_t* cap) {
 Layout make() {
     Layout l{};
     size_t vb, ve, vc;
-    vector_pointers(&vb, &ve, &vc);
+    vector_pointers<HeapVec<Value>>(&vb, &ve, &vc);
     l.obj_kind = offsetof(Obj, kind);
     l.deque_len = offsetof(DequeObj, len);
     static_assert(offsetof(Obj, flavour) == offsetof(Obj, kind) + 1, "jit_kind reads kind and flavour as one word");
@@ -76,6 +77,13 @@ Layout make() {
     l.dictiter_pos = offsetof(DictIterObj, pos);
     l.dictiter_initial_used = offsetof(DictIterObj, initial_used);
     l.dictiter_part = offsetof(DictIterObj, part);
+    size_t sb, se, sc;
+    vector_pointers<std::vector<Value>>(&sb, &se, &sc);
+    l.gen_func = offsetof(GeneratorObj, func);
+    l.gen_slots = offsetof(GeneratorObj, slots) + sb;
+    l.gen_pc = offsetof(GeneratorObj, pc);
+    l.gen_state = offsetof(GeneratorObj, state);
+    static_assert(sizeof(GeneratorObj::State) == 1 && sizeof(GeneratorObj::pc) == 8, "traces read them so");
     return l;
 }
 

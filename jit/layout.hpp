@@ -24,6 +24,7 @@ struct Layout {
     size_t zip_iters_begin, zip_iters_end;
     size_t dictiter_dict, dictiter_pos, dictiter_initial_used, dictiter_part;
     size_t deque_len;
+    size_t gen_func, gen_slots, gen_pc, gen_state; // gen_slots: the slots vector's data pointer
 };
 
 // The layout of this build; aborts at start-up if a vector is not laid out

@@ -69,6 +69,7 @@ Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_sna
             code_ = fn->code;
         }
         if (pos_.size() < s.depth + code_->proto->max_stack + 4) pos_.resize(s.depth + code_->proto->max_stack + 4, kNone);
+        if (s.gen_base) gen_side_start(s);
         dead_.resize(pos_.size(), false);
         for (auto& [p, r] : s.vals) pos_[p] = r;
         for (int p : s.dead) dead_[p] = true; // not written there: nothing may read them before writing
@@ -111,6 +112,7 @@ Ref Recorder::kobj(Obj* o) { return emit(IrOp::KObj, Ty::Obj, kNone, kNone, kNon
 // The value of a frame position: what the trace computed, or the
 // position's value at the start of the iteration.
 Ref Recorder::get(int p) {
+    if (pos_[p] == kNone && in_gen_slots(p)) pos_[p] = gen_slot(p);
     if (pos_[p] != kNone) {
         // A boxed value (a side trace's start, a method slot) gets its type
         // when something uses it, guarded before that instruction.
@@ -149,8 +151,18 @@ int Recorder::snapshot(uint32_t pc, bool pending_error) {
     s.depth = rsp_;
     s.pending_error = pending_error;
     for (auto& in : inl_) s.frames.push_back(in.desc);
+    if (gen_.active) {
+        // In a generator's body: the loop's frame goes on at its FOR_ITER.
+        s.gen_base = gen_.base;
+        s.gen_pc = pc;
+        s.gen_depth = rsp_;
+        s.gen_size = gen_.size;
+        s.pc = gen_.for_iter;
+        s.depth = gen_.base - 1;
+        s.pending_error = false; // the interpreter runs the instruction again (and raises)
+    }
     // Where the loop's frame goes on: here, or where the outermost inlined call returns.
-    const uint32_t root_pc = inl_.empty() ? pc : inl_[0].desc.caller_pc;
+    const uint32_t root_pc = gen_.active ? gen_.for_iter : inl_.empty() ? pc : inl_[0].desc.caller_pc;
     const uint32_t nlocals = (uint32_t)root_frame_->code->nlocals;
     for (uint32_t p = 0; p < rsp_; p++) {
         // A local of the loop's frame that is written before it is read
@@ -194,6 +206,7 @@ Ref Recorder::as_int(Ref r) {
 
 void Recorder::sync(uint32_t pc) {
     if (function_ && !no_helpers_) no_helpers_ = "a helper call in a recursive function's trace";
+    if (gen_.active && !no_helpers_) no_helpers_ = "an instruction of a generator's body left to the interpreter";
     emit(IrOp::Sync, Ty::Void, kNone, kNone, kNone, 0, snapshot(pc));
 }
 
@@ -510,7 +523,19 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
         }
     }
     if (expect_inline_ && f == frame_) return abort("a call inlined did not enter its frame");
-    if (f != frame_) {
+    if (gen_.expect && f == frame_ && gen_.side && (uint32_t)(pc - code_->proto->code.data()) == gen_.for_iter)
+        return Step::Go; // a side trace in a generator's body: FOR_ITER resumes it where the exit left it
+    if (gen_.expect) {
+        if (f <= frame_) return abort("a generator's frame did not come next");
+        Step s = gen_enter(f);
+        if (s != Step::Go) return s;
+    } else if (gen_.active && f != frame_) {
+        if (f < frame_) {
+            retry_soon_ = true; // it returned: the loop ends
+            return abort("a generator ended while recording");
+        }
+        return abort("a call in a generator's body");
+    } else if (f != frame_) {
         if (expect_inline_ && f > frame_ && f->code == expect_code_) {
             Step s = enter_inline(f);
             if (s != Step::Go) return s;
@@ -522,7 +547,7 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
     }
     expect_inline_ = false;
     uint32_t idx = (uint32_t)(pc - code_->proto->code.data());
-    if (inl_.empty() && !function_ && (idx < header_ || idx > loop_end_)) {
+    if (inl_.empty() && !function_ && !gen_.active && (idx < header_ || idx > loop_end_)) {
         // This iteration left the loop (its exit is a guard of the trace).
         retry_soon_ = true;
         return abort("loop ended while recording");
@@ -544,7 +569,7 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
             // Leaving resumes the other way, the object popped: the
             // interpreter must not ask bool(x) (run __bool__) a second time.
             int other = snapshot(jumped ? pb.fallthrough : pb.target);
-            tree_.snaps[other].from = pb.fallthrough - 1;
+            if (!gen_.active) tree_.snaps[other].from = pb.fallthrough - 1;
             emit(IrOp::Guard, Ty::Void, pb.cond, kNone, kNone, truth ? 1 : 0, other);
         }
     }
@@ -555,7 +580,7 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
         pos_[rsp_ - 1] = unbox(pos_[rsp_ - 1], seen, idx);
     }
     cur_idx_ = idx;
-    if (inl_.empty() && idx != header_ && find_inner_ && pending_branch_.cond == kNone) {
+    if (inl_.empty() && !gen_.active && idx != header_ && find_inner_ && pending_branch_.cond == kNone) {
         InnerLoop inner;
         if (find_inner_(code_, idx, &inner) && inner.id < 0) {
             // An inner loop whose code is on its way: record once it is
@@ -637,6 +662,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         // on, None sent back (GenSink). The gen_take helper asks the sink
         // each time; where it does not take the value, the exit resumes
         // the interpreter at the yield, which yields it the usual way.
+        if (gen_.active) return gen_yield(idx);
         GeneratorObj* g = frame_->gen();
         if (!inl_.empty() || function_ || !g || !g->sink || !g->sink->accepts(sp[-1]))
             return abort("a yield no builtin's loop takes (sum, any, all, min, max, list(), ...)");
@@ -880,6 +906,10 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         }
         return Step::Go; // an inner loop entered (its header decides what happens)
     case OPC_RETURN_VALUE:
+        if (gen_.active) {
+            retry_soon_ = true; // the loop ends
+            return abort("a generator ended while recording");
+        }
         if (inl_.empty() && function_) {
             // The function's trace ends: it returns the value natively.
             if (!self_calls_match()) return abort("a recursive call with other argument types");
@@ -906,6 +936,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         }
         return return_inline();
     case OPC_JUMP_BACK: {
+        if (gen_.active) return Step::Go; // the generator's own loop: the trace goes on in a line
         if (arg < header_ && inl_.empty() && code_ == root_frame_->code) {
             // Back to an outer loop: this iteration left ours.
             retry_soon_ = true;
@@ -1036,6 +1067,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         if ((it.o->kind == Kind::Enumerate || it.o->kind == Kind::Zip) && for_pairs(it, r, idx, arg))
             return Step::Go;
         if (it.o->kind == Kind::DictIter && for_dict(it, r, idx, arg)) return Step::Go;
+        if (it.o->kind == Kind::Generator && gen_begin(it, r, idx)) return Step::Go;
         // Any other iterator: the interpreter's iter_next. At the end the
         // trace leaves as FOR_ITER would: iterator popped, at the jump target.
         Kind k = it.o->kind;

@@ -93,6 +93,13 @@ private:
     bool unpacks_pair_next(uint32_t idx) const;
     bool for_pairs(Value it, Ref r, uint32_t idx, uint32_t arg);
     bool for_dict(Value it, Ref r, uint32_t idx, uint32_t arg);
+    // A generator's body in the trace (jit/record_generators.cpp).
+    bool gen_begin(Value it, Ref r, uint32_t idx);
+    Step gen_enter(Frame* f);
+    void gen_side_start(const Snapshot& s);
+    Ref gen_slot(int p);
+    Step gen_yield(uint32_t idx);
+    bool in_gen_slots(int p) const { return gen_.active && p >= (int)gen_.base && p < (int)(gen_.base + gen_.size); }
     Ref list_items(Ref list, Ref* n);
     void list_append(Ref list, Ref v, uint32_t pc);
     Ref instance_entry(Ref o, Value obj, StrObj* name, uint32_t pc, Ref* entries, int64_t* index);
@@ -212,6 +219,21 @@ private:
     const bool function_;
     bool enclosed_ = false; // another loop of the same code encloses this one
     const char* no_helpers_ = nullptr;
+    // The generator a FOR_ITER of the loop's frame resumed, whose body is
+    // being recorded (see jit/record_generators.cpp).
+    struct GenInline {
+        bool expect = false;   // its frame comes next
+        bool active = false;   // recording its body
+        bool side = false;     // a side trace starting in its body: it goes on where the exit left it
+        CodeObj* code = nullptr;
+        Ref gen = kNone;       // the generator
+        Ref data = kNone;      // its slots' storage
+        uint32_t base = 0;     // the position of its frame's first slot
+        uint32_t size = 0;     // slots and stack saved at its yield
+        uint32_t depth = 0;    // a side trace's: its stack top where it starts
+        uint32_t for_iter = 0; // the FOR_ITER resuming it
+        std::vector<Ref> loads; // each saved slot's load, once read
+    } gen_;
     bool self_calls_match();
 };
 

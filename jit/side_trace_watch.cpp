@@ -57,7 +57,7 @@ void Jit::note_branch_exits() {
         const Ins& i = ir.ins[r];
         if (i.snap < 0 || (i.op != IrOp::Unbox && i.op != IrOp::GuardEqP)) continue;
         const Snapshot& s = ir.snaps[(size_t)i.snap];
-        if (s.pending_error || s.nested) continue;
+        if (s.pending_error || s.nested || s.gen_base) continue;
         bool judged = true;
         for (Ref o : {i.a, i.b}) {
             if (o == kNone) continue;
@@ -248,7 +248,7 @@ int Jit::sibling_exit(const TreeRec& t, int snap, const Value* base) const {
     const Tree& ir = t.ir;
     if (t.no_more_sides || ir.segs.size() >= (size_t)kMaxSides) return -1;
     const Snapshot& x = ir.snaps[(size_t)snap];
-    if (x.pending_error || x.nested) return -1;
+    if (x.pending_error || x.nested || x.gen_base) return -1;
     auto same_frames = [](const std::vector<InlineFrame>& a, const std::vector<InlineFrame>& b) {
         if (a.size() != b.size()) return false;
         for (size_t k = 0; k < a.size(); k++)

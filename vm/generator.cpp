@@ -50,7 +50,8 @@ Value gen_resume(VM& vm, GeneratorObj* g, Value sent, bool throwing, bool* retur
     vm.sp[0] = Value::object(g);
     for (size_t i = 0; i < g->slots.size(); i++) base[i] = g->slots[i];
     Value* sp = base + g->slots.size();
-    if (g->state == GeneratorObj::Suspended && !throwing) *sp++ = sent;
+    if (g->state == GeneratorObj::Suspended && !throwing && !g->resume_at_pc) *sp++ = sent;
+    g->resume_at_pc = false;
     g->slots.clear();
     g->nstack = 0;
     uint32_t hbase = (uint32_t)vm.handling.size();

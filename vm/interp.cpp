@@ -220,6 +220,9 @@ Value VM::interpret_frames() {
         resume_throw = false;
         goto error;
     }
+    if (jit && jit->recording() && frames.back().gen()) table = record_labels; // a generator resumed while
+                                                                                // recording: its body may be
+                                                                                // recorded (jit/record_generators.cpp)
     if (resume_record) {
         resume_record = false;
         if (jit && jit->recording()) table = record_labels;

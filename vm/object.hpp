@@ -449,6 +449,10 @@ struct GeneratorObj : Obj {
     size_t pc = 0;             // next instruction index
     std::vector<ExceptionObj*> handling; // exceptions being handled at the yield
     State state = Created;
+    // Suspended mid-body rather than at a yield (a trace that ran its body
+    // left there, see Jit::leave): the next resume goes on at pc with the
+    // saved stack as it is, no value sent.
+    bool resume_at_pc = false;
 };
 
 // map() and filter(): lazy.
