@@ -2408,7 +2408,36 @@ def gen_generators(rng):
     out.append('    return got')
     out.append('')
     out.append('')
+    # `for` loops over them too (the JIT records the generator's body into
+    # the loop's trace, jit/record_generators.cpp).
+    out.append('def for_sum(g):')
+    out.append('    t = %s' % rng.choice(['0', '0.5', 'N(0)']))
+    out.append('    for v in g:')
+    out.append('        t = t + v')
+    out.append('    return t')
+    out.append('')
+    out.append('')
+    out.append('def for_count(g):')
+    out.append('    n = 0')
+    out.append('    for v in g:')
+    out.append('        if v:')
+    out.append('            n += %d' % rng.randint(1, 3))
+    out.append('    return n')
+    out.append('')
+    out.append('')
+    out.append('def for_last(g):')
+    out.append('    last = "none"')
+    out.append('    k = 0')
+    out.append('    for v in g:')
+    out.append('        last = v')
+    out.append('        k += 1')
+    out.append('        if k > %d:' % rng.randint(50, 3000))
+    out.append('            break')
+    out.append('    return k, last, next(g, "end")')
+    out.append('')
+    out.append('')
     consumers = [
+        'for_sum(%s)', 'for_count(%s)', 'for_last(%s)',
         'sum(%s)', 'sum(%%s, %s)' % rng.choice(['0.5', '10**20', '-3', 'N(1)']), 'any(%s)', 'all(%s)',
         'max(%s)', 'min(%s)', 'max(%%s, default=%s)' % rng.choice(['-1', 'None']),
         'min(%s, key=lambda v: -v if isinstance(v, (int, float)) else 0)', 'len(list(%s))', 'tuple(%s)[-3:]',
@@ -2442,7 +2471,7 @@ def gen_generators(rng):
     out.append('print(len(acc), acc[0][:300], acc[-1][:600])')
     n = rng.randint(2000, 40000)
     out.append('try:')
-    out.append('    print(%s)' % (rng.choice(consumers[:8]) % ('(v for v in values(%d))' % n)))
+    out.append('    print(%s)' % (rng.choice(consumers[:11]) % rng.choice(['values(%d)' % n, '(v for v in values(%d))' % n])))
     out.append('except Exception as e:')
     out.append('    print(type(e).__name__, e)')
     return '\n'.join(out) + '\n'
