@@ -43,7 +43,7 @@ bool Recorder::gen_begin(Value it, Ref r, uint32_t idx) {
         return false;
     CodeObj* c = g->func->code;
     // A try in the body would need the generator's frame for its handler.
-    if (!c->proto->exc_table.empty() || g->slots.size() != (size_t)c->nslots + g->nstack) return false;
+    if (c->jit_body_refused || !c->proto->exc_table.empty() || g->slots.size() != (size_t)c->nslots + g->nstack) return false;
     const Layout& L = layout();
     const int here = snapshot(idx);
     Ref fn = emit(IrOp::LoadPtr, Ty::Obj, r, kNone, kNone, (int64_t)L.gen_func);

@@ -85,6 +85,14 @@ Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_sna
 }
 
 Recorder::Step Recorder::abort(std::string why) {
+    if ((gen_.active || gen_.expect) && !retry_soon_) {
+        // Something in a generator's body the trace cannot run: loops over
+        // it go back to calling the interpreter for each value (soon, so
+        // that the loop's own work is compiled).
+        gen_.code->jit_body_refused = true;
+        retry_soon_ = true;
+        why += " (the generator's body is left to the interpreter from now on)";
+    }
     reason_ = std::move(why);
     return Step::Abort;
 }
