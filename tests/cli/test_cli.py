@@ -160,7 +160,7 @@ with tempfile.TemporaryDirectory() as tmp:
           "an iteration would leave at exit" in err, out + err)
 
     # A trace that leaves on most entries by an exit that cannot grow a
-    # side trace (a generator's yield to a for loop) is dropped, and its loop
+    # side trace (a generator's yield to next()) is dropped, and its loop
     # blacklisted, then recorded again: the log says so, the output stays.
     lasting = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts", "jit",
                            "trace_dropped_for_a_lasting_exit.py")
@@ -172,14 +172,17 @@ with tempfile.TemporaryDirectory() as tmp:
           "blacklisted after its trace was dropped" in err, out + err)
 
     # A generator expression's loop that sum() drives is compiled, its
-    # yield a call of the sink; one a for loop pulls from is not.
+    # yield a call of the sink; one a for loop pulls from cannot be a trace
+    # of its own (its yield aborts that), but its body is recorded into
+    # the for loop's trace: the exits inside it say so in the IR dump.
     driven = script("driven.py", "def dot(a, b):\n    return sum(x * y for x, y in zip(a, b))\n"
                     "a = [0.5] * 500\nt = 0.0\nfor i in range(400):\n    t += dot(a, a)\n"
                     "g = (i for i in range(5000))\nn = 0\nfor v in g:\n    n += v\nprint(t, n)\n")
-    rc, out, err = run(["--jit-log", "--jit-cache=off", "--jit-sync", driven])
-    check("a generator expression sum() drives is compiled; one a for loop pulls from is not",
+    rc, out, err = run(["--jit-log", "--jit-dump=ir", "--jit-cache=off", "--jit-sync", driven])
+    check("a generator expression sum() drives is compiled; one a for loop pulls from runs in the loop's trace",
           rc == 0 and out == "50000.0 12497500\n" and "trace 1 recorded for loop at " + driven + ":2 " in err and
-          "a yield no builtin's loop takes" in err and driven + ":2 aborted: a yield" not in err, out + err)
+          "a yield no builtin's loop takes" in err and driven + ":2 aborted: a yield" not in err and
+          "recorded for loop at " + driven + ":9 " in err and " in generator " in err, out + err)
 
     # A product that leaves 64 bits at every iteration (modpow with an
     # 18-digit modulus): the side trace from its overflow exit makes the big
