@@ -231,7 +231,15 @@ Ref Recorder::call_helper(Helper h, Ref a, Ref b, Ref c, uint32_t pc, bool may_r
 // own (an int, a float, a bool, None, or a str, its kind guarded): the
 // dict helpers' operands (KILN_JIT_HELPERS).
 bool Recorder::dict_with_builtin_key(Ref d, Value dict, Ref k, Value key) const {
-    return ty(d) == Ty::Obj && dict.is_obj() && dict.o->kind == Kind::Dict && plain_operand(k, key);
+    return ty(d) == Ty::Obj && dict.is_obj() && dict.o->kind == Kind::Dict && key_operand(k, key);
+}
+
+// A dict or set helper's key: a plain operand, or a tuple of such (grid
+// points, graph edges: its kind is guarded, and the helper checks its
+// items at each call, declining where one's hash or equality may run
+// script code; see plain_key).
+bool Recorder::key_operand(Ref r, Value seen) const {
+    return plain_operand(r, seen) || (ty(r) == Ty::Obj && is_tuple(seen) && plain_key(seen));
 }
 
 // An int, a float, a bool, None or a str (its kind guarded): no operation
@@ -793,7 +801,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     case OPC_CONTAINS_OP: {
         Helper h = Helper::dict_contains;
         if (ty(top(1)) == Ty::Obj && ty(top(2)) == Ty::Obj && is_str(sp[-1]) && is_str(sp[-2])) h = Helper::str_contains;
-        else if (ty(top(1)) == Ty::Obj && is_anyset(sp[-1]) && plain_operand(top(2), sp[-2])) h = Helper::set_contains;
+        else if (ty(top(1)) == Ty::Obj && is_anyset(sp[-1]) && key_operand(top(2), sp[-2])) h = Helper::set_contains;
         else if (!dict_with_builtin_key(top(1), sp[-1], top(2), sp[-2])) return generic(cur_ins_, 2, idx);
         Ref r = call_helper(h, box(top(1)), box(top(2)), kint(arg), idx, false);
         rsp_ -= 2;
@@ -1067,6 +1075,28 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             rsp_++;
             emit(IrOp::GuardLtU, Ty::Void, p, n, kNone, 0, done);
             Ref v = emit(IrOp::LoadValIdx, Ty::Value, data, p, kNone, 0);
+            emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, p, kint(1)), kNone, (int64_t)L.seq_pos);
+            push(v);
+            pending_unbox_ = true;
+            return Step::Go;
+        }
+        if (it.o->kind == Kind::SeqIter && is_tuple(static_cast<SeqIterObj*>(it.o)->seq) &&
+            static_cast<SeqIterObj*>(it.o)->seq.o->flavour == 0) {
+            // Over a tuple (`for dx, dy in ((1, 0), (0, 1), ...)`): its items in place.
+            auto* si = static_cast<SeqIterObj*>(it.o);
+            if (si->pos >= as_tuple(si->seq)->size) {
+                retry_soon_ = true;
+                return abort("loop ended while recording");
+            }
+            Ref seqv = emit(IrOp::LoadVal, Ty::Value, r, kNone, kNone, (int64_t)L.seq_seq);
+            Ref seq = emit(IrOp::Unbox, Ty::Obj, seqv, kNone, kNone, (int64_t)Kind::Tuple, snapshot(idx));
+            Ref p = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.seq_pos);
+            Ref n = emit(IrOp::LoadI64, Ty::Int, seq, kNone, kNone, (int64_t)L.tuple_size);
+            rsp_--;
+            int done = snapshot(arg);
+            rsp_++;
+            emit(IrOp::GuardLtU, Ty::Void, p, n, kNone, 0, done);
+            Ref v = emit(IrOp::LoadValIdx, Ty::Value, seq, p, kNone, (int64_t)L.tuple_items);
             emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, p, kint(1)), kNone, (int64_t)L.seq_pos);
             push(v);
             pending_unbox_ = true;
@@ -1352,7 +1382,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             if (tree_.ins[fpos].op == IrOp::KObj && arg == 1 && m.is_obj() && m.o->kind == Kind::Native &&
                 static_cast<NativeObj*>(m.o)->owner == vm_.kind_types[(int)Kind::Set] &&
                 std::string_view(static_cast<NativeObj*>(m.o)->name) == "add" && ty(top(2)) == Ty::Obj &&
-                is_kind(sp[-2], Kind::Set) && plain_operand(top(1), sp[-1])) {
+                is_kind(sp[-2], Kind::Set) && key_operand(top(1), sp[-1])) {
                 call_helper(Helper::set_add, box(top(2)), box(top(1)), kNone, idx, false);
                 rsp_ -= arg + 2;
                 push(emit(IrOp::KNone, Ty::None));

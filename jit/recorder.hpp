@@ -83,6 +83,7 @@ private:
     FunctionObj* class_function(TypeObj* cls, StrObj* name, uint32_t pc);
     bool dict_with_builtin_key(Ref d, Value dict, Ref k, Value key) const;
     bool plain_operand(Ref r, Value seen) const;
+    bool key_operand(Ref r, Value seen) const;
     Ref constant_ref(Value v);
     TypeObj* static_type(Ref r, Value seen) const;
     void guard_callee(Ref callee, FunctionObj* fn, uint32_t idx);

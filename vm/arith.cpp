@@ -549,8 +549,47 @@ int plain_dict_equals(VM& vm, DictObj* x, DictObj* y) {
     return 1;
 }
 
+bool plain_tuple_key(const TupleObj* t, int depth) {
+    for (size_t i = 0; i < t->size; i++) {
+        const Value& v = t->items[i];
+        if (plain_scalar(v)) continue;
+        if (depth >= 3 || !v.is_obj() || v.o->kind != Kind::Tuple || v.o->flavour ||
+            !plain_tuple_key(static_cast<const TupleObj*>(v.o), depth + 1))
+            return false;
+    }
+    return true;
+}
+
+namespace {
+
+// Two tuples (dict keys and set members: grid points, graph edges, memo
+// keys), without equals' dispatch for the pair or for items that are ints
+// or strs.
+int tuples_equal(VM& vm, const TupleObj* x, const TupleObj* y) {
+    if (x->size != y->size) return 0;
+    for (size_t i = 0; i < x->size; i++) {
+        const Value& p = x->items[i];
+        const Value& q = y->items[i];
+        if (same_value(p, q)) continue; // identity implies equality inside containers
+        if (p.tag == Tag::Int && q.tag == Tag::Int) return 0;
+        if (is_str(p) && is_str(q)) {
+            if (!str_eq(as_str(p), as_str(q))) return 0;
+            continue;
+        }
+        DepthGuard guard(vm, " in comparison");
+        if (!guard.ok) return -1;
+        int e = equals(vm, p, q);
+        if (e != 1) return e;
+    }
+    return 1;
+}
+
+} // namespace
+
 int equals(VM& vm, Value a, Value b) {
     if (a.tag == Tag::Obj && b.tag == Tag::Obj && a.o == b.o) return 1;
+    if (a.tag == Tag::Obj && b.tag == Tag::Obj && a.o->kind == Kind::Tuple && b.o->kind == Kind::Tuple)
+        return tuples_equal(vm, as_tuple(a), as_tuple(b));
     bool r = false;
     if (compare_numbers(a, b, CmpOp::Eq, &r)) return r;
     if (is_py_instance(vm, a) || is_py_instance(vm, b)) {
@@ -670,20 +709,31 @@ bool hash_value(VM& vm, Value v, int64_t* out) {
     case Kind::Tuple: {
         TupleObj* t = as_tuple(v);
         if (t->hash != -1) { *out = t->hash; return true; }
-        DepthGuard guard(vm, "");
-        if (!guard.ok) return false;
         const uint64_t P1 = 11400714785074694791ULL, P2 = 14029467366897019727ULL, P5 = 2870177450012600261ULL;
         uint64_t acc = P5;
+        // Kept only when no item's hash ran script code: CPython computes a
+        // tuple's hash anew each time, and an item's __hash__ may count.
+        bool keep = true;
         for (size_t i = 0; i < t->size; i++) {
+            // Ints and strs here (most tuple keys); anything else one level down.
+            const Value& item = t->items[i];
             int64_t lane;
-            if (!hash_value(vm, t->items[i], &lane)) return false;
+            if (item.tag == Tag::Int) {
+                lane = hash_int(item.i);
+            } else if (is_str(item)) {
+                lane = str_hash(as_str(item));
+            } else {
+                DepthGuard guard(vm, "");
+                if (!guard.ok || !hash_value(vm, item, &lane)) return false;
+                keep &= plain_scalar(item) || (is_tuple(item) && as_tuple(item)->hash != -1);
+            }
             acc += (uint64_t)lane * P2;
             acc = (acc << 31) | (acc >> 33);
             acc *= P1;
         }
         acc += t->size ^ (P5 ^ 3527539UL);
         int64_t h = acc == (uint64_t)-1 ? 1546275796 : (int64_t)acc;
-        t->hash = h;
+        if (keep) t->hash = h;
         *out = h;
         return true;
     }

@@ -80,7 +80,7 @@ constexpr int kWouldRunScript = 2;
 bool keys_equal(VM& vm, Value a, Value b, int* err, bool no_script) {
     if (same_value(a, b)) return true; // identity first, as CPython's lookup does
     if (is_str(a) && is_str(b)) return str_eq(as_str(a), as_str(b));
-    if (no_script && is_py_instance(vm, a)) {
+    if (no_script && (is_py_instance(vm, a) || (is_tuple(a) && !plain_key(a)))) {
         *err = kWouldRunScript;
         return false;
     }
@@ -239,7 +239,10 @@ int64_t dict_find(VM& vm, DictObj* d, Value key, int64_t hash) { return find(vm,
 
 int64_t dict_index(VM& vm, DictObj* d, Value key) { return index_of(vm, d, key, false); }
 
-int64_t dict_index_no_script(VM& vm, DictObj* d, Value key) { return index_of(vm, d, key, true); }
+int64_t dict_index_no_script(VM& vm, DictObj* d, Value key) {
+    if (!plain_key(key)) return -3; // its hash or equality may be script code
+    return index_of(vm, d, key, true);
+}
 
 Value dict_get(VM& vm, DictObj* d, Value key) {
     int64_t ix = dict_index(vm, d, key);
@@ -252,7 +255,10 @@ bool dict_set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value) {
 
 bool dict_set(VM& vm, DictObj* d, Value key, Value value) { return set(vm, d, key, value, false) == 1; }
 
-int dict_set_no_script(VM& vm, DictObj* d, Value key, Value value) { return set(vm, d, key, value, true); }
+int dict_set_no_script(VM& vm, DictObj* d, Value key, Value value) {
+    if (!plain_key(key)) return -1; // its hash or equality may be script code
+    return set(vm, d, key, value, true);
+}
 
 int dict_del(VM& vm, DictObj* d, Value key, Value* out) {
     int64_t h;

@@ -729,6 +729,13 @@ record_hook:
                 *sp++ = items[s->pos++];
                 DISPATCH();
             }
+        } else if (o->kind == Kind::SeqIter && is_tuple(static_cast<SeqIterObj*>(o)->seq)) {
+            auto* s = static_cast<SeqIterObj*>(o);
+            TupleObj* t = as_tuple(s->seq);
+            if (s->pos < t->size) {
+                *sp++ = t->items[s->pos++];
+                DISPATCH();
+            }
         } else {
             SYNC();
             Value v = iter_next(*this, it);

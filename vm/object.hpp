@@ -141,7 +141,7 @@ struct BigIntObj : Obj {
 // ----------------------------------------------------------------- containers
 
 struct TupleObj : Obj {
-    int64_t hash; // -1 until computed (0 if unhashable was found: recomputed then)
+    int64_t hash; // -1 until computed; stays -1 when an item's hash is script code (CPython hashes anew)
     size_t size;
     Value items[1];
 };

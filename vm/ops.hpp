@@ -126,6 +126,18 @@ StrObj* joined_str(VM& vm, const StrObj* a, const StrObj* b, size_t capacity);
 Value str_append(VM& vm, Value a, Value b, bool binary);
 void str_disown(Value v);
 bool str_eq(StrObj* a, StrObj* b);
+// A value whose hash and equality run no script code: an int, float, bool,
+// None, str or big int, or a tuple of such (nested a few levels at most).
+// The JIT's dict and set helpers take only such keys (they run unsynced).
+inline bool plain_scalar(Value v) {
+    if (v.tag != Tag::Obj) return v.tag != Tag::Empty;
+    return v.o->kind == Kind::Str || v.o->kind == Kind::BigInt;
+}
+bool plain_tuple_key(const TupleObj* t, int depth);
+inline bool plain_key(Value v) {
+    return plain_scalar(v) || (v.is_obj() && v.o->kind == Kind::Tuple && v.o->flavour == 0 &&
+                               plain_tuple_key(static_cast<const TupleObj*>(v.o), 0));
+}
 // -1, 0 or 1: a's code points against b's (UTF-8 bytes compare in that order).
 int compare_str(StrObj* a, StrObj* b);
 // What a comparison gives for c, the sign of a - b.

@@ -54,7 +54,7 @@ void resize(VM& vm, SetObj* s, size_t minused) {
 bool keys_equal(VM& vm, Value a, Value b, int* err, bool no_script) {
     if (same_value(a, b)) return true;
     if (is_str(a) && is_str(b)) return str_eq(as_str(a), as_str(b));
-    if (no_script && is_py_instance(vm, a)) {
+    if (no_script && (is_py_instance(vm, a) || (is_tuple(a) && !plain_key(a)))) {
         *err = 2;
         return false;
     }
@@ -138,12 +138,14 @@ int add_hashed(VM& vm, SetObj* s, Value key, int64_t hash, bool no_script) {
 bool set_add_hashed(VM& vm, SetObj* s, Value key, int64_t hash) { return add_hashed(vm, s, key, hash, false) == 1; }
 
 int set_add_no_script(VM& vm, SetObj* s, Value key) {
+    if (!plain_key(key)) return -1; // its hash or equality may be script code
     int64_t h;
     if (!hash_value(vm, key, &h)) return 0;
     return add_hashed(vm, s, key, h, true);
 }
 
 int set_contains_no_script(VM& vm, SetObj* s, Value key) {
+    if (!plain_key(key)) return -2; // its hash or equality may be script code
     int64_t h;
     if (!hash_value(vm, key, &h)) return -1;
     int64_t ix = lookup(vm, s, key, h, true);
