@@ -2307,6 +2307,27 @@ def gen_mixed(rng):
     out.append('    return total if isinstance(total, int) else round(total, 3)')
     out.append('')
     out.append('')
+    # Tuples of the pool's values as dict keys and set members: the JIT's
+    # dict and set helpers take tuples of plain items and decline others
+    # (an instance's hash and equality are the interpreter's).
+    out.append('def keyed(vals, n):')
+    out.append('    d = {}')
+    out.append('    s = set()')
+    out.append('    hits = 0')
+    out.append('    for i in range(n):')
+    out.append('        x = vals[(i * %d) %% len(vals)]' % rng.randint(1, 5))
+    out.append('        if isinstance(x, list):')
+    out.append('            x = len(x)')
+    out.append('        k = %s' % rng.choice(['(i %% %d, x)' % rng.randint(2, 9), '(x, (i % 3, True))',
+                                               '(x, i %% %d, "k")' % rng.randint(2, 9), '((x,), None)']))
+    out.append('        d[k] = d.get(k, 0) + 1')
+    out.append('        if k in s:')
+    out.append('            hits += 1')
+    out.append('        else:')
+    out.append('            s.add(k)')
+    out.append('    return len(d), len(s), hits, sorted(d.values())[-3:]')
+    out.append('')
+    out.append('')
     runs = []
     for _ in range(rng.randint(2, 5)):
         c = rng.random()
@@ -2319,8 +2340,10 @@ def gen_mixed(rng):
         elif c < 0.75:
             objs = ['%s(%d)' % (rng.choice(classes), rng.randint(0, 20)) for _ in range(rng.randint(2, 6))]
             runs.append('print(methods([%s], %d))' % (', '.join(objs), n))
-        else:
+        elif c < 0.88:
             runs.append('print(mixed_sum(pool + [1, 2.5, True], %d))' % n)
+        else:
+            runs.append('print(keyed(pool, %d))' % n)
     if rng.random() < 0.3:
         # Long enough for a first compile to finish in the background while
         # the ints last, then the other types leave its code: side traces
