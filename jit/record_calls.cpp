@@ -169,6 +169,34 @@ bool Recorder::straight_line(const CodeProto* p, bool* loops) {
     return simple;
 }
 
+// Whether a function's code only computes: it reads locals, globals,
+// attributes and items, does arithmetic and comparisons, builds tuples and
+// strs, and returns, with no loop and no call, and stores nothing but its
+// own locals. Making such a call twice is making it once (a defaultdict's
+// item read may add the key: the second read finds it), so an exit inside
+// it, in a generator's body, can leave the generator at the CALL.
+bool Recorder::changes_nothing(const CodeProto* p) {
+    for (uint32_t w : p->code) {
+        switch (w & 0xFF) {
+        case OPC_NOP: case OPC_LOAD_CONST: case OPC_LOAD_FAST: case OPC_STORE_FAST: case OPC_LOAD_GLOBAL:
+        case OPC_LOAD_DEREF: case OPC_POP_TOP: case OPC_DUP_TOP: case OPC_DUP_TOP_TWO: case OPC_ROT_TWO:
+        case OPC_ROT_THREE: case OPC_ROT_FOUR: case OPC_BINARY_ADD: case OPC_BINARY_SUB: case OPC_BINARY_MUL:
+        case OPC_BINARY_TRUEDIV: case OPC_BINARY_FLOORDIV: case OPC_BINARY_MOD: case OPC_BINARY_POW:
+        case OPC_BINARY_LSHIFT: case OPC_BINARY_RSHIFT: case OPC_BINARY_AND: case OPC_BINARY_OR:
+        case OPC_BINARY_XOR: case OPC_INPLACE_OP: case OPC_UNARY_NEG: case OPC_UNARY_POS: case OPC_UNARY_NOT:
+        case OPC_UNARY_INVERT: case OPC_COMPARE_LT: case OPC_COMPARE_LE: case OPC_COMPARE_EQ: case OPC_COMPARE_NE:
+        case OPC_COMPARE_GT: case OPC_COMPARE_GE: case OPC_CONTAINS_OP: case OPC_IS_OP: case OPC_JUMP:
+        case OPC_POP_JUMP_IF_FALSE: case OPC_POP_JUMP_IF_TRUE: case OPC_JUMP_IF_FALSE_OR_POP:
+        case OPC_JUMP_IF_TRUE_OR_POP: case OPC_BUILD_TUPLE: case OPC_BUILD_SLICE: case OPC_BINARY_SUBSCR:
+        case OPC_LOAD_ATTR: case OPC_RETURN_VALUE: case OPC_UNPACK_SEQUENCE: case OPC_FORMAT_VALUE:
+        case OPC_BUILD_STRING:
+            break;
+        default: return false;
+        }
+    }
+    return true;
+}
+
 // Whether `c` is the code being recorded or one of the calls inlined
 // around this point (a call of it would recurse).
 bool Recorder::inlined_already(const CodeObj* c) const {
@@ -192,6 +220,10 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
                 (c->ncells | c->nfrees) == 0 && !p->is_generator;
     bool loops = false;
     const bool simple = straight_line(p, &loops);
+    // In a generator's body: one level of call, to a function that changes
+    // nothing (an exit inside it makes the call again from the CALL).
+    if (gen_.active && (!inl_.empty() || !changes_nothing(p)))
+        return abort("a call in a generator's body");
     if (function_ && inl_.empty() && c == root_frame_->code && fast) {
         // The function calls itself: its own code, natively (CallSelf).
         // The interpreter runs this call while we record; what it returns
@@ -276,6 +308,13 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
     pending_call_snap_ = loop_call ? snapshot(idx, true) : -1;
     pending_call_idx_ = idx;
     pending_inline_ = InlineFrame{tree_.add_const(fn), fpos + 1, idx + 1, fpos};
+    if (gen_.active) {
+        gen_.call_pc = idx;
+        gen_.call_fpos = fpos;
+        gen_.call_depth = rsp_;
+        gen_.call_stack.assign(pos_.begin() + fpos, pos_.begin() + rsp_);
+        gen_.call_checked = true;
+    }
     expect_inline_ = true;
     expect_code_ = c;
     return Step::Go;
@@ -453,6 +492,10 @@ bool Recorder::self_calls_match() {
 
 Recorder::Step Recorder::enter_inline(Frame* f) {
     CodeObj* c = f->code;
+    // In a generator's body, only a call call_function found to change
+    // nothing (not an __init__, a property's getter or setter).
+    if (gen_.active && !gen_.call_checked) return abort("a call in a generator's body");
+    gen_.call_checked = false;
     const InlineFrame& d = pending_inline_;
     if (f->base != root_base_ + d.base) return abort("inlined frame not where expected");
     size_t need = d.base + (size_t)c->nslots + c->proto->max_stack + 8;
@@ -485,8 +528,9 @@ Recorder::Step Recorder::return_inline() {
     Inlined in = inl_.back();
     inl_.pop_back();
     rsp_ = in.desc.fpos;
-    frame_ = inl_.empty() ? root_frame_ : inl_.back().frame;
-    code_ = inl_.empty() ? root_frame_->code : inl_.back().code;
+    Frame* outer = gen_.active ? gen_.frame : root_frame_; // a generator's body calls only from its frame
+    frame_ = inl_.empty() ? outer : inl_.back().frame;
+    code_ = inl_.empty() ? outer->code : inl_.back().code;
     if (!in.desc.discards) push(result); // a setter's return is dropped
     return Step::Go;
 }

@@ -93,6 +93,7 @@ Recorder::Step Recorder::gen_enter(Frame* f) {
     if (pos_.size() < need) pos_.resize(need, kNone);
     frame_ = f;
     code_ = gen_.code;
+    gen_.frame = f;
     gen_.expect = false;
     gen_.active = true;
     if (gen_.side) {

@@ -158,12 +158,16 @@ int Recorder::snapshot(uint32_t pc, bool pending_error) {
     s.pc = pc;
     s.depth = rsp_;
     s.pending_error = pending_error;
-    for (auto& in : inl_) s.frames.push_back(in.desc);
+    if (!gen_.active)
+        for (auto& in : inl_) s.frames.push_back(in.desc);
+    // In a call a generator's body makes: the generator goes on at the CALL.
+    const bool in_call = gen_.active && !inl_.empty();
+    const uint32_t limit = in_call ? gen_.call_depth : rsp_;
     if (gen_.active) {
         // In a generator's body: the loop's frame goes on at its FOR_ITER.
         s.gen_base = gen_.base;
-        s.gen_pc = pc;
-        s.gen_depth = rsp_;
+        s.gen_pc = in_call ? gen_.call_pc : pc;
+        s.gen_depth = limit;
         s.gen_size = gen_.size;
         s.pc = gen_.for_iter;
         s.depth = gen_.base - 1;
@@ -172,7 +176,7 @@ int Recorder::snapshot(uint32_t pc, bool pending_error) {
     // Where the loop's frame goes on: here, or where the outermost inlined call returns.
     const uint32_t root_pc = gen_.active ? gen_.for_iter : inl_.empty() ? pc : inl_[0].desc.caller_pc;
     const uint32_t nlocals = (uint32_t)root_frame_->code->nlocals;
-    for (uint32_t p = 0; p < rsp_; p++) {
+    for (uint32_t p = 0; p < limit; p++) {
         // A local of the loop's frame that is written before it is read
         // again keeps what the frame holds (a value it had: the frame is
         // the interpreter's, its slots always hold live values).
@@ -180,7 +184,7 @@ int Recorder::snapshot(uint32_t pc, bool pending_error) {
             s.dead.push_back((int)p);
             continue;
         }
-        Ref r = pos_[p];
+        Ref r = in_call && p >= gen_.call_fpos ? gen_.call_stack[p - gen_.call_fpos] : pos_[p];
         if (r == kNone) continue;
         const Ins& i = tree_.ins[r];
         if (i.op == IrOp::Entry && i.imm == (int64_t)p) continue;
@@ -545,7 +549,7 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
         if (f <= frame_) return abort("a generator's frame did not come next");
         Step s = gen_enter(f);
         if (s != Step::Go) return s;
-    } else if (gen_.active && f != frame_) {
+    } else if (gen_.active && f != frame_ && !(expect_inline_ && f > frame_ && f->code == expect_code_)) {
         if (f < frame_) {
             retry_soon_ = true; // it returned: the loop ends
             return abort("a generator ended while recording");
@@ -922,7 +926,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         }
         return Step::Go; // an inner loop entered (its header decides what happens)
     case OPC_RETURN_VALUE:
-        if (gen_.active) {
+        if (gen_.active && inl_.empty()) {
             retry_soon_ = true; // the loop ends
             return abort("a generator ended while recording");
         }

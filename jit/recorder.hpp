@@ -234,7 +234,15 @@ private:
         uint32_t depth = 0;    // a side trace's: its stack top where it starts
         uint32_t for_iter = 0; // the FOR_ITER resuming it
         std::vector<Ref> loads; // each saved slot's load, once read
+        Frame* frame = nullptr;
+        // A call its body makes, inlined (a function that changes nothing:
+        // an exit inside it leaves the generator at the CALL, to make the
+        // call again): the CALL, the stack there and what it held.
+        uint32_t call_pc = 0, call_fpos = 0, call_depth = 0;
+        bool call_checked = false; // the call about to be entered is such a one
+        std::vector<Ref> call_stack;
     } gen_;
+    static bool changes_nothing(const CodeProto* p);
     bool self_calls_match();
 };
 
