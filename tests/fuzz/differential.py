@@ -2407,6 +2407,14 @@ def gen_generators(rng):
             return 'str(%s %% 7)' % var
         return 'N(%s %% %d)' % (var, rng.randint(2, 9))
 
+    # A function that only computes, which the generator may call (a
+    # loop's trace inlines it into the generator's body there).
+    out.append('def shape(i):')
+    out.append('    if i %% %d == 1:' % rng.randint(2, 6))
+    out.append('        return i * %d' % rng.randint(2, 5))
+    out.append('    return i - %d' % rng.randint(0, 3))
+    out.append('')
+    out.append('')
     # A generator function yielding a run of each kind in turn (late kinds
     # come after a long run of the first).
     out.append('def values(n):')
@@ -2420,11 +2428,12 @@ def gen_generators(rng):
         else:
             out.append('        %s' % ('if True:' if first else 'else:'))
         first = False
+        var = 'shape(i)' if rng.random() < 0.3 else 'i'
         if rng.random() < 0.2:
-            out.append('            x = yield %s' % value(k, 'i'))
+            out.append('            x = yield %s' % value(k, var))
             out.append('            got += x is None')
         else:
-            out.append('            yield %s' % value(k, 'i'))
+            out.append('            yield %s' % value(k, var))
     if rng.random() < 0.3:
         out.append('        if i == n - %d:' % rng.randint(1, 5))
         out.append('            raise ValueError("stop at %d" % i)')
