@@ -1,5 +1,7 @@
 // The collections module's types where the VM meets them
-// (stdlib/collections_module.cpp has the module and the methods).
+// (stdlib/collections_module.cpp has the module; stdlib/deque.cpp,
+// stdlib/dict_flavours.cpp and stdlib/namedtuple.cpp the types and their
+// methods).
 //
 //  * deque: Kind::Deque, a ring buffer (DequeObj), and Kind::DequeIter.
 //  * defaultdict, Counter, OrderedDict: dicts (Kind::Dict) with a flavour

@@ -282,7 +282,7 @@ struct TypeObj : Obj {
     // them with its operands (jit/recorder.cpp, CALL_METHOD).
     bool plain_methods = false;
     uint8_t attrs_hint = 0;    // attributes an instance had when its __init__ returned (room made for them)
-    // A namedtuple class (stdlib/collections_module.cpp): its instances are
+    // A namedtuple class (stdlib/namedtuple.cpp): its instances are
     // tuples (vm/collections.hpp); its field names, and __new__'s defaults
     // for the last fields (null when none).
     bool namedtuple = false;
