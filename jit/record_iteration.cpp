@@ -1,4 +1,4 @@
-// Recording loops over iterators that FOR_ITER would take apart: the
+// Recording FOR_ITER, and loops over iterators it would take apart: the
 // items of enumerate() and zip() of lists and of a dict's iterators read
 // in place, the pair pushed as the UNPACK_SEQUENCE after it would leave
 // it (no tuple made).
@@ -155,6 +155,106 @@ bool Recorder::for_dict(Value it, Ref r, uint32_t idx, uint32_t arg) {
     pos_[rsp_ - 2] = unbox(value, seen.value, idx + 2);
     skip_unpack_ = idx + 1;
     return true;
+}
+
+// FOR_ITER (instruction idx, its loop's end arg) on the iterator at the
+// stack top (sp: the interpreter's): a range's, a list's or a tuple's
+// items read in place, the pairs above, a generator's body
+// (jit/record_generators.cpp), any other iterator through iter_next.
+Recorder::Step Recorder::for_iter(uint32_t idx, uint32_t arg, Value* sp) {
+    const Layout& L = layout();
+    Value it = sp[-1];
+    Ref r = top();
+    if (ty(r) != Ty::Obj) return abort("for over an untyped iterator");
+    if (it.o->kind == Kind::RangeIter) {
+        auto* ri = static_cast<RangeIterObj*>(it.o);
+        if (ri->remaining <= 0) {
+            retry_soon_ = true;
+            return abort("loop ended while recording");
+        }
+        Ref rem = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.range_remaining);
+        Ref more = emit(IrOp::Cmp, Ty::Bool, rem, kint(0), kNone, (int64_t)CmpOp::Gt);
+        // Exhausted: FOR_ITER pops the iterator and jumps past the loop.
+        rsp_--;
+        int done = snapshot(arg);
+        rsp_++;
+        emit(IrOp::Guard, Ty::Void, more, kNone, kNone, 1, done);
+        emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, rem, kint(-1)), kNone,
+             (int64_t)L.range_remaining);
+        Ref next = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.range_next);
+        Ref step = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.range_step);
+        emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, next, step), kNone, (int64_t)L.range_next);
+        push(next);
+        return Step::Go;
+    }
+    if (it.o->kind == Kind::SeqIter && is_list(static_cast<SeqIterObj*>(it.o)->seq)) {
+        auto* si = static_cast<SeqIterObj*>(it.o);
+        if (si->pos >= as_list(si->seq)->items.size()) {
+            retry_soon_ = true;
+            return abort("loop ended while recording");
+        }
+        Ref seqv = emit(IrOp::LoadVal, Ty::Value, r, kNone, kNone, (int64_t)L.seq_seq);
+        Ref seq = emit(IrOp::Unbox, Ty::Obj, seqv, kNone, kNone, (int64_t)Kind::List, snapshot(idx));
+        Ref p = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.seq_pos);
+        Ref n;
+        Ref data = list_items(seq, &n);
+        rsp_--;
+        int done = snapshot(arg);
+        rsp_++;
+        emit(IrOp::GuardLtU, Ty::Void, p, n, kNone, 0, done);
+        Ref v = emit(IrOp::LoadValIdx, Ty::Value, data, p, kNone, 0);
+        emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, p, kint(1)), kNone, (int64_t)L.seq_pos);
+        push(v);
+        pending_unbox_ = true;
+        return Step::Go;
+    }
+    if (it.o->kind == Kind::SeqIter && is_tuple(static_cast<SeqIterObj*>(it.o)->seq) &&
+        static_cast<SeqIterObj*>(it.o)->seq.o->flavour == 0) {
+        // Over a tuple (`for dx, dy in ((1, 0), (0, 1), ...)`): its items in place.
+        auto* si = static_cast<SeqIterObj*>(it.o);
+        if (si->pos >= as_tuple(si->seq)->size) {
+            retry_soon_ = true;
+            return abort("loop ended while recording");
+        }
+        Ref seqv = emit(IrOp::LoadVal, Ty::Value, r, kNone, kNone, (int64_t)L.seq_seq);
+        Ref seq = emit(IrOp::Unbox, Ty::Obj, seqv, kNone, kNone, (int64_t)Kind::Tuple, snapshot(idx));
+        Ref p = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.seq_pos);
+        Ref n = emit(IrOp::LoadI64, Ty::Int, seq, kNone, kNone, (int64_t)L.tuple_size);
+        rsp_--;
+        int done = snapshot(arg);
+        rsp_++;
+        emit(IrOp::GuardLtU, Ty::Void, p, n, kNone, 0, done);
+        Ref v = emit(IrOp::LoadValIdx, Ty::Value, seq, p, kNone, (int64_t)L.tuple_items);
+        emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, p, kint(1)), kNone, (int64_t)L.seq_pos);
+        push(v);
+        pending_unbox_ = true;
+        return Step::Go;
+    }
+    if ((it.o->kind == Kind::Enumerate || it.o->kind == Kind::Zip) && for_pairs(it, r, idx, arg))
+        return Step::Go;
+    if (it.o->kind == Kind::DictIter && for_dict(it, r, idx, arg)) return Step::Go;
+    if (it.o->kind == Kind::Generator && gen_begin(it, r, idx)) return Step::Go;
+    // Any other iterator: the interpreter's iter_next. At the end the
+    // trace leaves as FOR_ITER would: iterator popped, at the jump target.
+    Kind k = it.o->kind;
+    bool pure = k == Kind::SeqIter || k == Kind::DictIter || k == Kind::SetIter || k == Kind::RangeIter ||
+                k == Kind::DequeIter;
+    // Over a str (the iterator's sequence guarded): no dispatch.
+    Ref v;
+    if (k == Kind::SeqIter && is_str(static_cast<SeqIterObj*>(it.o)->seq)) {
+        Ref seqv = emit(IrOp::LoadVal, Ty::Value, r, kNone, kNone, (int64_t)L.seq_seq);
+        Ref seq = emit(IrOp::Unbox, Ty::Obj, seqv, kNone, kNone, (int64_t)Kind::Str, snapshot(idx));
+        v = call_helper(Helper::str_iter_next, r, seq, kNone, idx, false);
+    } else {
+        v = call_helper(Helper::iter_next, box(r), kNone, kNone, idx, !pure);
+    }
+    rsp_--;
+    int at_end = snapshot(arg);
+    rsp_++;
+    emit(IrOp::GuardNotEmpty, Ty::Void, v, kNone, kNone, 0, at_end);
+    push(v);
+    pending_unbox_ = true;
+    return Step::Go;
 }
 
 } // namespace kiln::jit

@@ -94,6 +94,7 @@ private:
     bool unpacks_pair_next(uint32_t idx) const;
     bool for_pairs(Value it, Ref r, uint32_t idx, uint32_t arg);
     bool for_dict(Value it, Ref r, uint32_t idx, uint32_t arg);
+    Step for_iter(uint32_t idx, uint32_t arg, Value* sp);
     // A generator's body in the trace (jit/record_generators.cpp).
     bool gen_begin(Value it, Ref r, uint32_t idx);
     Step gen_enter(Frame* f);
