@@ -17,13 +17,17 @@
 // where the exit is, with its frame as the trace had it then (Snapshot's
 // gen_*, Jit::leave): the interpreter's FOR_ITER resumes it there, it runs
 // on to its yield or its end, and the loop goes on from FOR_ITER's result
-// as if the trace had never been in the generator. No side trace grows
-// from such an exit.
+// as if the trace had never been in the generator. Side traces grow from
+// such exits (gen_side_start) and go on in the body from the exit's values.
 //
-// The body may not call what would need the interpreter's frames (a sync:
-// a helper that may run Python code, an instruction the trace leaves to
-// the interpreter, a script function called): while its code runs, the
-// generator has no frame of its own.
+// The body may not do what would need the interpreter's frames (a sync: a
+// helper that may run Python code, an instruction the trace leaves to the
+// interpreter): while its code runs, the generator has no frame of its
+// own. It may call a function that changes nothing (call_function,
+// Recorder::changes_nothing): an exit inside the call leaves the generator
+// at the CALL, which the interpreter makes again. Anything else aborts the
+// recording, and the generator function's body is left to the interpreter
+// from then on (CodeObj::jit_body_refused).
 #include "../lang/bytecode.hpp"
 #include "../vm/generator.hpp"
 #include "layout.hpp"
