@@ -187,44 +187,33 @@ Recorder::Step Recorder::for_iter(uint32_t idx, uint32_t arg, Value* sp) {
         push(next);
         return Step::Go;
     }
-    if (it.o->kind == Kind::SeqIter && is_list(static_cast<SeqIterObj*>(it.o)->seq)) {
-        auto* si = static_cast<SeqIterObj*>(it.o);
-        if (si->pos >= as_list(si->seq)->items.size()) {
+    const Value seq_seen = it.o->kind == Kind::SeqIter ? static_cast<SeqIterObj*>(it.o)->seq : Value::none();
+    if (is_list(seq_seen) || (is_tuple(seq_seen) && seq_seen.o->flavour == 0)) {
+        // Over a list, or a tuple (`for dx, dy in ((1, 0), (0, 1), ...)`):
+        // the items read in place.
+        const bool list = is_list(seq_seen);
+        const size_t size = list ? as_list(seq_seen)->items.size() : as_tuple(seq_seen)->size;
+        if (static_cast<SeqIterObj*>(it.o)->pos >= size) {
             retry_soon_ = true;
             return abort("loop ended while recording");
         }
         Ref seqv = emit(IrOp::LoadVal, Ty::Value, r, kNone, kNone, (int64_t)L.seq_seq);
-        Ref seq = emit(IrOp::Unbox, Ty::Obj, seqv, kNone, kNone, (int64_t)Kind::List, snapshot(idx));
+        Ref seq = emit(IrOp::Unbox, Ty::Obj, seqv, kNone, kNone, (int64_t)(list ? Kind::List : Kind::Tuple),
+                       snapshot(idx));
         Ref p = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.seq_pos);
-        Ref n;
-        Ref data = list_items(seq, &n);
-        rsp_--;
-        int done = snapshot(arg);
-        rsp_++;
-        emit(IrOp::GuardLtU, Ty::Void, p, n, kNone, 0, done);
-        Ref v = emit(IrOp::LoadValIdx, Ty::Value, data, p, kNone, 0);
-        emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, p, kint(1)), kNone, (int64_t)L.seq_pos);
-        push(v);
-        pending_unbox_ = true;
-        return Step::Go;
-    }
-    if (it.o->kind == Kind::SeqIter && is_tuple(static_cast<SeqIterObj*>(it.o)->seq) &&
-        static_cast<SeqIterObj*>(it.o)->seq.o->flavour == 0) {
-        // Over a tuple (`for dx, dy in ((1, 0), (0, 1), ...)`): its items in place.
-        auto* si = static_cast<SeqIterObj*>(it.o);
-        if (si->pos >= as_tuple(si->seq)->size) {
-            retry_soon_ = true;
-            return abort("loop ended while recording");
+        Ref n, data = seq;
+        int64_t off = 0;
+        if (list) {
+            data = list_items(seq, &n);
+        } else {
+            n = emit(IrOp::LoadI64, Ty::Int, seq, kNone, kNone, (int64_t)L.tuple_size);
+            off = (int64_t)L.tuple_items;
         }
-        Ref seqv = emit(IrOp::LoadVal, Ty::Value, r, kNone, kNone, (int64_t)L.seq_seq);
-        Ref seq = emit(IrOp::Unbox, Ty::Obj, seqv, kNone, kNone, (int64_t)Kind::Tuple, snapshot(idx));
-        Ref p = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.seq_pos);
-        Ref n = emit(IrOp::LoadI64, Ty::Int, seq, kNone, kNone, (int64_t)L.tuple_size);
         rsp_--;
         int done = snapshot(arg);
         rsp_++;
         emit(IrOp::GuardLtU, Ty::Void, p, n, kNone, 0, done);
-        Ref v = emit(IrOp::LoadValIdx, Ty::Value, seq, p, kNone, (int64_t)L.tuple_items);
+        Ref v = emit(IrOp::LoadValIdx, Ty::Value, data, p, kNone, off);
         emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, p, kint(1)), kNone, (int64_t)L.seq_pos);
         push(v);
         pending_unbox_ = true;
