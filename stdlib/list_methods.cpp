@@ -14,6 +14,7 @@
 
 #include "../vm/bigint.hpp"
 #include "../vm/dict.hpp"
+#include "../vm/generator.hpp"
 #include "../vm/ops.hpp"
 #include "stdlib.hpp"
 
@@ -752,8 +753,9 @@ Value list_extend(VM& vm, Value* args, int nargs, KwArgs kw) {
         Value it = get_iter(vm, src);
         if (it.is_empty()) return Value::empty();
         Rooted it_root(vm, it);
+        AppendSink sink(l->items); // a generator's values, as it yields them
         while (true) {
-            Value v = iter_next(vm, it);
+            Value v = iter_next_through(vm, it, &sink);
             if (v.is_empty()) {
                 if (vm.exc) return Value::empty();
                 break;

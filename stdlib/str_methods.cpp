@@ -15,6 +15,7 @@
 #include "../lang/lexer.hpp"
 #include "../vm/bigint.hpp"
 #include "../vm/dict.hpp"
+#include "../vm/generator.hpp"
 #include "../vm/ops.hpp"
 #include "stdlib.hpp"
 #include "unicode_tables.hpp"
@@ -394,8 +395,9 @@ Value str_join(VM& vm, Value* args, int nargs, KwArgs kw) {
         Rooted it_root(vm, it);
         ListObj* collected = vm.new_list();
         Rooted collected_root(vm, Value::object(collected));
+        AppendSink sink(collected->items); // a generator's values, as it yields them
         while (true) {
-            Value v = iter_next(vm, it);
+            Value v = iter_next_through(vm, it, &sink);
             if (v.is_empty()) {
                 if (vm.exc) return Value::empty();
                 break;

@@ -22,6 +22,16 @@ protected:
     ~GenSink() = default;
 };
 
+// Takes every value, appended to `out` (a rooted vector: a list's items):
+// for a builtin that collects an iterable whole, or appends each item as
+// it comes (list.extend).
+struct AppendSink final : GenSink {
+    ValueVec& out;
+    explicit AppendSink(ValueVec& o) : out(o) {}
+    bool accepts(Value) const override { return true; }
+    void take(Value v) override { out.push_back(v); }
+};
+
 // The generator's next value `sink` did not take, as gen_next (Empty at its
 // end or on an error).
 Value gen_next_through(VM& vm, GeneratorObj* g, GenSink* sink);

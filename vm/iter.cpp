@@ -271,25 +271,21 @@ bool collect_iterable(VM& vm, Value iterable, ValueVec& out) {
     Value it = get_iter(vm, iterable);
     if (it.is_empty()) return false;
     gathered.items().push_back(it);
-    if (it.o->kind == Kind::Generator) {
-        // Every value taken as the generator yields it (GenSink).
-        struct Sink final : GenSink {
-            ValueVec& out;
-            explicit Sink(ValueVec& o) : out(o) {}
-            bool accepts(Value) const override { return true; }
-            void take(Value v) override { out.push_back(v); }
-        } sink(gathered.items());
-        if (vm.poll()) gen_next_through(vm, static_cast<GeneratorObj*>(it.o), &sink);
-    } else {
-        while (true) {
-            Value v = iter_next(vm, it);
-            if (v.is_empty()) break;
-            gathered.items().push_back(v);
-        }
+    AppendSink sink(gathered.items());
+    while (true) {
+        Value v = iter_next_through(vm, it, &sink);
+        if (v.is_empty()) break;
+        gathered.items().push_back(v);
     }
     if (vm.exc) return false;
     out.insert(out.end(), gathered.items().begin() + 1, gathered.items().end());
     return true;
+}
+
+Value iter_next_through(VM& vm, Value it, GenSink* sink) {
+    if (it.o->kind != Kind::Generator) return iter_next(vm, it);
+    if (!vm.poll()) return Value::empty();
+    return gen_next_through(vm, static_cast<GeneratorObj*>(it.o), sink);
 }
 
 Value str_iter_next(VM& vm, SeqIterObj* it) {

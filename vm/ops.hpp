@@ -73,6 +73,12 @@ bool is_iterator(VM& vm, Value v);
 bool is_iterable_type(VM& vm, Value v);
 // Next item; Empty at the end (exception not set) or on error (set).
 Value iter_next(VM& vm, Value it);
+// iter_next, but a generator's values that `sink` takes (GenSink,
+// vm/generator.hpp) are taken where it yields them: only the others come
+// back. A builtin draining an iterator uses it, so the generator's loop runs
+// without suspending (and compiled, with the JIT).
+struct GenSink;
+Value iter_next_through(VM& vm, Value it, GenSink* sink);
 // Collects any iterable into a vector (false on error).
 bool collect_iterable(VM& vm, Value iterable, ValueVec& out);
 

@@ -5,6 +5,7 @@
 
 #include "dict.hpp"
 #include "dunder.hpp"
+#include "generator.hpp"
 
 namespace kiln {
 
@@ -231,8 +232,17 @@ bool set_update(VM& vm, SetObj* s, Value iterable) {
     Value it = get_iter(vm, iterable);
     if (it.is_empty()) return false;
     Rooted keep_it(vm, it);
+    // A generator's values whose hash and comparisons run no script code
+    // are added as it yields them.
+    struct Sink final : GenSink {
+        VM& vm;
+        SetObj* s;
+        Sink(VM& v, SetObj* set) : vm(v), s(set) {}
+        bool accepts(Value v) const override { return plain_key(v) && set_contains_no_script(vm, s, v) != -2; }
+        void take(Value v) override { set_add_no_script(vm, s, v); }
+    } sink(vm, s);
     while (true) {
-        Value v = iter_next(vm, it);
+        Value v = iter_next_through(vm, it, &sink);
         if (v.is_empty()) return vm.exc == nullptr;
         if (!set_add(vm, s, v)) return false;
     }

@@ -184,6 +184,17 @@ with tempfile.TemporaryDirectory() as tmp:
           "a yield no builtin's loop takes" in err and driven + ":2 aborted: a yield" not in err and
           "recorded for loop at " + driven + ":9 " in err and " in generator " in err, out + err)
 
+    # str.join, list.extend and set.update drive a generator as sum() does:
+    # its loop is compiled, never aborted at its yield.
+    filled = script("filled.py", "words = ['ab', 'c']\nn = 0\nacc = []\nseen = set()\n"
+                    "for i in range(400):\n    n += len(' '.join(words[j % 2] for j in range(40)))\n"
+                    "    acc.extend(j * 2 for j in range(40))\n    seen.update(j % 7 for j in range(40))\n"
+                    "print(n, len(acc), len(seen))\n")
+    rc, out, err = run(["--jit-log", "--jit-cache=off", "--jit-sync", filled])
+    check("generators str.join, list.extend and set.update drive are compiled",
+          rc == 0 and out == "39600 16000 7\n" and "a yield no builtin's loop takes" not in err and
+          all("recorded for loop at " + filled + ":" + str(line) + " " in err for line in (6, 7, 8)), out + err)
+
     # A product that leaves 64 bits at every iteration (modpow with an
     # 18-digit modulus): the side trace from its overflow exit makes the big
     # int with the interpreter's operation; it used to record the same
