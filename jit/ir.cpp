@@ -109,6 +109,8 @@ std::string dump_ir(const Tree& t, const std::vector<std::string>& pos_names) {
                 // Inlined calls: the function's constant, where its caller resumes.
                 for (const InlineFrame& f : sn.frames) line += fmt::format(" in k{}@{}", f.fn_const, f.caller_pc);
                 // In a generator's body: its frame's first position, where it goes on.
+                for (const Snapshot::GenOuter& g : sn.gen_outer)
+                    line += fmt::format(" in generator {}@{}", pos_name((int)g.base), g.pc);
                 if (sn.gen_base) line += fmt::format(" in generator {}@{}", pos_name((int)sn.gen_base), sn.gen_pc);
                 for (auto& [p, v] : sn.vals) line += fmt::format(" {}=v{}", pos_name(p), v);
                 line += "]";

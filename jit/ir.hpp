@@ -174,6 +174,14 @@ struct Snapshot {
     // to gen_depth, to go on at gen_pc; gen_size of them (from gen_base)
     // are what the trace read from its slots. 0: not one.
     uint32_t gen_base = 0, gen_pc = 0, gen_depth = 0, gen_size = 0;
+    // Generators whose bodies pull from that one (a pipeline:
+    // `for v in evens(doubled(xs))`), outermost first: each left at the
+    // FOR_ITER resuming the next, its frame positions base to depth (the
+    // next generator on its stack top), size of them read from its slots.
+    struct GenOuter {
+        uint32_t base, pc, depth, size;
+    };
+    std::vector<GenOuter> gen_outer;
     uint32_t from = UINT32_MAX;             // a branch guard's exit: the conditional jump
                                             // (in the innermost frame) it goes the other way of;
                                             // only Jit's watch reads it, not the code

@@ -322,7 +322,10 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
         blacklist(l, &l.code->jit_counter[l.header], "after its trace was dropped");
         return Next::Interpret;
     }
+    // (Not inside a generator another generator's body pulls from: the
+    // recorder follows only the loop's FOR_ITER into a side trace.)
     if (kind != kLoopEnd && kind != kDeclined && kind != kCallDepth && !e.has_side && !e.side_pending && !t.no_more_sides &&
+        s.gen_outer.empty() &&
         e.side_failures < kMaxSideFailures &&
         e.count >= (e.hinted ? 1 : kSideThreshold) * (uint32_t)(1 + e.side_failures) &&
         t.ir.segs.size() < (size_t)kMaxSides) {
@@ -559,18 +562,28 @@ Jit::Next Jit::leave(Frame* f, TreeRec& t, int snap) {
         // Inside the body of the generator FOR_ITER resumed: it is left
         // suspended there, to go on from that instruction with its frame as
         // the trace had it, and FOR_ITER runs again (jit/record_generators.cpp).
-        auto* g = static_cast<GeneratorObj*>(f->base[s.gen_base - 2].o);
-        // The slots the trace did not touch hold what they held at the
-        // yield (the trace writes them back only at its next yield); the
-        // exit wrote the others, and the stack its body pushed.
-        const size_t saved = g->slots.size();
-        g->slots.resize(s.gen_depth - s.gen_base);
-        for (size_t k = saved; k < g->slots.size(); k++) g->slots[k] = f->base[s.gen_base + k];
-        for (auto& [p, r] : s.vals)
-            if (p >= (int)s.gen_base && p < (int)s.gen_depth) g->slots[(size_t)p - s.gen_base] = f->base[p];
-        g->nstack = g->slots.size() - (size_t)g->func->code->nslots;
-        g->pc = s.gen_pc;
-        g->resume_at_pc = true;
+        // Generators pulling from it are each left at their FOR_ITER, and
+        // resume the next there.
+        auto leave_generator = [&](GeneratorObj* g, uint32_t base, uint32_t depth, uint32_t pc) {
+            // The slots the trace did not touch hold what they held at the
+            // yield (the trace writes them back only at its next yield); the
+            // exit wrote the others, and the stack its body pushed.
+            const size_t saved = g->slots.size();
+            g->slots.resize(depth - base);
+            for (size_t k = saved; k < g->slots.size(); k++) g->slots[k] = f->base[base + k];
+            for (auto& [p, r] : s.vals)
+                if (p >= (int)base && p < (int)depth) g->slots[(size_t)p - base] = f->base[p];
+            g->nstack = g->slots.size() - (size_t)g->func->code->nslots;
+            g->pc = pc;
+            g->resume_at_pc = true;
+        };
+        Value gen = f->base[(s.gen_outer.empty() ? s.gen_base : s.gen_outer[0].base) - 2];
+        for (const Snapshot::GenOuter& o : s.gen_outer) {
+            auto* g = static_cast<GeneratorObj*>(gen.o);
+            leave_generator(g, o.base, o.depth, o.pc);
+            gen = g->slots[o.depth - 1 - o.base]; // the generator it pulls from, on its stack top
+        }
+        leave_generator(static_cast<GeneratorObj*>(gen.o), s.gen_base, s.gen_depth, s.gen_pc);
         vm_.exc = nullptr; // a helper's error: the instruction raises it again
         f->pc = f->code->proto->code.data() + s.pc;
         f->sp = f->base + s.depth;

@@ -42,8 +42,10 @@ namespace kiln::jit {
 // is not one the trace can run (the caller records the generic step).
 bool Recorder::gen_begin(Value it, Ref r, uint32_t idx) {
     auto* g = static_cast<GeneratorObj*>(it.o);
-    if (!inl_.empty() || function_ || gen_.active || g->state != GeneratorObj::Suspended || g->sink ||
-        !g->handling.empty())
+    // A generator's body pulling from another (a pipeline) nests, a few deep.
+    const bool nested = gen_.active;
+    if (!inl_.empty() || function_ || gen_.expect || (nested && gen_outer_.size() + 2 > kMaxGenNesting) ||
+        g->state != GeneratorObj::Suspended || g->sink || !g->handling.empty())
         return false;
     CodeObj* c = g->func->code;
     // A try in the body would need the generator's frame for its handler.
@@ -56,6 +58,12 @@ bool Recorder::gen_begin(Value it, Ref r, uint32_t idx) {
     emit(IrOp::GuardEqI, Ty::Void, state, kint(GeneratorObj::Suspended), kNone, 0, here);
     Ref pc = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.gen_pc);
     emit(IrOp::GuardEqI, Ty::Void, pc, kint((int64_t)g->pc), kNone, 0, here);
+    // The outer generator's recording pauses at this FOR_ITER until this
+    // one yields. (This generator is none of those whose bodies the trace
+    // is in, though their states in memory say suspended: a generator
+    // suspended at a yield in a for loop over a generator has had that
+    // one yield to it, so it cannot be that one's source, nor itself.)
+    if (nested) gen_outer_.push_back(std::move(gen_));
     gen_ = GenInline{};
     gen_.expect = true;
     gen_.code = c;
@@ -137,10 +145,19 @@ Recorder::Step Recorder::gen_yield(uint32_t idx) {
         emit(IrOp::StoreValIdx, Ty::Void, gen_.data, kint(p - (int)gen_.base), box(r));
     }
     emit(IrOp::StoreI64, Ty::Void, gen_.gen, kint((int64_t)idx + 1), kNone, (int64_t)layout().gen_pc);
-    gen_.active = false;
-    frame_ = root_frame_;
-    code_ = root_frame_->code;
-    rsp_ = gen_.base - 1;
+    const uint32_t base = gen_.base;
+    if (!gen_outer_.empty()) {
+        // Back in the body of the generator pulling from this one.
+        gen_ = std::move(gen_outer_.back());
+        gen_outer_.pop_back();
+        frame_ = gen_.frame;
+        code_ = gen_.code;
+    } else {
+        gen_.active = false;
+        frame_ = root_frame_;
+        code_ = root_frame_->code;
+    }
+    rsp_ = base - 1;
     push(v);
     if (ty(v) == Ty::Value) pending_unbox_ = true;
     return Step::Go;

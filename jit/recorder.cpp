@@ -172,9 +172,18 @@ int Recorder::snapshot(uint32_t pc, bool pending_error) {
         s.pc = gen_.for_iter;
         s.depth = gen_.base - 1;
         s.pending_error = false; // the interpreter runs the instruction again (and raises)
+        // The generators pulling from it, each at its FOR_ITER resuming the next.
+        for (size_t k = 0; k < gen_outer_.size(); k++) {
+            const GenInline& next = k + 1 < gen_outer_.size() ? gen_outer_[k + 1] : gen_;
+            s.gen_outer.push_back({gen_outer_[k].base, next.for_iter, next.base - 1, gen_outer_[k].size});
+        }
+        if (!gen_outer_.empty()) {
+            s.pc = gen_outer_[0].for_iter;
+            s.depth = gen_outer_[0].base - 1;
+        }
     }
     // Where the loop's frame goes on: here, or where the outermost inlined call returns.
-    const uint32_t root_pc = gen_.active ? gen_.for_iter : inl_.empty() ? pc : inl_[0].desc.caller_pc;
+    const uint32_t root_pc = gen_.active ? s.pc : inl_.empty() ? pc : inl_[0].desc.caller_pc;
     const uint32_t nlocals = (uint32_t)root_frame_->code->nlocals;
     for (uint32_t p = 0; p < limit; p++) {
         // A local of the loop's frame that is written before it is read

@@ -243,6 +243,10 @@ private:
         bool call_checked = false; // the call about to be entered is such a one
         std::vector<Ref> call_stack;
     } gen_;
+    // The generators whose bodies pull from gen_'s (outermost first), each
+    // recording paused at its FOR_ITER until gen_ yields.
+    std::vector<GenInline> gen_outer_;
+    static constexpr size_t kMaxGenNesting = 4;
     static bool changes_nothing(const CodeProto* p);
     bool self_calls_match();
 };

@@ -184,6 +184,17 @@ with tempfile.TemporaryDirectory() as tmp:
           "a yield no builtin's loop takes" in err and driven + ":2 aborted: a yield" not in err and
           "recorded for loop at " + driven + ":9 " in err and " in generator " in err, out + err)
 
+    # A pipeline of generators runs in the loop's trace, every level's body:
+    # an exit inside the inner one names both generators it is in.
+    pipeline = script("pipeline.py", "def numbers(n):\n    for i in range(n):\n        yield i\n"
+                      "def doubled(src):\n    for x in src:\n        yield x * 2\n"
+                      "t = 0\nfor v in doubled(numbers(3000)):\n    t += v\nprint(t)\n")
+    rc, out, err = run(["--jit-log", "--jit-dump=ir", "--jit-cache=off", "--jit-sync", pipeline])
+    check("a generator pulling from a generator: both bodies run in the loop's trace",
+          rc == 0 and out == "8997000\n" and "recorded for loop at " + pipeline + ":8 " in err and
+          re.search(r"in generator \S+ in generator ", err) is not None,
+          out + err)
+
     # str.join, list.extend and set.update drive a generator as sum() does:
     # its loop is compiled, never aborted at its yield.
     filled = script("filled.py", "words = ['ab', 'c']\nn = 0\nacc = []\nseen = set()\n"

@@ -2440,6 +2440,26 @@ def gen_generators(rng):
     out.append('    return got')
     out.append('')
     out.append('')
+    # Generators pulling from generators (pipelines: the JIT records every
+    # level's body into the loop's trace); gate does work of its own after
+    # its yield, before it pulls again.
+    out.append('def relay(src):')
+    out.append('    for x in src:')
+    out.append('        yield x')
+    out.append('')
+    out.append('')
+    out.append('seen = []')
+    out.append('')
+    out.append('')
+    out.append('def gate(src):')
+    out.append('    k = 0')
+    out.append('    for x in src:')
+    out.append('        k += 1')
+    out.append('        if k %% %d != 0:' % rng.randint(2, 7))
+    out.append('            yield x')
+    out.append('            seen.append(k)')
+    out.append('')
+    out.append('')
     # `for` loops over them too (the JIT records the generator's body into
     # the loop's trace, jit/record_generators.cpp).
     out.append('def for_sum(g):')
@@ -2479,6 +2499,8 @@ def gen_generators(rng):
         'values(%d)', '(v for v in values(%d))', '(v for v in values(%d) if v)',
         '(i * %s for i in range(%%d))' % rng.choice(['3', '0.5', '2**61', '-1']),
         '(i %%%% %d == 0 for i in range(%%d))' % rng.randint(2, 9),
+        'relay(values(%d))', 'gate(relay(values(%d)))', 'relay(gate(values(%d)))',
+        'relay(relay(relay(values(%d))))', 'gate((v for v in values(%d)))',
     ]
     out.append('def consume(n):')
     out.append('    results = []')
@@ -2500,7 +2522,7 @@ def gen_generators(rng):
     out.append('acc = []')
     out.append('for r in range(%d):' % rng.randint(1, 60))
     out.append('    acc.append(repr(consume(r)))')
-    out.append('print(len(acc), acc[0][:300], acc[-1][:600])')
+    out.append('print(len(acc), acc[0][:300], acc[-1][:600], len(seen), sum(seen))')
     n = rng.randint(2000, 40000)
     out.append('try:')
     out.append('    print(%s)' % (rng.choice(consumers[:11]) % rng.choice(['values(%d)' % n, '(v for v in values(%d))' % n])))
