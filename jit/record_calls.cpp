@@ -224,7 +224,12 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
     // nothing (an exit inside it makes the call again from the CALL).
     if (gen_.active && (!inl_.empty() || !changes_nothing(p)))
         return abort("a call in a generator's body");
-    if (function_ && inl_.empty() && c == root_frame_->code && fast) {
+    // The function calling itself with arguments of other types than its
+    // tree's entry (a tree walk's None child) is inlined once, as any call
+    // (a call of itself in there is left to the interpreter, which aborts).
+    bool self_inlined = false;
+    if (function_ && inl_.empty() && c == root_frame_->code && fast && !self_args_match(n)) self_inlined = true;
+    else if (function_ && inl_.empty() && c == root_frame_->code && fast) {
         // The function calls itself: its own code, natively (CallSelf).
         // The interpreter runs this call while we record; what it returns
         // gets its type where it is used.
@@ -239,7 +244,7 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
         pending_unbox_ = true;
         return Step::Go;
     }
-    const bool recursive = inlined_already(c);
+    const bool recursive = inlined_already(c) && !self_inlined;
     // Inlined too: a call with keyword arguments or that leaves parameters
     // to their defaults (guarded on the function's identity then, so its
     // defaults are known: a function's defaults cannot be changed), and a
@@ -467,6 +472,19 @@ void Recorder::expect_accessor(FunctionObj* fn, uint32_t fpos, uint32_t idx, boo
 
 // Every native call to itself passes what each entry value of the tree
 // must be (the callee's code checks no types): the arguments' IR types.
+// Whether the n arguments of a call of the function whose tree this is
+// (on the stack's top, as the interpreter has them) have the types and
+// kinds the tree's entry has for its parameters.
+bool Recorder::self_args_match(int n) const {
+    const Value* args = root_base_ + rsp_ - n;
+    for (int k = 0; k < n; k++) {
+        const EntryType* e = tree_.entry_of(k);
+        if (!e || e->write_first) continue;
+        if (ty_of(args[k]) != e->ty || (e->ty == Ty::Obj && jit_kind(args[k].o) != e->kind)) return false;
+    }
+    return true;
+}
+
 bool Recorder::self_calls_match() {
     for (const Ins& i : tree_.ins) {
         if (i.op != IrOp::CallSelf) continue;

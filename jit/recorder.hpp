@@ -249,6 +249,7 @@ private:
     static constexpr size_t kMaxGenNesting = 4;
     static bool changes_nothing(const CodeProto* p);
     bool self_calls_match();
+    bool self_args_match(int n) const;
 };
 
 // The type a value has in the IR, and its kind if it is an object.
