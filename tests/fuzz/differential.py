@@ -1310,8 +1310,31 @@ def gen_class(g, out, funcs):
 def gen_rec(g, out, funcs):
     name = g.fresh('rec')
     m = lit_int(g.rng, g.modulus(B_INT - 2))
-    kind = g.choice(['linear', 'linear', 'tree'])
-    if kind == 'linear':
+    kind = g.choice(['linear', 'linear', 'tree', 'walk'])
+    if kind == 'walk':
+        # A walk over a tree of tuples with None leaves: the recursive
+        # calls meet two types (the JIT inlines the None child's call).
+        walk, tree = g.fresh('walk'), g.fresh('TREE')
+        out.append('def %s_build(d, v):' % tree)
+        out.append('    if d == 0:')
+        out.append('        return None')
+        out.append('    return (%s_build(d - 1, v * 2), %s_build(d - 1, v * 2 + 1), v)' % (tree, tree))
+        out.append('')
+        out.append('')
+        out.append('%s = %s_build(%d, 1)' % (tree, tree, g.rng.randint(3, 7)))
+        out.append('')
+        out.append('')
+        out.append('def %s(t, acc):' % walk)
+        out.append('    if t is None:')
+        out.append('        return %s' % g.choice(['acc + 1', 'acc * 3 + 1', '(acc * %d) %% %s' % (g.rng.randint(2, 9), m), 'acc']))
+        out.append('    return %s(t[1], %s(t[0], acc %s t[2]))' % (walk, walk, g.choice(['+', '-', '^'])))
+        out.append('')
+        out.append('')
+        out.append('def %s(n, acc):' % name)
+        out.append('    return %s(%s if n %% %d else None, acc + n)' % (walk, tree, g.rng.randint(2, 4)))
+        funcs.append(Func(name, [('n', 'int'), ('acc', 'int')], 'int', True))
+        funcs[-1].params = [('n', 'small'), ('acc', 'int')]
+    elif kind == 'linear':
         out.append('def %s(n, acc):' % name)
         out.append('    if n <= 0:')
         out.append('        return acc')
