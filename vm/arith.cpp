@@ -530,6 +530,13 @@ int less_than(VM& vm, Value a, Value b) {
     if (a.is_int() && b.is_int()) return a.i < b.i;
     if (a.is_float() && b.is_float()) return a.f < b.f;
     if (is_str(a) && is_str(b)) return compare_str(as_str(a), as_str(b)) < 0;
+    if (is_tuple(a) && is_tuple(b) && as_tuple(a)->size && as_tuple(b)->size) {
+        // A heap's or a sort's (priority, item) pairs: different first
+        // numbers decide (equal ones, and NaNs, go the whole way).
+        Value p = as_tuple(a)->items[0], q = as_tuple(b)->items[0];
+        if (p.is_int() && q.is_int() && p.i != q.i) return p.i < q.i;
+        if (p.is_float() && q.is_float() && (p.f < q.f || p.f > q.f)) return p.f < q.f;
+    }
     Value r = compare(vm, CmpOp::Lt, a, b);
     if (r.is_empty()) return -1;
     return truthy(vm, r);
