@@ -474,6 +474,32 @@ Ref Recorder::dict_entry_load(Ref dict, DictObj* seen, StrObj* name, uint32_t pc
 }
 
 // A conditional jump on `cond`: guards that it goes the way it went.
+// Objects whose truth a trace reads natively (not empty), and that truth.
+// A list, tuple, str, dict or deque (its kind guarded where it was typed):
+// true when not empty.
+Ref Recorder::native_truth_of(Ref obj, Value seen) {
+    const Layout& L = layout();
+    Ref len = kNone;
+    if (is_list(seen)) list_items(obj, &len);
+    else if (is_tuple(seen)) len = emit(IrOp::LoadI64, Ty::Int, obj, kNone, kNone, (int64_t)L.tuple_size);
+    else if (is_str(seen)) len = emit(IrOp::LoadI64, Ty::Int, obj, kNone, kNone, (int64_t)L.str_nchars);
+    else if (is_dict(seen)) len = emit(IrOp::LoadI64, Ty::Int, obj, kNone, kNone, (int64_t)L.dict_used);
+    else len = emit(IrOp::LoadI64, Ty::Int, obj, kNone, kNone, (int64_t)L.deque_len);
+    return emit(IrOp::Cmp, Ty::Bool, len, kint(0), kNone, (int64_t)CmpOp::Ne);
+}
+
+bool Recorder::native_truth_kind(Value v) {
+    return is_list(v) || is_tuple(v) || is_str(v) || is_dict(v) || is_kind(v, Kind::Deque);
+}
+
+bool Recorder::native_truth(Value v) {
+    if (is_list(v)) return !as_list(v)->items.empty();
+    if (is_tuple(v)) return as_tuple(v)->size != 0;
+    if (is_str(v)) return as_str(v)->nchars != 0;
+    if (is_dict(v)) return as_dict(v)->used != 0;
+    return static_cast<const DequeObj*>(v.o)->len != 0;
+}
+
 bool Recorder::branch(Ref cond, Value seen, bool jump_if, uint32_t pc, uint32_t target, bool pops) {
     Ref b;
     bool truth;
@@ -488,6 +514,11 @@ bool Recorder::branch(Ref cond, Value seen, bool jump_if, uint32_t pc, uint32_t 
         truth = seen.is_int() ? seen.i != 0 : seen.f != 0;
         break;
     case Ty::None: return true; // always false: nothing to guard
+    case Ty::Obj:
+        if (!native_truth_kind(seen)) return false;
+        b = native_truth_of(cond, seen);
+        truth = native_truth(seen);
+        break;
     default: return false;
     }
     if (!pops) {
@@ -891,6 +922,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         if (ty(a) == Ty::Bool) b = a;
         else if (ty(a) == Ty::Int || ty(a) == Ty::Float) b = emit(IrOp::Truthy, Ty::Bool, a);
         else if (ty(a) == Ty::None) b = emit(IrOp::KBool, Ty::Bool, kNone, kNone, kNone, 0);
+        else if (ty(a) == Ty::Obj && native_truth_kind(sp[-1])) b = native_truth_of(a, sp[-1]);
         else return abort("not on an object");
         pos_[rsp_ - 1] = emit(IrOp::Not, Ty::Bool, b);
         return Step::Go;
@@ -1020,7 +1052,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     case OPC_POP_JUMP_IF_FALSE:
     case OPC_POP_JUMP_IF_TRUE: {
         Ref c = top();
-        if (ty(c) == Ty::Obj) {
+        if (ty(c) == Ty::Obj && !native_truth_kind(sp[-1])) {
             // bool(x) by the interpreter's rules; instances may run __bool__ or __len__.
             bool pure = sp[-1].o->kind != Kind::Instance;
             Ref t = call_helper(Helper::truthy, box(c), kNone, kNone, idx, !pure);
@@ -1042,7 +1074,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         Ref c = top();
         if (!branch(c, sp[-1], op == OPC_JUMP_IF_TRUE_OR_POP, idx, arg, false)) return abort("branch on an object");
         Value v = sp[-1];
-        bool t = v.is_bool() ? v.b : v.is_int() ? v.i != 0 : v.is_float() ? v.f != 0 : false;
+        bool t = v.is_bool() ? v.b : v.is_int() ? v.i != 0 : v.is_float() ? v.f != 0 : v.is_obj() ? native_truth(v) : false;
         bool jumps = op == OPC_JUMP_IF_TRUE_OR_POP ? t : !t;
         if (!jumps) rsp_--;
         return Step::Go;

@@ -250,6 +250,9 @@ private:
     static bool changes_nothing(const CodeProto* p);
     bool self_calls_match();
     bool self_args_match(int n) const;
+    static bool native_truth_kind(Value v);
+    Ref native_truth_of(Ref obj, Value seen);
+    static bool native_truth(Value v);
 };
 
 // The type a value has in the IR, and its kind if it is an object.
