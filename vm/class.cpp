@@ -569,6 +569,16 @@ bool delattr(VM& vm, Value obj, StrObj* name) {
         return true;
     }
     if (is_kind(obj, Kind::Function)) return del_function_attr(vm, static_cast<FunctionObj*>(obj.o), name);
+    if (is_kind(obj, Kind::Module)) {
+        auto* m = static_cast<ModuleObj*>(obj.o);
+        if (dict_del(vm, m->dict, Value::object(name)) != 1) {
+            vm.raisef(vm.e_AttributeError, "'module' object has no attribute '{}'", name->data);
+            return false;
+        }
+        if (!m->deleted) m->deleted = vm.new_dict();
+        dict_set_str(vm, m->deleted, name, Value::none());
+        return true;
+    }
     if (is_kind(obj, Kind::Type) && static_cast<TypeObj*>(obj.o)->is_class) {
         auto* t = static_cast<TypeObj*>(obj.o);
         if (dict_del(vm, t->dict, Value::object(name)) != 1) {

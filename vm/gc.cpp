@@ -180,6 +180,7 @@ private:
             auto* m = static_cast<ModuleObj*>(o);
             mark(m->name);
             mark(m->dict);
+            if (m->deleted) mark(m->deleted);
             break;
         }
         case Kind::SeqIter: mark(static_cast<SeqIterObj*>(o)->seq); break;

@@ -352,6 +352,9 @@ struct ModuleObj : Obj {
     StrObj* name;
     DictObj* dict;
     bool initializing = false; // its code is still running (a circular import sees it so)
+    // Names a script deleted from a builtin module (`del math.sqrt`): no
+    // longer there, but not among those kiln refuses as missing either.
+    DictObj* deleted = nullptr;
 };
 
 // ----------------------------------------------------------------- iterators

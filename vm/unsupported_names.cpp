@@ -80,6 +80,7 @@ bool refuse_missing_attribute(VM& vm, Value obj, std::string_view name) {
     if (is_kind(obj, Kind::Module)) {
         auto* m = static_cast<ModuleObj*>(obj.o);
         if (!dict_get_str(m->dict, vm.intern("__file__")).is_empty()) return false; // a script's module
+        if (m->deleted && !dict_get_str(m->deleted, vm.intern(name)).is_empty()) return false; // `del math.sqrt`
         for (size_t i = 0; i < cpython::module_count; i++)
             if (m->name->view() == cpython::modules[i].name && has_word(cpython::modules[i].attrs, name))
                 return refuse(vm, fmt::format("{}.{}", m->name->view(), name));
