@@ -16,7 +16,12 @@
 
 namespace kiln::jit {
 
-Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* sp) {
+// A call of a builtin function with n positional arguments, the function
+// on the stack below them; `below` more positions under it go too (the
+// empty method slot of a CALL_METHOD: `math.sqrt(x)`, `heapq.heappush(h,
+// x)`). Those the trace can compute are computed; any other is called
+// directly (h_call_native), with a sync: it may run Python code.
+Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* sp, int below) {
     Ref callee = top(n + 1);
     if (ty(callee) != Ty::Obj) return abort("untyped callee");
     std::string_view name = fn->name;
@@ -89,7 +94,7 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
             Ref a = top(2), b = top(1);
             Ref q = guarded(IrOp::FloorDiv, Ty::Int, a, b, 0, idx);
             Ref r = guarded(IrOp::Mod, Ty::Int, a, b, 0, idx);
-            rsp_ -= n + 1;
+            rsp_ -= n + 1 + below;
             push(r);
             push(q);
             skip_unpack_ = idx + 1;
@@ -127,11 +132,16 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
         }
     }
     if (result != kNone) {
-        rsp_ -= n + 1;
+        rsp_ -= n + 1 + below;
         push(result);
         return Step::Go;
     }
-    return generic(cur_ins_, n + 1, idx);
+    for (int i = 1; i <= n + 1; i++) top(i); // every operand in the frame
+    Ref r = call_helper(Helper::call_native, kint(n), kNone, kNone, idx, true);
+    rsp_ -= n + 1 + below;
+    push(r);
+    pending_unbox_ = true;
+    return Step::Go;
 }
 
 // The function a call the trace inlines calls: this very one when it is

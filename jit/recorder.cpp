@@ -1295,6 +1295,23 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
                 return Step::Go;
             }
         }
+        // A module's attribute (`math.sqrt`, `heapq.heappush`): loaded as
+        // LOAD_ATTR loads it, under an empty method slot, as the
+        // interpreter's lookup leaves it.
+        if (ty(top()) == Ty::Obj && is_kind(obj, Kind::Module)) {
+            auto* m = static_cast<ModuleObj*>(obj.o);
+            guarded(IrOp::GuardEqP, Ty::Void, top(), kobj(m), 0, idx);
+            Ref d = kobj(m->dict);
+            guard_dict_layout(d, m->dict, idx);
+            Ref entries;
+            int64_t ix;
+            Ref v = dict_entry_load(d, m->dict, name, idx, &entries, &ix, true);
+            if (v == kNone) return abort("missing module attribute");
+            pos_[rsp_ - 1] = emit(IrOp::KEmpty, Ty::Value);
+            push(v);
+            pending_unbox_ = true;
+            return Step::Go;
+        }
         // Any other method: the interpreter's own lookup leaves (method,
         // self) or (NULL, attribute) in the frame, read back as they are.
         Ref o = top();
@@ -1310,6 +1327,11 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
                            std::string_view(static_cast<NativeObj*>(sp[-3].o)->name) == "append" && is_list(sp[-2]);
         if (!is_append) {
             Value m = sp[-(int)arg - 2];
+            Value f = sp[-(int)arg - 1];
+            // No method (a module's function): the callable with the
+            // arguments above it; a builtin one is called as CALL calls it.
+            if (m.is_empty() && is_kind(f, Kind::Native) && tree_.ins[fpos].op == IrOp::KEmpty)
+                return call_native(static_cast<NativeObj*>(f.o), (int)arg, idx, sp, 1);
             if (m.is_obj() && m.o->kind == Kind::Function) {
                 // A script method: a call with self as the first argument.
                 int mp = (int)rsp_ - (int)arg - 2;

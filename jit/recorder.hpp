@@ -127,7 +127,7 @@ private:
         pending_unbox_ = true;
         return Step::Go;
     }
-    Step call_native(NativeObj* fn, int n, uint32_t idx, Value* sp);
+    Step call_native(NativeObj* fn, int n, uint32_t idx, Value* sp, int below = 0);
     // An instruction the trace leaves to the interpreter's own code: the
     // frame is synced and a helper runs it on the frame's stack.
     // `pushes`: false for one that fills a collection lower on the stack;
