@@ -76,7 +76,9 @@ Layout make() {
     l.dictiter_dict = offsetof(DictIterObj, dict);
     l.dictiter_pos = offsetof(DictIterObj, pos);
     l.dictiter_initial_used = offsetof(DictIterObj, initial_used);
+    l.dictiter_remaining = offsetof(DictIterObj, remaining);
     l.dictiter_part = offsetof(DictIterObj, part);
+    l.dictiter_reverse = offsetof(DictIterObj, reverse);
     size_t sb, se, sc;
     vector_pointers<std::vector<Value>>(&sb, &se, &sc);
     l.gen_func = offsetof(GeneratorObj, func);

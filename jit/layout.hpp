@@ -22,7 +22,7 @@ struct Layout {
     size_t function_code, function_globals, function_closure;
     size_t enum_iter, enum_count;
     size_t zip_iters_begin, zip_iters_end;
-    size_t dictiter_dict, dictiter_pos, dictiter_initial_used, dictiter_part;
+    size_t dictiter_dict, dictiter_pos, dictiter_initial_used, dictiter_remaining, dictiter_part, dictiter_reverse;
     size_t deque_len;
     size_t gen_func, gen_slots, gen_pc, gen_state; // gen_slots: the slots vector's data pointer
 };

@@ -108,15 +108,16 @@ bool Recorder::for_pairs(Value it, Ref r, uint32_t idx, uint32_t arg) {
 // items only when unpacked at once, as for_pairs): the iterator's entry
 // read in place. Leaves before anything changes where the interpreter's
 // iteration does more than take the next entry: the dict changed size
-// (it raises), the entry is a deleted one (it skips it). False for any
-// other case (nothing emitted).
+// (it raises), the entry is a deleted one (it skips it), the iterator has
+// yielded as many as the dict had (it raises if there are more). False
+// for any other case, reversed iterators included (nothing emitted).
 bool Recorder::for_dict(Value it, Ref r, uint32_t idx, uint32_t arg) {
-    static_assert(sizeof(DictPart) == 1);
+    static_assert(sizeof(DictPart) == 1 && sizeof(bool) == 1);
     auto* di = static_cast<DictIterObj*>(it.o);
     DictObj* d = di->dict;
     const bool unpack = unpacks_pair_next(idx);
-    if ((di->part == DictPart::Items) != unpack || d->used != di->initial_used || di->pos >= d->entries.size() ||
-        !dict_entry_live(d->entries[di->pos]))
+    if ((di->part == DictPart::Items) != unpack || di->reverse || d->used != di->initial_used ||
+        di->remaining == 0 || di->pos >= d->entries.size() || !dict_entry_live(d->entries[di->pos]))
         return false;
     const Layout& L = layout();
     rsp_--;
@@ -124,6 +125,8 @@ bool Recorder::for_dict(Value it, Ref r, uint32_t idx, uint32_t arg) {
     rsp_++;
     Ref part = emit(IrOp::LoadU8, Ty::Int, r, kNone, kNone, (int64_t)L.dictiter_part);
     guarded(IrOp::GuardEqI, Ty::Void, part, kint((int64_t)di->part), 0, idx);
+    Ref reverse = emit(IrOp::LoadU8, Ty::Int, r, kNone, kNone, (int64_t)L.dictiter_reverse);
+    guarded(IrOp::GuardEqI, Ty::Void, reverse, kint(0), 0, idx);
     Ref dict = emit(IrOp::LoadPtr, Ty::Obj, r, kNone, kNone, (int64_t)L.dictiter_dict);
     Ref used = emit(IrOp::LoadI64, Ty::Int, dict, kNone, kNone, (int64_t)L.dict_used);
     Ref initial = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.dictiter_initial_used);
@@ -136,7 +139,11 @@ bool Recorder::for_dict(Value it, Ref r, uint32_t idx, uint32_t arg) {
     Ref entry = emit(IrOp::ElemPtr, Ty::Obj, begin, pos, kNone, (int64_t)L.entry_size);
     Ref key = emit(IrOp::LoadVal, Ty::Value, entry, kNone, kNone, (int64_t)L.entry_key);
     guarded(IrOp::GuardNotEmpty, Ty::Void, key, kNone, 0, idx); // a deleted entry
+    Ref remaining = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.dictiter_remaining);
+    guarded(IrOp::GuardKLtU, Ty::Void, remaining, kNone, 0, idx); // one more than the dict had
     emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, pos, kint(1)), kNone, (int64_t)L.dictiter_pos);
+    emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, remaining, kint(-1)), kNone,
+         (int64_t)L.dictiter_remaining);
     const DictEntry& seen = d->entries[di->pos];
     if (di->part == DictPart::Keys) {
         push(key);

@@ -534,30 +534,10 @@ Value b_reversed(VM& vm, Value* args, int nargs, KwArgs) {
     else if (is_str(s)) len = (int64_t)as_str(s)->nchars;
     else if (is_kind(s, Kind::Range)) return range_reversed(vm, static_cast<RangeObj*>(s.o));
     else if (is_kind(s, Kind::Deque)) return deque_iter(vm, static_cast<DequeObj*>(s.o), true);
-    else if (is_dict(s) || is_kind(s, Kind::DictView)) {
-        // A dict, or its keys, values or items (a view): what they hold now.
-        DictObj* d = is_dict(s) ? as_dict(s) : static_cast<DictViewObj*>(s.o)->dict;
-        const DictPart part = is_dict(s) ? DictPart::Keys : static_cast<DictViewObj*>(s.o)->part;
-        ListObj* items = vm.new_list();
-        Rooted keep(vm, Value::object(items));
-        for (auto& e : d->entries) {
-            if (!dict_entry_live(e)) continue;
-            if (part == DictPart::Keys) {
-                items->items.push_back(e.key);
-            } else if (part == DictPart::Values) {
-                items->items.push_back(e.value);
-            } else {
-                TupleObj* t = vm.new_tuple(2);
-                t->items[0] = e.key;
-                t->items[1] = e.value;
-                items->items.push_back(Value::object(t));
-            }
-        }
-        s = Value::object(items);
-        len = (int64_t)items->items.size();
-    } else {
-        return vm.raisef(vm.e_TypeError, "'{}' object is not reversible", vm.type_name(s));
-    }
+    else if (is_dict(s)) return dict_iter(vm, as_dict(s), DictPart::Keys, true);
+    else if (is_kind(s, Kind::DictView))
+        return dict_iter(vm, static_cast<DictViewObj*>(s.o)->dict, static_cast<DictViewObj*>(s.o)->part, true);
+    else return vm.raisef(vm.e_TypeError, "'{}' object is not reversible", vm.type_name(s));
     auto* r = vm.alloc<ReversedObj>(Kind::Reversed);
     r->seq = s;
     r->pos = len - 1;

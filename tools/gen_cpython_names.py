@@ -46,7 +46,8 @@ def sample_types():
     values = [
         iter([]), iter(()), iter(""), iter({}), iter(set()), iter(range(1)),
         {}.keys(), {}.values(), {}.items(), iter({}.values()), iter({}.items()),
-        reversed([]), reversed({}), gen(), len, [].append, C().m, sys,
+        reversed([]), reversed({}), reversed({}.values()), reversed({}.items()),
+        gen(), len, [].append, C().m, sys,
         None, NotImplemented, ..., re.compile(""), re.match("", ""),
         sys.stdout, lambda: None, (x for x in ()), iter(gen, None),
         iter(lambda: 1, 0),

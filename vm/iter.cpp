@@ -51,7 +51,60 @@ Value zip_strict_end(VM& vm, ZipObj* z, size_t i) {
     return Value::empty();
 }
 
+// The next entry of a dict's iterator, as CPython's dictiter_iternext*
+// and dictreviter_iternext find it: a change of the dict's size raises,
+// and keeps raising; a forward iterator that finds more entries than the
+// dict had at its start (keys deleted and added again: the size stayed)
+// raises, and skips to the end. A reversed one goes down from where the
+// dict ended at its start, and never sees what was added since.
+Value dict_iter_next(VM& vm, DictIterObj* it) {
+    DictObj* d = it->dict;
+    if (d->used != it->initial_used) {
+        it->initial_used = (size_t)-1; // stays broken, as in CPython
+        return vm.raise(vm.e_RuntimeError, "dictionary changed size during iteration");
+    }
+    const size_t n = d->entries.size();
+    const DictEntry* e = nullptr;
+    if (it->reverse) {
+        size_t i = std::min(it->pos, n); // the dict may have been rebuilt smaller
+        while (i > 0 && !dict_entry_live(d->entries[i - 1])) i--;
+        if (i == 0) {
+            it->pos = 0;
+            return Value::empty();
+        }
+        it->pos = i - 1;
+        e = &d->entries[i - 1];
+        if (it->remaining) it->remaining--;
+    } else {
+        while (it->pos < n && !dict_entry_live(d->entries[it->pos])) it->pos++;
+        if (it->pos >= n) return Value::empty();
+        if (it->remaining == 0) {
+            it->pos = n;
+            return vm.raise(vm.e_RuntimeError, "dictionary keys changed during iteration");
+        }
+        e = &d->entries[it->pos++];
+        it->remaining--;
+    }
+    switch (it->part) {
+    case DictPart::Keys: return e->key;
+    case DictPart::Values: return e->value;
+    case DictPart::Items: return vm.tuple({e->key, e->value});
+    }
+    return Value::empty();
+}
+
 } // namespace
+
+Value dict_iter(VM& vm, DictObj* d, DictPart part, bool reverse) {
+    auto* it = vm.alloc<DictIterObj>(Kind::DictIter);
+    it->dict = d;
+    it->part = part;
+    it->reverse = reverse;
+    it->pos = reverse ? d->entries.size() : 0;
+    it->initial_used = d->used;
+    it->remaining = d->used;
+    return Value::object(it);
+}
 
 Value get_iter(VM& vm, Value v) {
     if (is_py_instance(vm, v)) {
@@ -80,18 +133,10 @@ Value get_iter(VM& vm, Value v) {
             return Value::object(it);
         }
         case Kind::Range: return range_iter(vm, static_cast<RangeObj*>(v.o));
-        case Kind::Dict: case Kind::DictView: {
-            auto* it = vm.alloc<DictIterObj>(Kind::DictIter);
-            if (is_dict(v)) {
-                it->dict = as_dict(v);
-                it->part = DictPart::Keys;
-            } else {
-                it->dict = static_cast<DictViewObj*>(v.o)->dict;
-                it->part = static_cast<DictViewObj*>(v.o)->part;
-            }
-            it->pos = 0;
-            it->initial_used = it->dict->used;
-            return Value::object(it);
+        case Kind::Dict: return dict_iter(vm, as_dict(v), DictPart::Keys, false);
+        case Kind::DictView: {
+            auto* view = static_cast<DictViewObj*>(v.o);
+            return dict_iter(vm, view->dict, view->part, false);
         }
         case Kind::SeqIter: case Kind::RangeIter: case Kind::DictIter: case Kind::Enumerate: case Kind::Zip:
         case Kind::Reversed: case Kind::GetItemIter: case Kind::SetIter: case Kind::Generator: case Kind::Map:
@@ -136,24 +181,7 @@ Value iter_next(VM& vm, Value itv) {
         it->next += it->step;
         return Value::integer(v);
     }
-    case Kind::DictIter: {
-        auto* it = static_cast<DictIterObj*>(o);
-        DictObj* d = it->dict;
-        if (d->used != it->initial_used) {
-            it->initial_used = (size_t)-1; // stays broken, as in CPython
-            return vm.raise(vm.e_RuntimeError, "dictionary changed size during iteration");
-        }
-        while (it->pos < d->entries.size()) {
-            DictEntry& e = d->entries[it->pos++];
-            if (!dict_entry_live(e)) continue;
-            switch (it->part) {
-            case DictPart::Keys: return e.key;
-            case DictPart::Values: return e.value;
-            case DictPart::Items: return vm.tuple({e.key, e.value});
-            }
-        }
-        return Value::empty();
-    }
+    case Kind::DictIter: return dict_iter_next(vm, static_cast<DictIterObj*>(o));
     case Kind::Enumerate: {
         auto* it = static_cast<EnumerateObj*>(o);
         Value v = iter_next(vm, it->iter);

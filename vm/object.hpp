@@ -375,11 +375,14 @@ struct LongRangeIterObj : Obj { // iterator of a range beyond 64 bits (vm/range.
 
 enum class DictPart : uint8_t { Keys, Values, Items };
 
+// CPython's dict iterators, forwards and reversed (vm/iter.cpp, dict_iter).
 struct DictIterObj : Obj {
     DictObj* dict;
-    size_t pos;
-    size_t initial_used;
+    size_t pos;          // forwards: the next entry to look at; reversed: one past it
+    size_t initial_used; // the dict's size at the start; -1 once it changed
+    size_t remaining;    // items it may still yield (a forward one finding more raises)
     DictPart part;
+    bool reverse;
 };
 
 struct DictViewObj : Obj {

@@ -67,6 +67,8 @@ bool setattr_module_or_host(VM& vm, Value obj, StrObj* name, Value value);
 Value lookup_type(TypeObj* t, StrObj* name);
 
 Value get_iter(VM& vm, Value v);
+// An iterator over d's keys, values or items (`part`), forwards or reversed.
+Value dict_iter(VM& vm, DictObj* d, DictPart part, bool reverse);
 // Is v an iterator (a builtin one, or an instance with __next__)?
 bool is_iterator(VM& vm, Value v);
 // Can iter(v) work at all (a type with __iter__ or __getitem__, or a builtin iterable)?

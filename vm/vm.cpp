@@ -217,6 +217,9 @@ void VM::init_types() {
     t_dict_keyiter = vt("dict_keyiterator");
     t_dict_valueiter = vt("dict_valueiterator");
     t_dict_itemiter = vt("dict_itemiterator");
+    t_dict_revkeyiter = vt("dict_reversekeyiterator");
+    t_dict_revvalueiter = vt("dict_reversevalueiterator");
+    t_dict_revitemiter = vt("dict_reverseitemiterator");
     t_reversed = vt("reversed");
     t_list_reversed = vt("list_reverseiterator");
     ellipsis = Value::object(new_type("Ellipsis", t_object, nullptr));
@@ -243,14 +246,16 @@ TypeObj* VM::variant_type(Value v) const {
         case DictPart::Items: return t_dict_items;
         }
         break;
-    case Kind::DictIter:
-        if (static_cast<DictIterObj*>(v.o)->dict->flavour == kOrderedDict) return t_odict_iter;
-        switch (static_cast<DictIterObj*>(v.o)->part) {
-        case DictPart::Keys: return t_dict_keyiter;
-        case DictPart::Values: return t_dict_valueiter;
-        case DictPart::Items: return t_dict_itemiter;
+    case Kind::DictIter: {
+        auto* it = static_cast<DictIterObj*>(v.o);
+        if (it->dict->flavour == kOrderedDict) return t_odict_iter;
+        switch (it->part) {
+        case DictPart::Keys: return it->reverse ? t_dict_revkeyiter : t_dict_keyiter;
+        case DictPart::Values: return it->reverse ? t_dict_revvalueiter : t_dict_valueiter;
+        case DictPart::Items: return it->reverse ? t_dict_revitemiter : t_dict_itemiter;
         }
         break;
+    }
     case Kind::SeqIter: {
         Value s = static_cast<SeqIterObj*>(v.o)->seq;
         if (is_list(s)) return t_list_iter;

@@ -257,7 +257,8 @@ struct VM {
     TypeObj *t_odict_keys = nullptr, *t_odict_values = nullptr, *t_odict_items = nullptr, *t_odict_iter = nullptr;
     TypeObj* t_method = nullptr; // a script function's bound method
     TypeObj *t_dict_keys, *t_dict_values, *t_dict_items, *t_list_iter, *t_tuple_iter, *t_str_iter,
-        *t_str_ascii_iter, *t_dict_keyiter, *t_dict_valueiter, *t_dict_itemiter, *t_reversed, *t_list_reversed;
+        *t_str_ascii_iter, *t_dict_keyiter, *t_dict_valueiter, *t_dict_itemiter, *t_reversed, *t_list_reversed,
+        *t_dict_revkeyiter, *t_dict_revvalueiter, *t_dict_revitemiter;
     // The type of a kind of native iterator (NativeIterObj, vm/object.hpp),
     // made at the first ask (the import of its module) and then the same
     // for the VM's life: a module imported again finds its types unchanged.
