@@ -65,10 +65,9 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
     if (n == 2 && name == "isinstance" && !fn->owner) {
         // Of a value whose type the trace has fixed, and a type or a tuple
         // of types (guarded to be this one): a constant.
-        // (Ellipsis is a Type object inside kiln but no type: isinstance raises.)
         TypeObj* xt = static_type(top(2), sp[-2]);
         Value tv = sp[-1];
-        auto is_type = [&](Value v) { return is_kind(v, Kind::Type) && v.o != vm_.ellipsis.o; };
+        auto is_type = [](Value v) { return is_kind(v, Kind::Type); };
         bool types = is_type(tv);
         if (is_tuple(tv)) {
             types = as_tuple(tv)->size > 0;

@@ -116,7 +116,7 @@ Value annotations_attribute(VM& vm, Value obj, StrObj* name) {
     }
     DictObj* ns = nullptr;
     if (is_kind(obj, Kind::Module)) ns = static_cast<ModuleObj*>(obj.o)->dict;
-    if (is_kind(obj, Kind::Type) && obj.o != vm.ellipsis.o) {
+    if (is_kind(obj, Kind::Type)) {
         auto* t = static_cast<TypeObj*>(obj.o);
         if (!t->is_class)
             return vm.raisef(vm.e_AttributeError, "type object '{}' has no attribute '__annotations__'",

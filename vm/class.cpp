@@ -108,7 +108,7 @@ Value make_class(VM& vm, StrObj* name, StrObj* qualname, StrObj* module, const V
     std::vector<TypeObj*> bases;
     for (int i = 0; i < nbases; i++) {
         Value b = basev[i];
-        if (!is_kind(b, Kind::Type) || b.o == vm.ellipsis.o)
+        if (!is_kind(b, Kind::Type))
             return vm.raisef(vm.e_NotImplementedError,
                              "a class base that is not a class ({}) is not supported by kiln yet", vm.type_name(b));
         auto* t = static_cast<TypeObj*>(b.o);

@@ -264,8 +264,8 @@ bool repr_into(VM& vm, Value v, std::string& out) {
             out += fmt::format("<function {} at {}>", static_cast<FunctionObj*>(o)->code->proto->qualname, address(o));
         return true;
     case Kind::Instance: {
-        if (v.o == vm.not_implemented.o) {
-            out += "NotImplemented";
+        if (v.o == vm.not_implemented.o || v.o == vm.ellipsis.o) {
+            out += v.o == vm.ellipsis.o ? "Ellipsis" : "NotImplemented";
             return true;
         }
         bool done;
@@ -306,7 +306,6 @@ bool repr_into(VM& vm, Value v, std::string& out) {
         return true;
     }
     case Kind::Type:
-        if (v.o == vm.ellipsis.o) { out += "Ellipsis"; return true; }
         out += fmt::format("<class '{}'>", class_repr_name(static_cast<TypeObj*>(o)));
         return true;
     case Kind::Exception: {

@@ -15,8 +15,7 @@ namespace {
 
 bool is_alias(Value v) { return is_kind(v, Kind::GenericAlias); }
 bool is_union(Value v) { return is_kind(v, Kind::Union); }
-// Ellipsis is a Type object inside kiln, but not a type to Python.
-bool is_type(VM& vm, Value v) { return is_kind(v, Kind::Type) && v.o != vm.ellipsis.o; }
+bool is_type(Value v) { return is_kind(v, Kind::Type); }
 
 Value make_alias(VM& vm, Value origin, Value key) {
     TupleObj* args;
@@ -57,7 +56,7 @@ bool repr_item(VM& vm, Value p, std::string& out, bool in_union) {
         return true;
     }
     const bool probe = is_py_instance(vm, p) || is_kind(p, Kind::HostObject) ||
-                       (is_type(vm, p) && static_cast<TypeObj*>(p.o)->is_class);
+                       (is_type(p) && static_cast<TypeObj*>(p.o)->is_class);
     if (probe) {
         Value origin, args, qualname, module;
         if (lookup_attr(vm, p, "__origin__", &origin)) {
@@ -75,7 +74,7 @@ bool repr_item(VM& vm, Value p, std::string& out, bool in_union) {
         }
         return str_into(vm, qualname, out);
     }
-    if (is_type(vm, p)) {
+    if (is_type(p)) {
         out += class_repr_name(static_cast<TypeObj*>(p.o));
         return true;
     }
@@ -130,8 +129,6 @@ Value generic_alias_ctor(VM& vm, Value*, int, KwArgs) {
 }
 
 Value subscript_type(VM& vm, TypeObj* t, Value key) {
-    if (t == static_cast<TypeObj*>(vm.ellipsis.o))
-        return vm.raise(vm.e_TypeError, "'ellipsis' object is not subscriptable");
     // The builtin types kiln has whose CPython counterparts define __class_getitem__.
     const TypeObj* generic[] = {vm.t_list,  vm.t_dict,  vm.t_tuple, vm.kind_types[(int)Kind::Set],
                                 vm.kind_types[(int)Kind::FrozenSet], vm.kind_types[(int)Kind::Enumerate],
@@ -150,7 +147,7 @@ Value subscript_type(VM& vm, TypeObj* t, Value key) {
 
 Value union_or(VM& vm, Value a, Value b) {
     // None has no __or__: one side must be a type, an alias or a union.
-    auto unionable = [&](Value v) { return v.is_none() || is_type(vm, v) || is_alias(v) || is_union(v); };
+    auto unionable = [&](Value v) { return v.is_none() || is_type(v) || is_alias(v) || is_union(v); };
     if (!unionable(a) || !unionable(b) || (a.is_none() && b.is_none())) return Value::empty();
     std::vector<Value> all, kept;
     add_members(vm, a, all);
@@ -286,7 +283,7 @@ int type_hint_isinstance(VM& vm, Value inst, Value cls) {
         vm.raise(vm.e_TypeError, "isinstance() argument 2 cannot be a parameterized generic");
         return -1;
     }
-    if (!is_type(vm, cls)) {
+    if (!is_type(cls)) {
         vm.raise(vm.e_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
         return -1;
     }
@@ -307,11 +304,11 @@ int type_hint_issubclass(VM& vm, Value derived, Value cls) {
         vm.raise(vm.e_TypeError, "issubclass() argument 2 cannot be a parameterized generic");
         return -1;
     }
-    if (!is_type(vm, derived)) {
+    if (!is_type(derived)) {
         vm.raise(vm.e_TypeError, "issubclass() arg 1 must be a class");
         return -1;
     }
-    if (!is_type(vm, cls)) {
+    if (!is_type(cls)) {
         vm.raise(vm.e_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
         return -1;
     }

@@ -45,6 +45,12 @@ std::ptrdiff_t write_stdout(std::string_view s) {
     return -errno;
 }
 
+// type(...)(): the one Ellipsis, as CPython's ellipsis_new.
+Value ellipsis_ctor(VM& vm, Value*, int nargs, KwArgs kw) {
+    if (nargs > 1 || kw.n) return vm.raise(vm.e_TypeError, "EllipsisType takes no arguments");
+    return vm.ellipsis;
+}
+
 } // namespace
 
 int VM::flush_quietly() {
@@ -222,7 +228,12 @@ void VM::init_types() {
     t_dict_revitemiter = vt("dict_reverseitemiterator");
     t_reversed = vt("reversed");
     t_list_reversed = vt("list_reverseiterator");
-    ellipsis = Value::object(new_type("Ellipsis", t_object, nullptr));
+    // `...` is the one instance of its type, as None is of NoneType.
+    auto* e = alloc<InstanceObj>(Kind::Instance);
+    e->type = t_ellipsis_type;
+    e->dict = nullptr;
+    ellipsis = Value::object(e);
+    t_ellipsis_type->ctor = ellipsis_ctor;
 }
 
 TypeObj* VM::variant_type(Value v) const {
