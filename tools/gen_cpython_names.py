@@ -47,7 +47,7 @@ def sample_types():
         iter([]), iter(()), iter(""), iter({}), iter(set()), iter(range(1)),
         {}.keys(), {}.values(), {}.items(), iter({}.values()), iter({}.items()),
         reversed([]), reversed({}), reversed({}.values()), reversed({}.items()),
-        gen(), len, [].append, C().m, sys,
+        gen(), len, [].append, C().m, vars(C)["__dict__"], sys,
         None, NotImplemented, ..., re.compile(""), re.match("", ""),
         sys.stdout, lambda: None, (x for x in ()), iter(gen, None),
         iter(lambda: 1, 0),

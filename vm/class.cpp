@@ -103,8 +103,7 @@ bool c3_merge(VM& vm, TypeObj* self, const std::vector<TypeObj*>& bases, std::ve
 
 Value instance_ctor(VM& vm, Value* args, int nargs, KwArgs kw);
 
-Value make_class(VM& vm, StrObj* name, StrObj* qualname, StrObj* module, const Value* basev, int nbases,
-                 DictObj* ns) {
+Value make_class(VM& vm, StrObj* name, StrObj* module, const Value* basev, int nbases, DictObj* ns) {
     std::vector<TypeObj*> bases;
     for (int i = 0; i < nbases; i++) {
         Value b = basev[i];
@@ -128,12 +127,34 @@ Value make_class(VM& vm, StrObj* name, StrObj* qualname, StrObj* module, const V
             return vm.raisef(vm.e_NotImplementedError, "the special method {} (in class {}) is not supported by kiln yet",
                              r, name->data);
     }
+    // __slots__ names, which decide what the instances have.
+    Value slots = dict_get_str(ns, dunder(vm, Dunder::slots_));
+    std::vector<StrObj*> slot_names;
+    if (!slots.is_empty()) {
+        ValueVec names;
+        if (is_str(slots)) names.push_back(slots);
+        else if (!collect_iterable(vm, slots, names)) return Value::empty();
+        for (Value n : names) {
+            if (!is_str(n))
+                return vm.raisef(vm.e_TypeError, "__slots__ items must be strings, not '{}'", vm.type_name(n));
+            slot_names.push_back(vm.intern(as_str(n)->view()));
+        }
+    }
+    ClassLayout layout;
+    if (!class_layout(vm, bases, slots.is_empty() ? nullptr : &slot_names, &layout)) return Value::empty();
+    // The body's __qualname__ (the compiler's, unless it set one) names
+    // the class; it stays out of the class's dict.
+    StrObj* qualname = name;
+    Value q = dict_get_str(ns, dunder(vm, Dunder::qualname_));
+    if (!q.is_empty()) {
+        if (!is_str(q)) return vm.raisef(vm.e_TypeError, "type __qualname__ must be a str, not {}", vm.type_name(q));
+        qualname = as_str(q);
+    }
     auto* t = vm.alloc<TypeObj>(Kind::Type);
     t->name = name;
     t->qualname = qualname;
     t->module = module;
-    t->dict = ns;
-    adopt_type_dict(ns);
+    t->dict = ns; // until its own is made
     t->ctor = instance_ctor;
     t->is_class = true;
     t->bases = bases;
@@ -145,34 +166,25 @@ Value make_class(VM& vm, StrObj* name, StrObj* qualname, StrObj* module, const V
             t->is_exception = true;
         }
     Rooted keep(vm, Value::object(t));
+    apply_class_layout(vm, t, layout);
     std::vector<TypeObj*> mro;
     if (!c3_merge(vm, t, bases, mro)) return Value::empty();
     t->mro = std::move(mro);
+    DictObj* dict = class_dict(vm, t, ns, layout);
+    if (!dict) return Value::empty();
+    t->dict = dict;
+    adopt_type_dict(dict);
     // Properties learn their names (what __set_name__ does in CPython).
-    for (const DictEntry& e : ns->entries)
+    for (const DictEntry& e : dict->entries)
         if (dict_entry_live(e) && is_str(e.key) && is_kind(e.value, Kind::Property))
             static_cast<PropertyObj*>(e.value.o)->name = as_str(e.key);
-    // A class that defines __eq__ but not __hash__ is unhashable, as in CPython.
-    if (!dict_get_str(ns, dunder(vm, Dunder::eq_)).is_empty() && dict_get_str(ns, dunder(vm, Dunder::hash_)).is_empty())
-        dict_set_str(vm, ns, dunder(vm, Dunder::hash_), Value::none());
-    // __slots__: attributes are limited when every class in the MRO declares them.
-    Value slots = dict_get_str(ns, dunder(vm, Dunder::slots_));
+    // __slots__: attributes are limited when no class in the MRO gives the
+    // instances a dict.
     if (!slots.is_empty()) {
-        ValueVec names;
-        if (is_str(slots)) names.push_back(slots);
-        else if (!collect_iterable(vm, slots, names)) return Value::empty();
-        for (Value n : names) {
-            if (!is_str(n))
-                return vm.raisef(vm.e_TypeError, "__slots__ items must be strings, not '{}'", vm.type_name(n));
-            t->slots.push_back(vm.intern(as_str(n)->view()));
-        }
-        bool all = true;
-        for (TypeObj* m : t->mro) {
-            if (m == t || m == vm.t_object) continue;
-            if (!m->has_slots) all = false;
-            else t->slots.insert(t->slots.end(), m->slots.begin(), m->slots.end());
-        }
-        t->has_slots = all && !t->is_exception;
+        t->slots = std::move(slot_names);
+        for (TypeObj* m : t->mro)
+            if (m != t && m->has_slots) t->slots.insert(t->slots.end(), m->slots.begin(), m->slots.end());
+        t->has_slots = !t->instance_dict;
     }
     return Value::object(t);
 }
@@ -186,14 +198,13 @@ Value build_class(VM& vm, Value body, const Value* bases, int nbases, DictObj* g
     Rooted keep_ns(vm, Value::object(ns));
     Value modname = dict_get_str(globals, vm.s_name);
     StrObj* module = is_str(modname) ? as_str(modname) : vm.s_main;
-    StrObj* qualname = vm.intern(p->qualname);
     dict_set_str(vm, ns, dunder(vm, Dunder::module_), Value::object(module));
-    dict_set_str(vm, ns, dunder(vm, Dunder::qualname_), Value::object(qualname));
+    dict_set_str(vm, ns, dunder(vm, Dunder::qualname_), Value::object(vm.intern(p->qualname)));
     Value nsv = Value::object(ns);
     Value cell = vm.call(body, &nsv, 1);
     if (cell.is_empty()) return cell;
     Rooted keep_cell(vm, cell);
-    Value cls = make_class(vm, fn->name, qualname, module, bases, nbases, ns);
+    Value cls = make_class(vm, fn->name, module, bases, nbases, ns);
     if (cls.is_empty()) return cls;
     if (is_kind(cell, Kind::Cell)) static_cast<CellObj*>(cell.o)->value = cls;
     return cls;
@@ -368,6 +379,7 @@ Value instance_getattr(VM& vm, Value obj, StrObj* name) {
     TypeObj* t = vm.type_of(obj);
     Value cv = lookup_mro(t, name);
     if (is_kind(cv, Kind::Property)) return property_get(vm, static_cast<PropertyObj*>(cv.o), obj);
+    if (is_kind(cv, Kind::GetSetDescriptor)) return getset_get(vm, static_cast<GetSetDescriptorObj*>(cv.o), obj);
     if (DictObj** d = dict_slot(obj); d && *d) {
         Value v = dict_get_str(*d, name);
         if (!v.is_empty()) return v;
@@ -411,6 +423,8 @@ Value super_getattr(VM& vm, SuperObj* s, StrObj* name) {
         if (v.is_empty()) continue;
         if (is_kind(v, Kind::Property) && !on_class)
             return property_get(vm, static_cast<PropertyObj*>(v.o), s->obj);
+        if (is_kind(v, Kind::GetSetDescriptor) && !on_class)
+            return getset_get(vm, static_cast<GetSetDescriptorObj*>(v.o), s->obj);
         if (is_kind(v, Kind::Native) && on_class) return v;
         return bind(vm, v, s->obj, s->obj_type, on_class);
     }
@@ -422,20 +436,56 @@ Value super_getattr(VM& vm, SuperObj* s, StrObj* name) {
 Value object_getattr(VM& vm, Value obj, StrObj* name) {
     switch (obj.o->kind) {
     case Kind::Instance: case Kind::Exception: {
-        if (name->view() == "__dict__") {
-            DictObj** d = dict_slot(obj);
-            if (!*d) {
-                if (is_kind(obj, Kind::Instance)) return no_attribute(vm, obj, name);
-                *d = vm.new_dict();
-            }
-            return Value::object(*d);
-        }
+        if (name->view() == "__dict__") return instance_dict_attr(vm, obj, name);
         return instance_getattr(vm, obj, name);
     }
     case Kind::Type: return class_getattr(vm, static_cast<TypeObj*>(obj.o), name);
     case Kind::Super: return super_getattr(vm, static_cast<SuperObj*>(obj.o), name);
     default: return Value::empty();
     }
+}
+
+namespace {
+
+// C.__name__ = value and C.__qualname__ = value: the class's names (not
+// entries of its dict), strs only.
+bool set_class_name(VM& vm, TypeObj* t, StrObj* name, Value value) {
+    if (!is_str(value)) {
+        vm.raisef(vm.e_TypeError, "can only assign string to {}.{}, not '{}'", t->name->data, name->data,
+                  vm.type_name(value));
+        return false;
+    }
+    StrObj* s = as_str(value);
+    if (name->view() == "__qualname__") {
+        t->qualname = s;
+        return true;
+    }
+    if (s->view().find('\0') != std::string_view::npos) {
+        vm.raise(vm.e_ValueError, "type name must not contain null characters");
+        return false;
+    }
+    t->name = s;
+    return true;
+}
+
+} // namespace
+
+Value instance_dict_attr(VM& vm, Value obj, StrObj* name) {
+    DictObj** d = dict_slot(obj);
+    if (is_kind(obj, Kind::Instance) && (!*d || static_cast<InstanceObj*>(obj.o)->type->has_slots))
+        return no_attribute(vm, obj, name);
+    if (!*d) *d = vm.new_dict();
+    return Value::object(*d);
+}
+
+bool instance_dict_store(VM& vm, Value obj, StrObj* name, bool del) {
+    if (is_kind(obj, Kind::Instance) && static_cast<InstanceObj*>(obj.o)->type->has_slots) {
+        no_attribute(vm, obj, name);
+        return false;
+    }
+    vm.raisef(vm.e_NotImplementedError, "{} an object's __dict__ is not supported by kiln yet",
+              del ? "deleting" : "assigning to");
+    return false;
 }
 
 bool object_load_method(VM& vm, Value obj, StrObj* name, Value* method, Value* self) {
@@ -465,7 +515,10 @@ bool setattr(VM& vm, Value obj, StrObj* name, Value value) {
                 vm.raise(vm.e_NotImplementedError, "assigning to __class__ is not supported by kiln yet");
                 return false;
             }
+            if (name->view() == "__dict__") return instance_dict_store(vm, obj, name, false);
             Value cv = lookup_mro(t, name);
+            if (is_kind(cv, Kind::GetSetDescriptor))
+                return getset_set(vm, static_cast<GetSetDescriptorObj*>(cv.o), obj, false);
             if (is_kind(cv, Kind::Property)) {
                 auto* p = static_cast<PropertyObj*>(cv.o);
                 if (p->fset.is_none()) {
@@ -532,6 +585,7 @@ bool setattr(VM& vm, Value obj, StrObj* name, Value value) {
                           t->name->data);
                 return false;
             }
+            if (name->view() == "__name__" || name->view() == "__qualname__") return set_class_name(vm, t, name, value);
             dict_set_str(vm, t->dict, name, value);
             return true;
         }
@@ -550,7 +604,10 @@ bool setattr(VM& vm, Value obj, StrObj* name, Value value) {
 bool delattr(VM& vm, Value obj, StrObj* name) {
     if (is_kind(obj, Kind::Instance) || is_kind(obj, Kind::Exception)) {
         TypeObj* t = vm.type_of(obj);
+        if (name->view() == "__dict__") return instance_dict_store(vm, obj, name, true);
         Value cv = lookup_mro(t, name);
+        if (is_kind(cv, Kind::GetSetDescriptor))
+            return getset_set(vm, static_cast<GetSetDescriptorObj*>(cv.o), obj, true);
         if (is_kind(cv, Kind::Property)) {
             auto* p = static_cast<PropertyObj*>(cv.o);
             if (p->fdel.is_none()) {
@@ -581,6 +638,11 @@ bool delattr(VM& vm, Value obj, StrObj* name) {
     }
     if (is_kind(obj, Kind::Type) && static_cast<TypeObj*>(obj.o)->is_class) {
         auto* t = static_cast<TypeObj*>(obj.o);
+        if (name->view() == "__name__" || name->view() == "__qualname__") {
+            vm.raisef(vm.e_TypeError, "cannot delete '{}' attribute of immutable type '{}'", name->data,
+                      t->name->data);
+            return false;
+        }
         if (dict_del(vm, t->dict, Value::object(name)) != 1) {
             vm.raisef(vm.e_AttributeError, "type object '{}' has no attribute '{}'", t->name->data, name->data);
             return false;

@@ -53,10 +53,14 @@ inline Value lookup_mro(TypeObj* t, StrObj* name) {
     return lookup_mro_uncached(t, name);
 }
 
+// A class attribute that an instance's own attribute of its name cannot
+// hide: a property, a __dict__ or a __weakref__.
+inline bool is_data_descriptor(Value v) { return is_kind(v, Kind::Property) || is_kind(v, Kind::GetSetDescriptor); }
+
 // LOAD_ATTR and STORE_ATTR on an instance through the instruction's cached
 // entry position `hint` (where `name` was found in the last instance's
 // dict; instances of a class usually share their dicts' layout). Used only
-// when the class has no property of that name (a property wins over the
+// when the class has no data descriptor of that name (it wins over the
 // instance dict). The load returns Empty and the store false when the fast
 // path does not apply: the caller takes the general one.
 inline int64_t instance_entry(DictObj* d, StrObj* name, int32_t& hint) {
@@ -71,7 +75,7 @@ inline Value load_instance_attr(InstanceObj* inst, StrObj* name, int32_t& hint) 
     DictObj* d = inst->dict;
     if (!d) return Value::empty();
     int64_t ix = instance_entry(d, name, hint);
-    if (ix < 0 || is_kind(lookup_mro(inst->type, name), Kind::Property)) return Value::empty();
+    if (ix < 0 || is_data_descriptor(lookup_mro(inst->type, name))) return Value::empty();
     return d->entries[ix].value;
 }
 // A store of a name the dict lacks adds it (an __init__'s `self.x = x`),
@@ -81,7 +85,7 @@ inline bool store_instance_attr(VM& vm, InstanceObj* inst, StrObj* name, Value v
     DictObj* d = inst->dict;
     if (!d) return false;
     int64_t ix = instance_entry(d, name, hint);
-    if (is_kind(lookup_mro(inst->type, name), Kind::Property)) return false;
+    if (is_data_descriptor(lookup_mro(inst->type, name))) return false;
     if (ix >= 0) {
         d->entries[ix].value = value;
         return true;
@@ -90,6 +94,35 @@ inline bool store_instance_attr(VM& vm, InstanceObj* inst, StrObj* name, Value v
     dict_add_str(vm, d, name, value);
     return true;
 }
+
+// A class's instance layout as CPython's type() decides it from the bases
+// and __slots__ (vm/class_dict.cpp): its best base; whether the class adds
+// a __dict__ or a __weakref__ to its instances, or fields of its own
+// (slots); whether its instances have a dict, a weak reference list.
+struct ClassLayout {
+    TypeObj* best = nullptr;
+    bool add_dict = false, add_weakref = false, fields = false;
+    bool instance_dict = false, instance_weakref = false;
+};
+// False with TypeError for bases whose layouts conflict, or slots naming
+// __dict__ or __weakref__ the instances have already. `slots` is null
+// when the class has no __slots__.
+bool class_layout(VM& vm, const std::vector<TypeObj*>& bases, const std::vector<StrObj*>* slots,
+                  ClassLayout* out);
+void apply_class_layout(VM& vm, TypeObj* t, const ClassLayout& layout);
+// The dict of class t made from its body's namespace (null on error).
+DictObj* class_dict(VM& vm, TypeObj* t, DictObj* ns, const ClassLayout& layout);
+
+// A class's __dict__ and __weakref__ descriptors on an instance: its dict,
+// and None (kiln has no weak references); storing or deleting either
+// (`del` true) raises.
+Value getset_get(VM& vm, GetSetDescriptorObj* g, Value obj);
+bool getset_set(VM& vm, GetSetDescriptorObj* g, Value obj, bool del);
+// obj.__dict__ of an instance or an exception, made on first use; an
+// AttributeError for an instance whose class has __slots__ and no dict.
+Value instance_dict_attr(VM& vm, Value obj, StrObj* name);
+// Assigning to it (deleting it with `del`): refused.
+bool instance_dict_store(VM& vm, Value obj, StrObj* name, bool del);
 
 // A value for `raise`: an exception instance, or a class to instantiate.
 ExceptionObj* make_raisable(VM& vm, Value v, bool is_cause);

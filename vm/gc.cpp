@@ -224,6 +224,12 @@ private:
             break;
         }
         case Kind::HostObject: mark(static_cast<HostObjectObj*>(o)->type); break;
+        case Kind::GetSetDescriptor: {
+            auto* g = static_cast<GetSetDescriptorObj*>(o);
+            mark(g->owner);
+            mark(g->name);
+            break;
+        }
         case Kind::HostProperty: {
             auto* p = static_cast<HostPropertyObj*>(o);
             mark(p->name);

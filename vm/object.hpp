@@ -72,6 +72,7 @@ enum class Kind : uint8_t {
     NativeIter,    // an iterator a builtin module defines (itertools): see NativeIterObj
     Deque,         // collections.deque (vm/collections.hpp)
     DequeIter,     // its iterators, forwards and reversed
+    GetSetDescriptor, // a class's __dict__ and __weakref__ entries (vm/class_dict.cpp)
     COUNT_
 };
 
@@ -277,6 +278,12 @@ struct TypeObj : Obj {
     Obj* host_init = nullptr;
     bool is_class = false;     // defined by a class statement
     bool has_slots = false;    // every class in the MRO declares __slots__: no other attributes
+    // Classes: what CPython's instances of the class have (its
+    // tp_dictoffset and tp_weaklistoffset, inherited along the MRO), and its
+    // solid base (the nearest class along best bases that adds instance
+    // fields); vm/class_dict.cpp.
+    bool instance_dict = false, instance_weakref = false;
+    TypeObj* solid = nullptr;
     // A native type whose methods run no script code when their arguments
     // are ints, floats, bools, None or strs (random.Random): a trace calls
     // them with its operands (jit/recorder.cpp, CALL_METHOD).
@@ -320,6 +327,14 @@ struct PropertyObj : Obj {
     // The name it was given in a class body (CPython's __set_name__), for
     // messages; null for one put on a class later.
     StrObj* name = nullptr;
+};
+
+// The __dict__ or __weakref__ entry of a class whose instances CPython
+// gives a dict or a weak reference list: a data descriptor, as CPython's
+// getset_descriptor (vm/class_dict.cpp).
+struct GetSetDescriptorObj : Obj {
+    TypeObj* owner; // the class whose dict has it
+    StrObj* name;   // "__dict__" or "__weakref__"
 };
 
 // staticmethod and classmethod wrappers.

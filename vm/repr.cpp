@@ -305,6 +305,11 @@ bool repr_into(VM& vm, Value v, std::string& out) {
         }
         return true;
     }
+    case Kind::GetSetDescriptor: {
+        auto* g = static_cast<GetSetDescriptorObj*>(o);
+        out += fmt::format("<attribute '{}' of '{}' objects>", g->name->view(), g->owner->name->view());
+        return true;
+    }
     case Kind::Type:
         out += fmt::format("<class '{}'>", class_repr_name(static_cast<TypeObj*>(o)));
         return true;

@@ -207,6 +207,7 @@ void VM::init_types() {
     kt(Kind::Generator, "generator");
     kt(Kind::Map, "map");
     kt(Kind::Filter, "filter");
+    kt(Kind::GetSetDescriptor, "getset_descriptor");
     // Named as CPython's tp_name: __name__ and __module__ split it (vm/attr.cpp).
     kt(Kind::GenericAlias, "types.GenericAlias")->ctor = generic_alias_ctor;
     kt(Kind::Union, "types.UnionType");
