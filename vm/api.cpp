@@ -7,6 +7,7 @@
 
 #include "../lang/lexer.hpp"
 #include "api.hpp"
+#include "bigint.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
 
@@ -247,6 +248,13 @@ void Interpreter::set_global_object(std::string_view name, const Object& value) 
 Object Interpreter::none() { return Access::make(impl_->vm, Value::none()); }
 Object Interpreter::boolean(bool b) { return Access::make(impl_->vm, Value::boolean(b)); }
 Object Interpreter::integer(std::int64_t i) { return Access::make(impl_->vm, Value::integer(i)); }
+
+Object Interpreter::unsigned_integer(std::uint64_t u) {
+    VM& vm = impl_->vm;
+    if (u <= (std::uint64_t)INT64_MAX) return Access::make(vm, Value::integer((std::int64_t)u));
+    Entry entry(vm);
+    return Access::make(vm, int_from_i128(vm, (__int128)u));
+}
 Object Interpreter::number(double d) { return Access::make(impl_->vm, Value::number(d)); }
 
 Object Interpreter::str(std::string_view s) {

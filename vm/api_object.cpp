@@ -263,6 +263,23 @@ std::optional<std::int64_t> Object::get_int() const {
     return std::nullopt;
 }
 
+// An unsigned C integer's read: CPython's messages for a negative int
+// (_PyLong_AsByteArray's) and for one past 2**64 - 1 (PyLong_AsUnsignedLong's).
+std::optional<std::uint64_t> Object::get_uint() const {
+    Value v = value_of(*this);
+    if (v.is_intlike()) {
+        if (v.as_int() < 0) throw Exception("OverflowError", "can't convert negative int to unsigned");
+        return (std::uint64_t)v.as_int();
+    }
+    if (!is_bigint(v)) return std::nullopt;
+    const mpz_t& z = as_bigint(v)->z;
+    if (mpz_sgn(z) < 0) throw Exception("OverflowError", "can't convert negative int to unsigned");
+    if (mpz_sizeinbase(z, 2) > 64) throw Exception("OverflowError", "Python int too large to convert to C unsigned long");
+    std::uint64_t u = 0;
+    mpz_export(&u, nullptr, -1, sizeof u, 0, 0, z);
+    return u;
+}
+
 // As float(x): a big int rounds, or raises OverflowError past a double's range.
 std::optional<double> Object::get_float() const {
     Value v = value_of(*this);

@@ -204,7 +204,8 @@ public:
 
     // Exact reads, for converters: nullopt when the value is not of the type.
     // An int that does not fit throws OverflowError, as CPython's do.
-    std::optional<std::int64_t> get_int() const; // int or bool
+    std::optional<std::int64_t> get_int() const;   // int or bool
+    std::optional<std::uint64_t> get_uint() const; // int or bool, 0 to 2**64 - 1
     std::optional<double> get_float() const;     // float, int or bool (as float(x))
     std::optional<bool> get_bool() const;        // bool only
     std::optional<std::string_view> get_str() const; // valid while this Object lives
@@ -538,6 +539,7 @@ public:
     Object none();
     Object boolean(bool b);
     Object integer(std::int64_t i);
+    Object unsigned_integer(std::uint64_t u); // 2**63 and up: a big int
     Object number(double d);
     Object str(std::string_view s);
     Object list();
@@ -676,24 +678,24 @@ struct Convert<bool> {
 
 template <class T>
 struct Convert<T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool>>> {
+    static_assert(sizeof(T) <= sizeof(std::int64_t), "no 128-bit integers");
     static Object to(Interpreter& in, T v) {
-        if constexpr (std::is_unsigned_v<T> && sizeof(T) >= sizeof(std::int64_t)) {
-            if (v > (T)std::numeric_limits<std::int64_t>::max())
-                throw_overflow_("int too large for kiln's 64-bit ints");
-        }
-        return in.integer((std::int64_t)v);
+        if constexpr (std::is_unsigned_v<T>) return in.unsigned_integer(v);
+        else return in.integer(v);
     }
     static std::optional<T> from(const Object& o) {
-        auto i = o.get_int();
-        if (!i) return std::nullopt;
         if constexpr (std::is_unsigned_v<T>) {
-            if (*i < 0) throw_overflow_("can't convert negative int to unsigned");
-            if ((std::uint64_t)*i > std::numeric_limits<T>::max()) throw_overflow_("Python int too large to convert to C unsigned int");
-        } else if constexpr (sizeof(T) < sizeof(std::int64_t)) {
+            auto u = o.get_uint();
+            if (!u) return std::nullopt;
+            if (*u > std::numeric_limits<T>::max()) throw_overflow_("Python int too large to convert to C unsigned int");
+            return (T)*u;
+        } else {
+            auto i = o.get_int();
+            if (!i) return std::nullopt;
             if (*i < std::numeric_limits<T>::min() || *i > std::numeric_limits<T>::max())
                 throw_overflow_("Python int too large to convert to C int");
+            return (T)*i;
         }
-        return (T)*i;
     }
     static std::string name(Interpreter&) { return "int"; }
 

@@ -77,6 +77,7 @@ std::vector<Operation> all_operations(const kiln::Object& live) {
         {"elements", [](const kiln::Object& o) { (void)o.elements(); }},
         {"dict_items", [](const kiln::Object& o) { (void)o.dict_items(); }},
         {"get_int", [](const kiln::Object& o) { (void)o.get_int(); }},
+        {"get_uint", [](const kiln::Object& o) { (void)o.get_uint(); }},
         {"get_float", [](const kiln::Object& o) { (void)o.get_float(); }},
         {"get_bool", [](const kiln::Object& o) { (void)o.get_bool(); }},
         {"get_str", [](const kiln::Object& o) { (void)o.get_str(); }},
@@ -152,6 +153,7 @@ TEST_CASE("a default Object is None that belongs to no interpreter") {
     CHECK_FALSE(none.truthy());
     CHECK(none.is(kiln::Object()));
     CHECK_FALSE(none.get_int());
+    CHECK_FALSE(none.get_uint());
     CHECK_FALSE(none.get_float());
     CHECK_FALSE(none.get_bool());
     CHECK_FALSE(none.get_str());

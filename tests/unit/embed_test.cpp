@@ -209,6 +209,58 @@ TEST_CASE("ints beyond 64 bits: OverflowError for C++ integers, a double where o
     CHECK(message(*err) == "OverflowError: int too large to convert to float");
 }
 
+TEST_CASE("uint64_t converts both ways over its whole range, OverflowError outside it") {
+    kiln::Interpreter in;
+    auto message = [](const kiln::Error& e) { return e.type + ": " + e.message; };
+    const uint64_t top = UINT64_MAX, half = (uint64_t)1 << 63;
+    // To script ints: 2**63 and up are big ints.
+    CHECK(in.value(top).repr() == "18446744073709551615");
+    CHECK(in.value(half).repr() == "9223372036854775808");
+    CHECK(in.value(half - 1).repr() == "9223372036854775807");
+    CHECK(in.value((unsigned long long)top).is_int());
+    in.set_global("top", top);
+    CHECK(in.eval<bool>("top == 2**64 - 1 and type(top) is int"));
+    // Back to uint64_t.
+    CHECK(in.eval<uint64_t>("2**64 - 1") == top);
+    CHECK(in.eval<uint64_t>("2**63") == half);
+    CHECK(in.eval<uint64_t>("2**63 - 1") == half - 1);
+    CHECK(in.eval<uint64_t>("True") == 1);
+    CHECK(in.eval("2**63 + 5").as<unsigned long long>() == half + 5);
+    // The reads and makers under those conversions.
+    CHECK(in.unsigned_integer(top).repr() == "18446744073709551615");
+    CHECK(in.unsigned_integer(7).repr() == "7");
+    CHECK(in.eval("2**64 - 2").get_uint() == top - 1);
+    CHECK(in.eval("False").get_uint() == 0u);
+    CHECK_FALSE(in.eval("1.0").get_uint());
+    CHECK(message(error_of([&] { in.eval("2**64").get_uint(); })) ==
+          "OverflowError: Python int too large to convert to C unsigned long");
+    // Through host functions, arguments and results.
+    in.def("next_u64", [](uint64_t n) { return n + 1; });
+    CHECK(in.eval<uint64_t>("next_u64(2**64 - 2)") == top);
+    CHECK(in.eval<bool>("next_u64(2**63) == 2**63 + 1"));
+    // Out of range: OverflowError, as for the other integer types.
+    const std::string too_large = "OverflowError: Python int too large to convert to C unsigned long";
+    const std::string negative = "OverflowError: can't convert negative int to unsigned";
+    for (std::string src : {"2**64", "2**70"}) {
+        INFO(src);
+        CHECK(message(error_of([&] { in.eval<uint64_t>(src); })) == too_large);
+        auto err = in.run_string("next_u64(" + src + ")");
+        REQUIRE(err);
+        CHECK(message(*err) == too_large);
+    }
+    for (std::string src : {"-1", "-2**63", "-2**70"}) {
+        INFO(src);
+        CHECK(message(error_of([&] { in.eval<uint64_t>(src); })) == negative);
+        CHECK(message(error_of([&] { in.eval<uint32_t>(src); })) == negative);
+    }
+    // Narrower unsigned types keep their own limit.
+    CHECK(in.eval<uint32_t>("2**32 - 1") == UINT32_MAX);
+    CHECK(message(error_of([&] { in.eval<uint32_t>("2**32"); })) ==
+          "OverflowError: Python int too large to convert to C unsigned int");
+    CHECK(message(error_of([&] { in.eval<uint32_t>("2**63"); })) ==
+          "OverflowError: Python int too large to convert to C unsigned int");
+}
+
 TEST_CASE("def registers plain functions and lambdas with converted arguments") {
     Captured c;
     kiln::Interpreter& in = c.interp;
