@@ -226,15 +226,30 @@ int h_inner_left(JitRuntime* rt, Value* out, const Value* a, const Value* b, con
 // A builtin method called on a builtin object: the native function the
 // method slot holds, with self and the arguments where they are on the
 // frame's stack, as the interpreter's CALL_METHOD does it (setup_call),
-// without VM::call's copy and dispatch.
+// without VM::call's copy and dispatch. Or a builtin function, or a
+// builtin bound to its object (random.randint: a method of the module's
+// Random), with the arguments above it, self first.
 int h_call_native(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
     enter_python(rt);
     VM& vm = *rt->vm;
     const int npos = (int)a->i;
     Value* top = rt->base + rt->sync_depth;
     Value* fpos = top - npos - 1;
-    auto* n = static_cast<NativeObj*>(fpos->o);
     Value r;
+    if (fpos->o->kind == Kind::BoundMethod) {
+        auto* bm = static_cast<BoundMethodObj*>(fpos->o);
+        ValueVec args; // each also in the frame (self through the bound method): alive
+        args.push_back(bm->self);
+        args.insert(args.end(), fpos + 1, top);
+        auto* n = static_cast<NativeObj*>(bm->func.o);
+        ALLOC_GUARD({
+            vm.native_depth++;
+            r = n->fn(vm, args.data(), npos + 1, KwArgs{nullptr, top, 0});
+            vm.native_depth--;
+        })
+        return done(vm, out, r);
+    }
+    auto* n = static_cast<NativeObj*>(fpos->o);
     ALLOC_GUARD({
         vm.native_depth++;
         r = n->fn(vm, fpos + 1, npos, KwArgs{nullptr, top, 0});

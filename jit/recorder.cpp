@@ -1332,6 +1332,27 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             // arguments above it; a builtin one is called as CALL calls it.
             if (m.is_empty() && is_kind(f, Kind::Native) && tree_.ins[fpos].op == IrOp::KEmpty)
                 return call_native(static_cast<NativeObj*>(f.o), (int)arg, idx, sp, 1);
+            // A builtin bound to its object (random.randint: the module's
+            // Random's), guarded to be this one: called with self first,
+            // with its operands where its type's methods run no script
+            // code on plain ones, else directly on the synced frame.
+            if (m.is_empty() && is_kind(f, Kind::BoundMethod) && tree_.ins[fpos].op == IrOp::KEmpty &&
+                is_kind(static_cast<BoundMethodObj*>(f.o)->func, Kind::Native) && ty(top((int)arg + 1)) == Ty::Obj) {
+                auto* bm = static_cast<BoundMethodObj*>(f.o);
+                guarded(IrOp::GuardEqP, Ty::Void, top((int)arg + 1), kobj(bm), 0, idx);
+                const Value self = bm->self;
+                if (arg <= 1 && is_kind(self, Kind::HostObject) &&
+                    static_cast<HostObjectObj*>(self.o)->type->plain_methods && (arg == 0 || plain_operand(top(1), sp[-1])))
+                    return helper_result((int)arg + 2,
+                                         call_helper(Helper::str_method, box(kobj(bm->func.o)), box(kobj(self.o)),
+                                                     arg == 1 ? box(top(1)) : kNone, idx, false));
+                for (int i = 1; i <= (int)arg + 2; i++) top(i);
+                Ref r = call_helper(Helper::call_native, kint((int64_t)arg), kNone, kNone, idx, true);
+                rsp_ -= arg + 2;
+                push(r);
+                pending_unbox_ = true;
+                return Step::Go;
+            }
             if (m.is_obj() && m.o->kind == Kind::Function) {
                 // A script method: a call with self as the first argument.
                 int mp = (int)rsp_ - (int)arg - 2;

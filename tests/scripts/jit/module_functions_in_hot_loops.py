@@ -90,3 +90,25 @@ try:
         t += math.pi
 except TypeError as e:
     print("TypeError:", e, round(t, 3))
+
+# The random module's functions are a hidden Random's methods: the same
+# numbers as CPython's, one or many arguments, and rebinding one.
+import random
+
+random.seed(12345)
+acc = 0
+for i in range(3000):
+    acc += random.randrange(100) + random.randint(1, 6) * 1000
+    acc += int(random.random() * 10) + random.choice([3, 5, 7])
+    if i % 500 == 0:
+        acc += int(random.uniform(1.0, 2.0) * 100)
+deck = list(range(20))
+random.shuffle(deck)
+print(acc, deck)
+real_randint = random.randint
+random.randint = lambda a, b: 0
+t = 0
+for i in range(1000):
+    t += random.randint(1, 6)
+print(t)
+random.randint = real_randint
