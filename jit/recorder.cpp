@@ -474,6 +474,46 @@ Ref Recorder::dict_entry_load(Ref dict, DictObj* seen, StrObj* name, uint32_t pc
 }
 
 // A conditional jump on `cond`: guards that it goes the way it went.
+// UNPACK_SEQUENCE of the pair the trace built last (`yield a, b` to `for
+// x, y in gen`, `return q, r` to `q, r = f()`): when nothing but the
+// unpacking (and the tuple's own type check) uses the tuple, and no exit
+// since it was built could need it, it is never made: its items are
+// pushed as they are, and the allocation and the check become Nops.
+bool Recorder::unpack_built_tuple(uint32_t n) {
+    const Ref made = built_.made;
+    built_.made = kNone;
+    if (made == kNone || n != 2 || tree_.ins[made].op != IrOp::Call) return false;
+    Ref s = pos_[rsp_ - 1];
+    Ref check = kNone; // the Unbox typing it, if there is one
+    if (s != made) {
+        if (s == kNone || tree_.ins[s].op != IrOp::Unbox || tree_.ins[s].a != made) return false;
+        check = s;
+    }
+    auto uses = [&](Ref r) { return r == made || (check != kNone && r == check); };
+    for (size_t k = (size_t)made + 1; k < tree_.ins.size(); k++) {
+        const Ins& i = tree_.ins[k];
+        if ((Ref)k == check) continue;
+        if (uses(i.a) || uses(i.b) || uses(i.c)) return false;
+    }
+    for (size_t k = built_.snaps; k < tree_.snaps.size(); k++) {
+        if (check != kNone && k == (size_t)tree_.ins[check].snap) continue;
+        for (auto& [p, r] : tree_.snaps[k].vals)
+            if (uses(r)) return false;
+    }
+    for (uint32_t p = 0; p + 1 < rsp_; p++)
+        if (uses(pos_[p])) return false;
+    if (check != kNone) {
+        auto& vals = tree_.snaps[(size_t)tree_.ins[check].snap].vals; // its exit's, never taken now
+        vals.erase(std::remove_if(vals.begin(), vals.end(), [&](const auto& v) { return uses(v.second); }), vals.end());
+        tree_.ins[check] = Ins{IrOp::Nop, Ty::Void, kNone, kNone, kNone, 0, -1};
+    }
+    tree_.ins[made] = Ins{IrOp::Nop, Ty::Void, kNone, kNone, kNone, 0, -1};
+    rsp_--;
+    push(built_.y);
+    push(built_.x);
+    return true;
+}
+
 // Objects whose truth a trace reads natively (not empty), and that truth.
 // A list, tuple, str, dict or deque (its kind guarded where it was typed):
 // true when not empty.
@@ -833,6 +873,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             Ref x = arg >= 1 ? top((int)arg) : kNone, y = arg >= 2 ? top(1) : kNone;
             Ref made = call_helper(op == OPC_BUILD_LIST ? Helper::build_list : Helper::build_tuple, x == kNone ? kint(0) : x,
                                    y == kNone ? kint(0) : y, kint((int64_t)arg), idx, false);
+            if (op == OPC_BUILD_TUPLE && arg == 2) built_ = BuiltTuple{made, x, y, tree_.snaps.size()};
             rsp_ -= (int)arg;
             push(made);
             pending_unbox_ = true;
@@ -1081,6 +1122,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     }
     case OPC_FOR_ITER: return for_iter(idx, arg, sp);
     case OPC_UNPACK_SEQUENCE: {
+        if (unpack_built_tuple(arg)) return Step::Go;
         Value seqv = sp[-1];
         Ref s = top();
         if (ty(s) != Ty::Obj || !(is_tuple(seqv) || is_list(seqv))) return abort("unpacking this value");

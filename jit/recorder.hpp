@@ -251,6 +251,13 @@ private:
     bool self_calls_match();
     bool self_args_match(int n) const;
     static bool native_truth_kind(Value v);
+    // The pair BUILD_TUPLE made last (unpack_built_tuple), the items, and
+    // how many snapshots there were then.
+    struct BuiltTuple {
+        Ref made = kNone, x = kNone, y = kNone;
+        size_t snaps = 0;
+    } built_;
+    bool unpack_built_tuple(uint32_t n);
     Ref native_truth_of(Ref obj, Value seen);
     static bool native_truth(Value v);
 };

@@ -195,6 +195,17 @@ with tempfile.TemporaryDirectory() as tmp:
           re.search(r"in generator \S+ in generator ", err) is not None,
           out + err)
 
+    # A pair built and unpacked at once is never made: no build_tuple in
+    # the optimised IR of a loop over `yield i, i % 7` or of `q, r = f(i)`.
+    unpacked = script("unpacked.py", "def pairs(n):\n    for i in range(n):\n        yield i, i % 7\n"
+                      "def split(x):\n    return x // 7, x % 7\nt = 0\nfor a, b in pairs(3000):\n    t += a * b\n"
+                      "for i in range(3000):\n    q, r = split(i)\n    t += q - r\nprint(t)\n")
+    rc, out, err = run(["--jit-dump=ir", "--jit-cache=off", "--jit-sync", unpacked])
+    optimised = "".join(part.split("---", 1)[-1] for part in err.split(", optimised)")[1:])
+    check("a pair built and unpacked at once is not allocated",
+          rc == 0 and out == "14121868\n" and err.count(", optimised)") >= 2 and "build_tuple" not in optimised,
+          out + err)
+
     # str.join, list.extend and set.update drive a generator as sum() does:
     # its loop is compiled, never aborted at its yield.
     filled = script("filled.py", "words = ['ab', 'c']\nn = 0\nacc = []\nseen = set()\n"
