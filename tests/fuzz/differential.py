@@ -2500,6 +2500,18 @@ def gen_generators(rng):
     out.append('    return n')
     out.append('')
     out.append('')
+    # Pairs built in a generator's body and unpacked by the loop at once
+    # (the JIT never makes such a tuple).
+    out.append('def for_pairs(g):')
+    out.append('    t = 0')
+    out.append('    n = 0')
+    out.append('    for a, b in ((v, n %% %d) for v in g):' % rng.randint(2, 9))
+    out.append('        n += 1')
+    out.append('        if a:')
+    out.append('            t += b')
+    out.append('    return t, n')
+    out.append('')
+    out.append('')
     out.append('def for_last(g):')
     out.append('    last = "none"')
     out.append('    k = 0')
@@ -2512,7 +2524,7 @@ def gen_generators(rng):
     out.append('')
     out.append('')
     consumers = [
-        'for_sum(%s)', 'for_count(%s)', 'for_last(%s)',
+        'for_sum(%s)', 'for_count(%s)', 'for_last(%s)', 'for_pairs(%s)',
         'sum(%s)', 'sum(%%s, %s)' % rng.choice(['0.5', '10**20', '-3', 'N(1)']), 'any(%s)', 'all(%s)',
         'max(%s)', 'min(%s)', 'max(%%s, default=%s)' % rng.choice(['-1', 'None']),
         'min(%s, key=lambda v: -v if isinstance(v, (int, float)) else 0)', 'len(list(%s))', 'tuple(%s)[-3:]',
