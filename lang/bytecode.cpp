@@ -1,4 +1,5 @@
 // Opcode names and the disassembler.
+#include <cstring>
 #include "bytecode.hpp"
 
 #include <fmt/format.h>
@@ -23,6 +24,23 @@ bool opcode_has_jump(Opcode op) {
     return (size_t)op < sizeof(jumps) / sizeof(jumps[0]) && jumps[(size_t)op];
 }
 
+bool same_constant(const Constant& a, const Constant& b) {
+    if (a.kind != b.kind) return false;
+    switch (a.kind) {
+    case Constant::Int: return a.i == b.i;
+    case Constant::BigInt: case Constant::Str: return a.s == b.s;
+    case Constant::Float: return std::memcmp(&a.f, &b.f, sizeof(double)) == 0;
+    case Constant::Code: return a.code == b.code;
+    case Constant::NameTuple: return a.names == b.names;
+    case Constant::Tuple:
+        if (a.items.size() != b.items.size()) return false;
+        for (size_t k = 0; k < a.items.size(); k++)
+            if (!same_constant(a.items[k], b.items[k])) return false;
+        return true;
+    default: return true;
+    }
+}
+
 static std::string const_text(const Constant& c) {
     switch (c.kind) {
     case Constant::None: return "None";
@@ -34,6 +52,11 @@ static std::string const_text(const Constant& c) {
     case Constant::Str: return "'" + c.s + "'";
     case Constant::Ellipsis: return "Ellipsis";
     case Constant::Code: return "<code " + c.code->name + ">";
+    case Constant::Tuple: {
+        std::string t = "(";
+        for (size_t i = 0; i < c.items.size(); i++) t += (i ? ", " : "") + const_text(c.items[i]);
+        return t + (c.items.size() == 1 ? ",)" : ")");
+    }
     case Constant::NameTuple: {
         std::string s = "(";
         for (size_t i = 0; i < c.names.size(); i++) s += (i ? ", '" : "'") + c.names[i] + "'";

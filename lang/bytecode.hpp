@@ -36,12 +36,18 @@ enum : uint32_t { kFormatStr = 1, kFormatRepr = 2, kFormatAscii = 3, kFormatConv
 struct CodeProto;
 
 // A compile-time constant.
+struct Constant;
+// Two constants that are the same value of the same type (a float by its
+// bits: 0.0 and -0.0 differ; 1, 1.0 and True differ), as CPython merges them.
+bool same_constant(const Constant& a, const Constant& b);
+
 struct Constant {
-    enum Kind : uint8_t { None, True, False, Int, BigInt, Float, Str, Ellipsis, Code, NameTuple } kind = None;
+    enum Kind : uint8_t { None, True, False, Int, BigInt, Float, Str, Ellipsis, Code, NameTuple, Tuple } kind = None;
     int64_t i = 0;
     double f = 0;
     std::string s; // Str: the text; BigInt: decimal digits with an optional '-', outside the 64-bit range
     std::vector<std::string> names; // NameTuple: keyword names of a call
+    std::vector<Constant> items;    // Tuple: a tuple display of constants, folded as CPython folds it
     const CodeProto* code = nullptr;
 };
 

@@ -56,23 +56,8 @@ void FunctionCompiler::expr(const Node& n) {
         break;
     }
     case NK::UnaryOp: {
-        if (n.op == Op::Neg && n.a->kind == NK::Const &&
-            (n.a->cval.kind == ConstVal::Float || n.a->cval.kind == ConstVal::BigInt ||
-             (n.a->cval.kind == ConstVal::Int && n.a->cval.i != INT64_MIN))) {
-            ConstVal c = n.a->cval;
-            if (c.kind == ConstVal::Int) {
-                c.i = -c.i;
-            } else if (c.kind == ConstVal::BigInt) {
-                // Negated, a big literal may fit again: -9223372036854775808 is a 64-bit int.
-                if (c.s == "9223372036854775808") {
-                    c.kind = ConstVal::Int;
-                    c.i = INT64_MIN;
-                } else {
-                    c.s = c.s[0] == '-' ? c.s.substr(1) : "-" + c.s;
-                }
-            } else {
-                c.f = -c.f;
-            }
+        ConstVal c;
+        if (negated_const(n, &c)) {
             load_const(c);
             break;
         }
@@ -233,7 +218,31 @@ void FunctionCompiler::formatted_value(const Node& n) {
     line_ = saved;
 }
 
-void FunctionCompiler::load_const(const ConstVal& cv) {
+// -x of a number literal, folded (as CPython folds it).
+bool FunctionCompiler::negated_const(const Node& n, ConstVal* out) {
+    if (n.kind != NK::UnaryOp || n.op != Op::Neg || n.a->kind != NK::Const ||
+        !(n.a->cval.kind == ConstVal::Float || n.a->cval.kind == ConstVal::BigInt ||
+          (n.a->cval.kind == ConstVal::Int && n.a->cval.i != INT64_MIN)))
+        return false;
+    ConstVal c = n.a->cval;
+    if (c.kind == ConstVal::Int) {
+        c.i = -c.i;
+    } else if (c.kind == ConstVal::BigInt) {
+        // Negated, a big literal may fit again: -9223372036854775808 is a 64-bit int.
+        if (c.s == "9223372036854775808") {
+            c.kind = ConstVal::Int;
+            c.i = INT64_MIN;
+        } else {
+            c.s = c.s[0] == '-' ? c.s.substr(1) : "-" + c.s;
+        }
+    } else {
+        c.f = -c.f;
+    }
+    *out = c;
+    return true;
+}
+
+Constant FunctionCompiler::constant_of(const ConstVal& cv) {
     Constant c;
     switch (cv.kind) {
     case ConstVal::None: c.kind = Constant::None; break;
@@ -245,7 +254,29 @@ void FunctionCompiler::load_const(const ConstVal& cv) {
     case ConstVal::Str: c.kind = Constant::Str; c.s = cv.s; break;
     case ConstVal::Ellipsis: c.kind = Constant::Ellipsis; break;
     }
-    emit(Opcode::LOAD_CONST, add_const(std::move(c)));
+    return c;
+}
+
+void FunctionCompiler::load_const(const ConstVal& cv) { emit(Opcode::LOAD_CONST, add_const(constant_of(cv))); }
+
+// A tuple display whose items are all constants (numbers, negated ones,
+// strs, None, bools, ..., and such tuples), folded into one constant as
+// CPython folds it: no tuple built at each evaluation, and the same
+// object each time (`(1, 2) is (1, 2)`).
+bool FunctionCompiler::constant_tuple(const Node& n, Constant* out) {
+    if (n.kind != NK::Tuple) return false;
+    Constant t;
+    t.kind = Constant::Tuple;
+    for (auto& e : n.list) {
+        ConstVal cv;
+        Constant item;
+        if (e->kind == NK::Const) item = constant_of(e->cval);
+        else if (negated_const(*e, &cv)) item = constant_of(cv);
+        else if (!constant_tuple(*e, &item)) return false;
+        t.items.push_back(std::move(item));
+    }
+    *out = std::move(t);
+    return true;
 }
 
 void FunctionCompiler::index_expr(const Node& n) {
@@ -321,6 +352,11 @@ void FunctionCompiler::compare(const Node& n) {
 void FunctionCompiler::sequence(const Node& n, bool tuple) {
     bool starred = false;
     for (auto& e : n.list) starred |= e->kind == NK::Starred;
+    Constant folded;
+    if (tuple && !starred && constant_tuple(n, &folded)) {
+        emit(Opcode::LOAD_CONST, add_const(std::move(folded)));
+        return;
+    }
     if (!starred) {
         for (auto& e : n.list) expr(*e);
         emit(tuple ? Opcode::BUILD_TUPLE : Opcode::BUILD_LIST, (uint32_t)n.list.size());

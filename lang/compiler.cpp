@@ -247,6 +247,7 @@ int FunctionCompiler::add_const(Constant c) {
         if (c.kind == Constant::BigInt && o.s == c.s) return (int)i;
         // Floats compare by bits so that 0.0 and -0.0 stay distinct.
         if (c.kind == Constant::Float && std::memcmp(&o.f, &c.f, sizeof(double)) == 0) return (int)i;
+        if (c.kind == Constant::Tuple && same_constant(o, c)) return (int)i;
     }
     code_->consts.push_back(std::move(c));
     return (int)code_->consts.size() - 1;

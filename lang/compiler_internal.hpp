@@ -148,6 +148,9 @@ private:
     void joined_str(const Node& n);
     void formatted_value(const Node& n);
     void load_const(const ConstVal& cv);
+    static Constant constant_of(const ConstVal& cv);
+    static bool negated_const(const Node& n, ConstVal* out);
+    static bool constant_tuple(const Node& n, Constant* out);
     void index_expr(const Node& n);
     void compare_op(Op op);
     void compare(const Node& n);

@@ -18,6 +18,7 @@ namespace kiln {
 
 struct VM;
 struct CodeProto;
+struct Constant;
 namespace jit {
 class Liveness; // jit/liveness.hpp
 }

@@ -458,6 +458,41 @@ Value VM::bound_method(Value self, Value func) {
     return Value::object(m);
 }
 
+Value VM::const_value(const Constant& k, const std::shared_ptr<const CodeProto>& owner) {
+    switch (k.kind) {
+    case Constant::None: return Value::none();
+    case Constant::True: return Value::boolean(true);
+    case Constant::False: return Value::boolean(false);
+    case Constant::Int: return Value::integer(k.i);
+    case Constant::BigInt: {
+        // Decimal text with an optional '-', outside the 64-bit range (the compiler checked).
+        Mpz z;
+        mpz_set_str(z, k.s.c_str(), 10);
+        return int_from_mpz(*this, z);
+    }
+    case Constant::Float: return Value::number(k.f);
+    case Constant::Str: return Value::object(intern(k.s));
+    case Constant::Ellipsis: return ellipsis;
+    case Constant::Code: return Value::object(new_code(k.code, owner));
+    case Constant::NameTuple: {
+        TupleObj* t = new_tuple(k.names.size());
+        for (size_t i = 0; i < k.names.size(); i++) t->items[i] = Value::object(intern(k.names[i]));
+        return Value::object(t);
+    }
+    case Constant::Tuple: {
+        if (const_tuples_)
+            for (auto& [seen, v] : *const_tuples_)
+                if (same_constant(*seen, k)) return v;
+        TupleObj* t = new_tuple(k.items.size());
+        for (size_t i = 0; i < k.items.size(); i++) t->items[i] = const_value(k.items[i], owner);
+        Value v = Value::object(t);
+        if (const_tuples_) const_tuples_->emplace_back(&k, v);
+        return v;
+    }
+    }
+    return Value::none();
+}
+
 CodeObj* VM::new_code(const CodeProto* proto, std::shared_ptr<const CodeProto> owner) {
     CodeObj* c = alloc<CodeObj>(Kind::Code);
     c->proto = proto;
@@ -476,33 +511,19 @@ CodeObj* VM::new_code(const CodeProto* proto, std::shared_ptr<const CodeProto> o
         c->jit_counter.assign(proto->code.size(), options.jit_threshold);
         c->jit_entries.assign(proto->code.size(), 0);
     }
-    for (auto& k : proto->consts) {
-        Value v;
-        switch (k.kind) {
-        case Constant::None: v = Value::none(); break;
-        case Constant::True: v = Value::boolean(true); break;
-        case Constant::False: v = Value::boolean(false); break;
-        case Constant::Int: v = Value::integer(k.i); break;
-        case Constant::BigInt: {
-            // Decimal text with an optional '-', outside the 64-bit range (the compiler checked).
-            Mpz z;
-            mpz_set_str(z, k.s.c_str(), 10);
-            v = int_from_mpz(*this, z);
-            break;
-        }
-        case Constant::Float: v = Value::number(k.f); break;
-        case Constant::Str: v = Value::object(intern(k.s)); break;
-        case Constant::Ellipsis: v = ellipsis; break;
-        case Constant::Code: v = Value::object(new_code(k.code, owner)); break;
-        case Constant::NameTuple: {
-            TupleObj* t = new_tuple(k.names.size());
-            for (size_t i = 0; i < k.names.size(); i++) t->items[i] = Value::object(intern(k.names[i]));
-            v = Value::object(t);
-            break;
-        }
-        }
-        c->consts.push_back(v);
-    }
+    // One module's code objects share their equal tuple constants, as
+    // CPython's compiler merges them (`f() is g()` for two functions
+    // returning `(1, 2)`): the outermost new_code keeps them meanwhile.
+    // (No collection runs here: allocations only ask for one.)
+    std::vector<std::pair<const Constant*, Value>> tuples;
+    const bool outermost = !const_tuples_;
+    if (outermost) const_tuples_ = &tuples;
+    struct Done {
+        std::vector<std::pair<const Constant*, Value>>** cache;
+        bool outermost;
+        ~Done() { if (outermost) *cache = nullptr; }
+    } done{&const_tuples_, outermost};
+    for (auto& k : proto->consts) c->consts.push_back(const_value(k, owner));
     return c;
 }
 

@@ -208,6 +208,10 @@ struct VM {
     TypeObj* new_type(const char* name, TypeObj* base, NativeFn ctor);
     Value bound_method(Value self, Value func);
     CodeObj* new_code(const CodeProto* proto, std::shared_ptr<const CodeProto> owner);
+    // A compiled constant's value (a tuple of constants built once per
+    // module: const_tuples_, while new_code makes its code objects).
+    Value const_value(const Constant& k, const std::shared_ptr<const CodeProto>& owner);
+    std::vector<std::pair<const Constant*, Value>>* const_tuples_ = nullptr;
 
     std::unordered_map<std::string_view, StrObj*> interned;
     // intern()'s "" (at 128) and one-ASCII-character strings, once made:
