@@ -322,10 +322,7 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
         blacklist(l, &l.code->jit_counter[l.header], "after its trace was dropped");
         return Next::Interpret;
     }
-    // (Not inside a generator another generator's body pulls from: the
-    // recorder follows only the loop's FOR_ITER into a side trace.)
     if (kind != kLoopEnd && kind != kDeclined && kind != kCallDepth && !e.has_side && !e.side_pending && !t.no_more_sides &&
-        s.gen_outer.empty() &&
         e.side_failures < kMaxSideFailures &&
         e.count >= (e.hinted ? 1 : kSideThreshold) * (uint32_t)(1 + e.side_failures) &&
         t.ir.segs.size() < (size_t)kMaxSides) {

@@ -81,19 +81,45 @@ bool Recorder::gen_begin(Value it, Ref r, uint32_t idx) {
 // suspended where the exit was (Jit::leave). The trace goes on from the
 // exit's values: its slots in memory are still those its parent read
 // them from (only a yield writes them), the others are the exit's.
+// Inside a generator others pull from (Snapshot::gen_outer), the
+// interpreter resumes the outermost at its FOR_ITER, which resumes the
+// next, down to this one at the exit: each generator's frame is entered
+// in turn (gen_pending_), the FOR_ITERs run by the interpreter.
 void Recorder::gen_side_start(const Snapshot& s) {
-    GeneratorObj* g = static_cast<GeneratorObj*>(root_base_[s.gen_base - 2].o);
-    gen_ = GenInline{};
-    gen_.expect = true;
-    gen_.side = true;
-    gen_.code = g->func->code;
-    gen_.base = s.gen_base;
-    gen_.size = s.gen_size;
-    gen_.depth = s.gen_depth;
-    gen_.for_iter = s.pc;
-    gen_.loads.assign(gen_.size, kNone);
-    size_t need = gen_.base + (size_t)gen_.code->nslots + gen_.code->proto->max_stack + 8;
-    if (pos_.size() < need) pos_.resize(need, kNone);
+    auto level = [&](GeneratorObj* g, uint32_t base, uint32_t size, uint32_t depth, uint32_t for_iter) {
+        GenInline L;
+        L.expect = true;
+        L.side = true;
+        L.code = g->func->code;
+        L.base = base;
+        L.size = size;
+        L.depth = depth;
+        L.for_iter = for_iter;
+        L.loads.assign(size, kNone);
+        size_t need = base + (size_t)L.code->nslots + L.code->proto->max_stack + 8;
+        if (pos_.size() < need) pos_.resize(need, kNone);
+        return L;
+    };
+    std::vector<GenInline> levels;
+    Value gen = root_base_[(s.gen_outer.empty() ? s.gen_base : s.gen_outer[0].base) - 2];
+    uint32_t for_iter = s.pc;
+    for (const Snapshot::GenOuter& o : s.gen_outer) {
+        auto* g = static_cast<GeneratorObj*>(gen.o);
+        levels.push_back(level(g, o.base, o.size, o.depth, for_iter));
+        gen = g->slots[o.depth - 1 - o.base]; // as Jit::leave left it: the one it pulls from on its stack top
+        for_iter = o.pc;
+    }
+    levels.push_back(level(static_cast<GeneratorObj*>(gen.o), s.gen_base, s.gen_size, s.gen_depth, for_iter));
+    gen_ = std::move(levels.front());
+    gen_pending_.assign(std::make_move_iterator(levels.begin() + 1), std::make_move_iterator(levels.end()));
+}
+
+Recorder::GenInline* Recorder::gen_slots_of(int p) {
+    auto holds = [p](const GenInline& L) { return L.active && p >= (int)L.base && p < (int)(L.base + L.size); };
+    if (holds(gen_)) return &gen_;
+    for (GenInline& L : gen_outer_)
+        if (holds(L)) return &L;
+    return nullptr;
 }
 
 // The generator's frame, pushed by the interpreter's resume: positions
@@ -114,6 +140,13 @@ Recorder::Step Recorder::gen_enter(Frame* f) {
         gen_.gen = g;
         gen_.data = emit(IrOp::LoadPtr, Ty::Obj, g, kNone, kNone, (int64_t)layout().gen_slots);
         rsp_ = gen_.depth;
+        if (!gen_pending_.empty()) {
+            // This one goes on at its FOR_ITER (which the interpreter runs:
+            // step() lets it), resuming the next one.
+            gen_outer_.push_back(std::move(gen_));
+            gen_ = std::move(gen_pending_.front());
+            gen_pending_.erase(gen_pending_.begin());
+        }
         return Step::Go;
     }
     for (uint32_t p = gen_.base - 1; p < gen_.base + gen_.size; p++) pos_[p] = kNone; // read from its slots
@@ -122,10 +155,11 @@ Recorder::Step Recorder::gen_enter(Frame* f) {
     return Step::Go;
 }
 
-// Position p of the generator's frame, as its slots hold it.
+// Position p of a generator's frame (gen_slots_of), as its slots hold it.
 Ref Recorder::gen_slot(int p) {
-    Ref& r = gen_.loads[(size_t)p - gen_.base];
-    if (r == kNone) r = emit(IrOp::LoadValIdx, Ty::Value, gen_.data, kint(p - (int)gen_.base), kNone, 0);
+    GenInline& L = *gen_slots_of(p);
+    Ref& r = L.loads[(size_t)p - L.base];
+    if (r == kNone) r = emit(IrOp::LoadValIdx, Ty::Value, L.data, kint(p - (int)L.base), kNone, 0);
     return r;
 }
 

@@ -120,7 +120,7 @@ Ref Recorder::kobj(Obj* o) { return emit(IrOp::KObj, Ty::Obj, kNone, kNone, kNon
 // The value of a frame position: what the trace computed, or the
 // position's value at the start of the iteration.
 Ref Recorder::get(int p) {
-    if (pos_[p] == kNone && in_gen_slots(p)) pos_[p] = gen_slot(p);
+    if (pos_[p] == kNone && gen_slots_of(p)) pos_[p] = gen_slot(p);
     if (pos_[p] != kNone) {
         // A boxed value (a side trace's start, a method slot) gets its type
         // when something uses it, guarded before that instruction.
@@ -629,6 +629,9 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
         if (f <= frame_) return abort("a generator's frame did not come next");
         Step s = gen_enter(f);
         if (s != Step::Go) return s;
+        // A side trace's way down to the generator it goes on in: this
+        // one's FOR_ITER resumes the next (gen_side_start).
+        if (gen_.expect && gen_.side && (uint32_t)(pc - code_->proto->code.data()) == gen_.for_iter) return Step::Go;
     } else if (gen_.active && f != frame_ && !(expect_inline_ && f > frame_ && f->code == expect_code_)) {
         if (f < frame_) {
             retry_soon_ = true; // it returned: the loop ends

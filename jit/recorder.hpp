@@ -101,7 +101,7 @@ private:
     void gen_side_start(const Snapshot& s);
     Ref gen_slot(int p);
     Step gen_yield(uint32_t idx);
-    bool in_gen_slots(int p) const { return gen_.active && p >= (int)gen_.base && p < (int)(gen_.base + gen_.size); }
+
     Ref list_items(Ref list, Ref* n);
     void list_append(Ref list, Ref v, uint32_t pc);
     Ref instance_entry(Ref o, Value obj, StrObj* name, uint32_t pc, Ref* entries, int64_t* index);
@@ -246,6 +246,13 @@ private:
     // The generators whose bodies pull from gen_'s (outermost first), each
     // recording paused at its FOR_ITER until gen_ yields.
     std::vector<GenInline> gen_outer_;
+    // A side trace from an exit inside a generator others pull from: the
+    // generators below the one entered next, each resumed in turn by the
+    // one above at its FOR_ITER (gen_side_start).
+    std::vector<GenInline> gen_pending_;
+    // The generator whose saved slots hold position p (the one whose body
+    // is being recorded, or one pulling from it), or null.
+    GenInline* gen_slots_of(int p);
     static constexpr size_t kMaxGenNesting = 4;
     static bool changes_nothing(const CodeProto* p);
     bool self_calls_match();

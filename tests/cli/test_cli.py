@@ -195,6 +195,19 @@ with tempfile.TemporaryDirectory() as tmp:
           re.search(r"in generator \S+ in generator ", err) is not None,
           out + err)
 
+    # A filter in the middle of a pipeline: the exit where its branch goes
+    # the other way is inside a generator another pulls from, and grows a
+    # side trace there, so the loop stays native.
+    middle = script("middle.py", "def numbers(n):\n    for i in range(n):\n        yield i\n"
+                    "def kept(xs):\n    for x in xs:\n        if x % 3 != 0:\n            yield x\n"
+                    "def numbered(xs):\n    i = 0\n    for x in xs:\n        yield i, x\n        i += 1\n"
+                    "t = 0\nfor i, x in numbered(kept(numbers(30000))):\n    t += i * x\nprint(t)\n")
+    rc, out, err = run(["--jit-log", "--stats", "--jit-cache=off", "--jit-sync", middle])
+    m = re.search(r"guard exits (\d+)", err)
+    check("an exit inside a generator another pulls from grows a side trace",
+          rc == 0 and out == "3999849995000\n" and "side trace attached" in err and m is not None and
+          int(m.group(1)) < 200, out + err)
+
     # A pair built and unpacked at once is never made: no build_tuple in
     # the optimised IR of a loop over `yield i, i % 7` or of `q, r = f(i)`.
     unpacked = script("unpacked.py", "def pairs(n):\n    for i in range(n):\n        yield i, i % 7\n"

@@ -63,7 +63,43 @@ def logged(src):
         log.append(x)
 
 
+def kept(src):
+    for x in src:
+        if x % 3 != 0:
+            yield x
+
+
+def numbered(src):
+    i = 0
+    for x in src:
+        yield i, x
+        i += 1
+
+
+def middle():
+    # A filter in the middle of a pipeline: its branch goes both ways, and
+    # the side traces grown inside it (below the outer generator) keep the
+    # loop native; then its values turn to floats, then the source ends.
+    t = 0
+    for i, x in numbered(kept(numbers(30000))):
+        t += i * x
+    print("middle", t)
+    t = 0.0
+    src = from_list(list(range(6000)) + [k * 0.5 for k in range(3000)])
+    for i, x in numbered(kept(src)):
+        t += i * x
+    print("middle floats", t)
+    g = numbered(kept(numbers(20000)))
+    t = 0
+    for i, x in g:
+        t += x
+        if i == 5000:
+            break
+    print("middle break", t, next(g), list(g)[-1])
+
+
 def main():
+    middle()
     # An exit inside the inner generator (a float where ints were) while
     # the outer one has work of its own between its yield and its next
     # pull: that work is done once.
