@@ -17,9 +17,22 @@ bool Recorder::unpacks_pair_next(uint32_t idx) const {
     return idx + 1 < words.size() && (words[idx + 1] & 0xFF) == OPC_UNPACK_SEQUENCE && (words[idx + 1] >> 8) == 2;
 }
 
+// Before the bounds guard `pos < n` of a list's or a dict's iterator: its
+// pos becomes kIterEnded where the guard fails, as the interpreter's
+// FOR_ITER leaves an iterator that ended (the exit past the loop runs no
+// FOR_ITER, nor does an inner loop's end in an outer loop's code). Where
+// it holds, pos is stored as it was. (pos is never kIterEnded past the
+// guard: the signed compare fails for it too.)
+void Recorder::mark_ended_at(Ref iter, int64_t pos_offset, Ref pos, Ref n) {
+    Ref more = emit(IrOp::Cmp, Ty::Bool, pos, n, kNone, (int64_t)CmpOp::Lt);
+    Ref mark = emit(IrOp::Select, Ty::Int, more, pos, kint((int64_t)kIterEnded));
+    emit(IrOp::StoreI64, Ty::Void, iter, mark, kNone, pos_offset);
+}
+
 // The next item of a list's iterator (a Value, seen as one: its kind and
 // its list's are guarded): its position and item, the bounds guarded with
-// exit `at_end`; nothing changed yet (the caller stores pos + 1).
+// exit `at_end`; nothing changed yet (the caller stores pos + 1) but
+// for the iterator's end, marked (mark_ended_at).
 void Recorder::list_iter_step(Ref iter_value, uint32_t idx, int at_end, ListStep* out) {
     const Layout& L = layout();
     out->iter = emit(IrOp::Unbox, Ty::Obj, iter_value, kNone, kNone, (int64_t)Kind::SeqIter, snapshot(idx));
@@ -28,6 +41,7 @@ void Recorder::list_iter_step(Ref iter_value, uint32_t idx, int at_end, ListStep
     out->pos = emit(IrOp::LoadI64, Ty::Int, out->iter, kNone, kNone, (int64_t)L.seq_pos);
     Ref n;
     Ref data = list_items(seq, &n);
+    mark_ended_at(out->iter, (int64_t)L.seq_pos, out->pos, n);
     emit(IrOp::GuardLtU, Ty::Void, out->pos, n, kNone, 0, at_end);
     out->item = emit(IrOp::LoadValIdx, Ty::Value, data, out->pos, kNone, 0);
 }
@@ -135,6 +149,7 @@ bool Recorder::for_dict(Value it, Ref r, uint32_t idx, uint32_t arg) {
     Ref begin = emit(IrOp::LoadPtr, Ty::Obj, dict, kNone, kNone, (int64_t)L.dict_entries_begin);
     Ref end = emit(IrOp::LoadPtr, Ty::Obj, dict, kNone, kNone, (int64_t)L.dict_entries_end);
     Ref n = emit(IrOp::PtrDiff, Ty::Int, begin, end, kNone, (int64_t)L.entry_size);
+    mark_ended_at(r, (int64_t)L.dictiter_pos, pos, n);
     emit(IrOp::GuardLtU, Ty::Void, pos, n, kNone, 0, at_end);
     Ref entry = emit(IrOp::ElemPtr, Ty::Obj, begin, pos, kNone, (int64_t)L.entry_size);
     Ref key = emit(IrOp::LoadVal, Ty::Value, entry, kNone, kNone, (int64_t)L.entry_key);
@@ -219,6 +234,7 @@ Recorder::Step Recorder::for_iter(uint32_t idx, uint32_t arg, Value* sp) {
         rsp_--;
         int done = snapshot(arg);
         rsp_++;
+        if (list) mark_ended_at(r, (int64_t)L.seq_pos, p, n); // a tuple's cannot grow: no mark
         emit(IrOp::GuardLtU, Ty::Void, p, n, kNone, 0, done);
         Ref v = emit(IrOp::LoadValIdx, Ty::Value, data, p, kNone, off);
         emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, p, kint(1)), kNone, (int64_t)L.seq_pos);

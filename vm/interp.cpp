@@ -729,6 +729,7 @@ record_hook:
                 *sp++ = items[s->pos++];
                 DISPATCH();
             }
+            s->pos = kIterEnded; // ended for good, as iter_next leaves it
         } else if (o->kind == Kind::SeqIter && is_tuple(static_cast<SeqIterObj*>(o)->seq)) {
             auto* s = static_cast<SeqIterObj*>(o);
             TupleObj* t = as_tuple(s->seq);

@@ -56,9 +56,11 @@ Value zip_strict_end(VM& vm, ZipObj* z, size_t i) {
 // and keeps raising; a forward iterator that finds more entries than the
 // dict had at its start (keys deleted and added again: the size stayed)
 // raises, and skips to the end. A reversed one goes down from where the
-// dict ended at its start, and never sees what was added since.
+// dict ended at its start, and never sees what was added since. Once it
+// has ended (that raise included) it stays ended, whatever the dict does.
 Value dict_iter_next(VM& vm, DictIterObj* it) {
     DictObj* d = it->dict;
+    if (it->pos == kIterEnded) return Value::empty();
     if (d->used != it->initial_used) {
         it->initial_used = (size_t)-1; // stays broken, as in CPython
         return vm.raise(vm.e_RuntimeError, "dictionary changed size during iteration");
@@ -69,7 +71,7 @@ Value dict_iter_next(VM& vm, DictIterObj* it) {
         size_t i = std::min(it->pos, n); // the dict may have been rebuilt smaller
         while (i > 0 && !dict_entry_live(d->entries[i - 1])) i--;
         if (i == 0) {
-            it->pos = 0;
+            it->pos = kIterEnded;
             return Value::empty();
         }
         it->pos = i - 1;
@@ -77,9 +79,12 @@ Value dict_iter_next(VM& vm, DictIterObj* it) {
         if (it->remaining) it->remaining--;
     } else {
         while (it->pos < n && !dict_entry_live(d->entries[it->pos])) it->pos++;
-        if (it->pos >= n) return Value::empty();
+        if (it->pos >= n) {
+            it->pos = kIterEnded;
+            return Value::empty();
+        }
         if (it->remaining == 0) {
-            it->pos = n;
+            it->pos = kIterEnded;
             return vm.raise(vm.e_RuntimeError, "dictionary keys changed during iteration");
         }
         e = &d->entries[it->pos++];
@@ -164,6 +169,7 @@ Value iter_next(VM& vm, Value itv) {
         if (is_list(s)) {
             auto& items = as_list(s)->items;
             if (it->pos < items.size()) return items[it->pos++];
+            it->pos = kIterEnded; // an item appended later is not seen
             return Value::empty();
         }
         if (is_tuple(s)) {

@@ -375,9 +375,15 @@ struct ModuleObj : Obj {
 
 // ----------------------------------------------------------------- iterators
 
+// The pos of a list's or a dict's iterator once it has ended: it stays
+// ended, whatever is added later (CPython's lets go of its container).
+// Above any length, so the bounds guards traces put on pos fail, and
+// positive as an int64_t, so a signed compare with a length fails too.
+constexpr size_t kIterEnded = (size_t)INT64_MAX;
+
 struct SeqIterObj : Obj {
     Value seq; // list, tuple or str
-    size_t pos;
+    size_t pos; // kIterEnded: a list's that has ended
     size_t byte_pos; // str: byte offset of pos
 };
 
@@ -394,7 +400,8 @@ enum class DictPart : uint8_t { Keys, Values, Items };
 // CPython's dict iterators, forwards and reversed (vm/iter.cpp, dict_iter).
 struct DictIterObj : Obj {
     DictObj* dict;
-    size_t pos;          // forwards: the next entry to look at; reversed: one past it
+    size_t pos;          // forwards: the next entry to look at; reversed: one past it;
+                         // kIterEnded once it has ended
     size_t initial_used; // the dict's size at the start; -1 once it changed
     size_t remaining;    // items it may still yield (a forward one finding more raises)
     DictPart part;
