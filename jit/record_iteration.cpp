@@ -124,13 +124,16 @@ bool Recorder::for_pairs(Value it, Ref r, uint32_t idx, uint32_t arg) {
 // iteration does more than take the next entry: the dict changed size
 // (it raises), the entry is a deleted one (it skips it), the iterator has
 // yielded as many as the dict had (it raises if there are more). False
-// for any other case, reversed iterators included (nothing emitted).
+// for any other case, reversed iterators and an OrderedDict's included
+// (nothing emitted).
 bool Recorder::for_dict(Value it, Ref r, uint32_t idx, uint32_t arg) {
     static_assert(sizeof(DictPart) == 1 && sizeof(bool) == 1);
     auto* di = static_cast<DictIterObj*>(it.o);
     DictObj* d = di->dict;
     const bool unpack = unpacks_pair_next(idx);
-    if ((di->part == DictPart::Items) != unpack || di->reverse || d->used != di->initial_used ||
+    // (Not an OrderedDict's: its own rules, in iter_next. Its flavour, which
+    // the iterator's type guard checks, tells it apart.)
+    if (it.o->flavour != 0 || (di->part == DictPart::Items) != unpack || di->reverse || d->used != di->initial_used ||
         di->remaining == 0 || di->pos >= d->entries.size() || !dict_entry_live(d->entries[di->pos]))
         return false;
     const Layout& L = layout();

@@ -5,6 +5,9 @@
 //  3. `layout` names the keys in `entries`, in order (vm/dict_layout.hpp):
 //     it changes whenever a key is added or removed, so inline caches of
 //     entry positions stay valid exactly while it is unchanged.
+//  4. `key_changes` grows at each key added or removed (clear() aside, as
+//     CPython's OrderedDict): while it and `used` stay the same, so do the
+//     entries' keys and places (an OrderedDict's iterator relies on it).
 #include "dict.hpp"
 
 #include "dunder.hpp"
@@ -38,6 +41,7 @@ void append_entry(VM& vm, DictObj* d, const DictEntry& e) {
 void append_str(VM& vm, DictObj* d, Value key, int64_t hash, Value value) {
     append_entry(vm, d, {hash, key, value}); // first: it may fail (MemoryError)
     d->used++;
+    d->key_changes++;
     d->layout = vm.dict_layouts.appended(d->layout, d->entries.size() - 1, key, hash);
     note_type_dict_change(d);
 }
@@ -216,6 +220,7 @@ int set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value, bool no
     append_entry(vm, d, {hash, key, value}); // first: it may fail (MemoryError)
     d->index[slot] = (int32_t)d->entries.size() - 1;
     d->used++;
+    d->key_changes++;
     d->layout = vm.dict_layouts.appended(d->layout, d->entries.size() - 1, key, hash);
     note_type_dict_change(d);
     return 1;
@@ -281,6 +286,7 @@ int dict_del(VM& vm, DictObj* d, Value key, Value* out) {
     e.value = Value::empty();
     if (slot >= 0) d->index[slot] = kDeletedSlot;
     d->used--;
+    d->key_changes++;
     d->layout = vm.dict_layouts.own(); // a hole where the key was
     note_type_dict_change(d);
     return 1;

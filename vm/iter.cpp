@@ -98,6 +98,51 @@ Value dict_iter_next(VM& vm, DictIterObj* it) {
     return Value::empty();
 }
 
+// The live entry after entry i (reversed: before it) in d, or kIterEnded.
+size_t odict_step(const DictObj* d, size_t i, bool reverse) {
+    if (reverse) {
+        while (i-- > 0)
+            if (dict_entry_live(d->entries[i])) return i;
+        return kIterEnded;
+    }
+    while (++i < d->entries.size())
+        if (dict_entry_live(d->entries[i])) return i;
+    return kIterEnded;
+}
+
+// The next entry of an OrderedDict's iterator, as CPython's
+// odictiter_nextkey finds it: it knows the key it yields next from the
+// start and from each step, so once there is none it has ended, whatever
+// the dict does later. Else any key added or removed since its start (not
+// a value changed) raises, and ends it; a size that changed otherwise
+// (clear()) raises, and keeps raising.
+Value odict_iter_next(VM& vm, DictIterObj* it) {
+    DictObj* d = it->dict;
+    if (it->pos == kIterEnded) return Value::empty();
+    if (d->key_changes != it->key_changes) {
+        it->pos = kIterEnded;
+        return vm.raise(vm.e_RuntimeError, "OrderedDict mutated during iteration");
+    }
+    if (d->used != it->initial_used) {
+        it->initial_used = (size_t)-1; // stays broken, as in CPython
+        return vm.raise(vm.e_RuntimeError, "OrderedDict changed size during iteration");
+    }
+    // The same keys in the same places as at the start (vm/dict.cpp, 4).
+    const size_t i = it->pos;
+    if (i >= d->entries.size() || !dict_entry_live(d->entries[i])) { // cannot happen; never read past the end
+        it->pos = kIterEnded;
+        return Value::empty();
+    }
+    it->pos = odict_step(d, i, it->reverse);
+    const DictEntry& e = d->entries[i];
+    switch (it->part) {
+    case DictPart::Keys: return e.key;
+    case DictPart::Values: return e.value;
+    case DictPart::Items: return vm.tuple({e.key, e.value});
+    }
+    return Value::empty();
+}
+
 } // namespace
 
 Value dict_iter(VM& vm, DictObj* d, DictPart part, bool reverse) {
@@ -108,6 +153,11 @@ Value dict_iter(VM& vm, DictObj* d, DictPart part, bool reverse) {
     it->pos = reverse ? d->entries.size() : 0;
     it->initial_used = d->used;
     it->remaining = d->used;
+    it->key_changes = d->key_changes;
+    if (d->flavour == kOrderedDict) {
+        it->flavour = kOrderedDict;
+        it->pos = odict_step(d, reverse ? d->entries.size() : (size_t)-1, reverse);
+    }
     return Value::object(it);
 }
 
@@ -187,7 +237,10 @@ Value iter_next(VM& vm, Value itv) {
         it->next += it->step;
         return Value::integer(v);
     }
-    case Kind::DictIter: return dict_iter_next(vm, static_cast<DictIterObj*>(o));
+    case Kind::DictIter: {
+        auto* it = static_cast<DictIterObj*>(o);
+        return o->flavour == kOrderedDict ? odict_iter_next(vm, it) : dict_iter_next(vm, it);
+    }
     case Kind::Enumerate: {
         auto* it = static_cast<EnumerateObj*>(o);
         Value v = iter_next(vm, it->iter);

@@ -168,6 +168,10 @@ struct DictObj : Obj {
     size_t used = 0;            // live entries
     uint64_t layout = 0;         // which keys, in which places (vm/dict_layout.hpp); 0 when empty
     bool of_type = false;        // a type's dict: changes invalidate attribute caches (vm/dict.hpp)
+    // Counts keys added and removed (not clear()): an OrderedDict's
+    // iterators read it, as CPython's od_state (traces appending an
+    // instance's attribute do not count it). In the padding: no room taken.
+    uint32_t key_changes = 0;
     // A defaultdict's default_factory (in a cell: a dict has room for a
     // pointer, not a Value); null for every other dict.
     CellObj* factory = nullptr;
@@ -406,6 +410,10 @@ struct DictIterObj : Obj {
     size_t remaining;    // items it may still yield (a forward one finding more raises)
     DictPart part;
     bool reverse;
+    // An OrderedDict's (its flavour is then kOrderedDict, so traces tell
+    // the two apart): the dict's key_changes at the start. Its pos is the
+    // entry it yields next, kIterEnded when there is none.
+    uint32_t key_changes;
 };
 
 struct DictViewObj : Obj {
