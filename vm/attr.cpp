@@ -41,7 +41,7 @@ Value special_attribute(VM& vm, Value obj, StrObj* name) {
     if (is_kind(obj, Kind::Type)) {
         auto* t = static_cast<TypeObj*>(obj.o);
         if (n == "__qualname__") return Value::object(t->qualname ? t->qualname : t->name);
-        if (n == "__module__") return t->module ? Value::object(t->module) : vm.str("builtins");
+        if (n == "__module__") return type_module(vm, t);
         if (!t->is_class && (n == "__mro__" || n == "__bases__")) {
             // A builtin type: single inheritance up to object.
             std::vector<Value> chain;

@@ -4,6 +4,7 @@
 #include "call.hpp"
 
 #include "../lang/bytecode.hpp"
+#include "class.hpp"
 #include "dict.hpp"
 #include "dunder.hpp"
 #include "generator.hpp"
@@ -343,7 +344,16 @@ std::string callable_str(VM& vm, Value callee) {
     } else if (is_kind(callee, Kind::Type)) {
         auto* t = static_cast<TypeObj*>(callee.o);
         qualname = (t->qualname ? t->qualname : t->name)->view();
-        if (t->module) module = t->module->view();
+        // Its __module__ as str() gives it (CPython's _PyObject_FunctionStr), unless None.
+        Value m = type_module(vm, t);
+        if (is_str(m)) {
+            module = as_str(m)->view();
+        } else if (!m.is_none()) {
+            ExceptionObj* saved = vm.exc;
+            vm.exc = nullptr;
+            if (!str_into(vm, m, module)) module.clear();
+            vm.exc = saved;
+        }
     } else {
         std::string out;
         ExceptionObj* saved = vm.exc;

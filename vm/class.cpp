@@ -41,12 +41,26 @@ Value lookup_mro_uncached(TypeObj* t, StrObj* name) {
     return found;
 }
 
-std::string class_repr_name(TypeObj* t) {
-    if (!t->is_class) // a builtin type, named "module.name" unless it has a module of its own (Counter, a namedtuple)
-        return t->module && t->module->view() != "builtins" ? fmt::format("{}.{}", t->module->view(), t->name->view())
-                                                             : t->name->data;
-    std::string q = t->qualname ? t->qualname->data : t->name->data;
-    if (t->module && t->module->view() != "builtins") return std::string(t->module->view()) + "." + q;
+Value type_module(VM& vm, TypeObj* t) {
+    if (t->is_class) {
+        Value m = dict_get_str(t->dict, dunder(vm, Dunder::module_));
+        if (!m.is_empty()) return m;
+        // (Gone only from a __dict__ changed in place, which CPython's
+        // read-only one forbids: the defining module.)
+    }
+    return t->module ? Value::object(t->module) : Value::object(vm.intern("builtins"));
+}
+
+StrObj* shown_module(VM& vm, TypeObj* t) {
+    Value m = type_module(vm, t);
+    return is_str(m) && as_str(m)->view() != "builtins" ? as_str(m) : nullptr;
+}
+
+std::string class_repr_name(VM& vm, TypeObj* t) {
+    // A builtin type is named "module.name" only when it has a module of
+    // its own (Counter, a namedtuple); a class by its qualified name.
+    std::string q = t->is_class && t->qualname ? t->qualname->data : t->name->data;
+    if (StrObj* m = shown_module(vm, t)) return std::string(m->view()) + "." + q;
     return q;
 }
 
@@ -638,7 +652,7 @@ bool delattr(VM& vm, Value obj, StrObj* name) {
     }
     if (is_kind(obj, Kind::Type) && static_cast<TypeObj*>(obj.o)->is_class) {
         auto* t = static_cast<TypeObj*>(obj.o);
-        if (name->view() == "__name__" || name->view() == "__qualname__") {
+        if (name->view() == "__name__" || name->view() == "__qualname__" || name->view() == "__module__") {
             vm.raisef(vm.e_TypeError, "cannot delete '{}' attribute of immutable type '{}'", name->data,
                       t->name->data);
             return false;
@@ -664,7 +678,7 @@ ExceptionObj* make_raisable(VM& vm, Value v, bool is_cause) {
         if (e.is_empty()) return nullptr;
         if (!is_kind(e, Kind::Exception)) {
             vm.raisef(vm.e_TypeError, "calling {} should have returned an instance of BaseException, not {}",
-                      class_repr_name(static_cast<TypeObj*>(v.o)), vm.type_name(e));
+                      class_repr_name(vm, static_cast<TypeObj*>(v.o)), vm.type_name(e));
             return nullptr;
         }
         return static_cast<ExceptionObj*>(e.o);
@@ -707,7 +721,7 @@ Value object_init(VM& vm, Value* args, int nargs, KwArgs kw) {
 Value object_repr(VM& vm, Value* args, int nargs, KwArgs) {
     if (nargs != 1) return vm.raise(vm.e_TypeError, "expected 1 argument");
     TypeObj* t = vm.type_of(args[0]);
-    return vm.str(fmt::format("<{} object at 0x{:x}>", class_repr_name(t),
+    return vm.str(fmt::format("<{} object at 0x{:x}>", class_repr_name(vm, t),
                               (uintptr_t)(args[0].tag == Tag::Obj ? args[0].o : nullptr)));
 }
 

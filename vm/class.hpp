@@ -129,8 +129,17 @@ ExceptionObj* make_raisable(VM& vm, Value v, bool is_cause);
 // except-clause matching: 1/0, -1 with TypeError for a non-exception class.
 int exception_matches(VM& vm, Value exc, Value type);
 
+// A type's __module__. A class's is its dict's entry, which the body or a
+// script may set to any value (CPython's type_module); TypeObj::module
+// stays the module that defined it. A builtin type's is its own module,
+// "builtins" when it has none.
+Value type_module(VM& vm, TypeObj* t);
+// The module that a type's repr (and its instances') names: its
+// __module__ when that is a str other than "builtins", else null.
+StrObj* shown_module(VM& vm, TypeObj* t);
+
 // The calling frame's "Foo" for messages: module-qualified repr of classes.
-std::string class_repr_name(TypeObj* t);
+std::string class_repr_name(VM& vm, TypeObj* t);
 
 void install_class_builtins(VM& vm); // object, super, property, staticmethod, classmethod, NotImplemented
 

@@ -285,8 +285,12 @@ std::string VM::format_one_exception(ExceptionObj* e) {
     out += e->syntax_location;
     std::string msg = exception_message(e);
     TypeObj* t = e->type;
-    if (t->is_class && t->module && t->module->view() != "__main__" && t->module->view() != "builtins")
-        out += std::string(t->module->view()) + ".";
+    if (t->is_class) { // as CPython's print_exception names the type
+        Value m = type_module(*this, t);
+        if (!is_str(m)) out += "<unknown>.";
+        else if (as_str(m)->view() != "__main__" && as_str(m)->view() != "builtins")
+            out += std::string(as_str(m)->view()) + ".";
+    }
     out += t->is_class && t->qualname ? t->qualname->data : t->name->data;
     if (!msg.empty()) out += ": " + msg;
     out += "\n";

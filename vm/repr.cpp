@@ -273,7 +273,7 @@ bool repr_into(VM& vm, Value v, std::string& out) {
             if (!special_str(vm, v, Dunder::repr_, out, &done)) return false;
             if (done) return true;
         }
-        out += fmt::format("<{} object at {}>", class_repr_name(vm.type_of(v)), address(o));
+        out += fmt::format("<{} object at {}>", class_repr_name(vm, vm.type_of(v)), address(o));
         return true;
     }
     case Kind::Native: {
@@ -311,7 +311,7 @@ bool repr_into(VM& vm, Value v, std::string& out) {
         return true;
     }
     case Kind::Type:
-        out += fmt::format("<class '{}'>", class_repr_name(static_cast<TypeObj*>(o)));
+        out += fmt::format("<class '{}'>", class_repr_name(vm, static_cast<TypeObj*>(o)));
         return true;
     case Kind::Exception: {
         auto* e = static_cast<ExceptionObj*>(o);

@@ -75,7 +75,7 @@ bool repr_item(VM& vm, Value p, std::string& out, bool in_union) {
         return str_into(vm, qualname, out);
     }
     if (is_type(p)) {
-        out += class_repr_name(static_cast<TypeObj*>(p.o));
+        out += class_repr_name(vm, static_cast<TypeObj*>(p.o));
         return true;
     }
     if (is_kind(p, Kind::BoundMethod) && is_kind(static_cast<BoundMethodObj*>(p.o)->func, Kind::Function))
