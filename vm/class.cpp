@@ -115,9 +115,43 @@ bool c3_merge(VM& vm, TypeObj* self, const std::vector<TypeObj*>& bases, std::ve
     }
 }
 
+// The types kiln has that CPython 3.11 refuses as a base (no
+// Py_TPFLAGS_BASETYPE), by tp_name: builtin types, and classes kiln's
+// modules define in Python for such a type. (Types CPython lets a class
+// subclass but kiln does not are refused apart, with NotImplementedError.)
+const char* const kNotBaseTypes[] = {
+    "NoneType", "NotImplementedType", "ellipsis", "bool", "function", "builtin_function_or_method", "method",
+    "generator", "code", "cell", "getset_descriptor", "range", "slice", "memoryview", "types.UnionType",
+    "dict_keys", "dict_values", "dict_items", "odict_keys", "odict_values", "odict_items", "range_iterator",
+    "longrange_iterator", "list_iterator", "tuple_iterator", "str_iterator", "str_ascii_iterator", "set_iterator",
+    "dict_keyiterator", "dict_valueiterator", "dict_itemiterator", "dict_reversekeyiterator",
+    "dict_reversevalueiterator", "dict_reverseitemiterator", "list_reverseiterator", "odict_iterator", "iterator",
+    "_collections._deque_iterator", "_collections._deque_reverse_iterator", "itertools._grouper", "itertools._tee",
+    "itertools._tee_dataobject", "re.Pattern", "re.Match", "functools.KeyWrapper",
+};
+
+// t's tp_name when CPython refuses it as a base, else null. (A class is
+// named by the module that defined it, which a script cannot set.)
+const char* not_base_type(TypeObj* t) {
+    if (t->host_type || t->is_exception) return nullptr;
+    std::string name = t->name->data;
+    if (t->is_class) {
+        if (!t->module) return nullptr;
+        name = std::string(t->module->view()) + "." + name;
+    }
+    for (const char* n : kNotBaseTypes)
+        if (name == n) return n;
+    return nullptr;
+}
+
 Value instance_ctor(VM& vm, Value* args, int nargs, KwArgs kw);
 
 Value make_class(VM& vm, StrObj* name, StrObj* module, const Value* basev, int nbases, DictObj* ns) {
+    // A base CPython refuses is its TypeError, before any other check of
+    // the bases (duplicates, kiln's own refusals).
+    for (int i = 0; i < nbases && is_kind(basev[i], Kind::Type); i++)
+        if (const char* n = not_base_type(static_cast<TypeObj*>(basev[i].o)))
+            return vm.raisef(vm.e_TypeError, "type '{}' is not an acceptable base type", n);
     std::vector<TypeObj*> bases;
     for (int i = 0; i < nbases; i++) {
         Value b = basev[i];
