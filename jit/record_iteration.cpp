@@ -68,7 +68,9 @@ bool Recorder::for_pairs(Value it, Ref r, uint32_t idx, uint32_t arg) {
         if (!e->count.is_int() || !ready(e->iter)) return false;
     } else {
         auto* z = static_cast<ZipObj*>(it.o);
-        if (z->strict || z->iters.size() != 2 || !ready(z->iters[0]) || !ready(z->iters[1])) return false;
+        if (z->strict || z->iters.size() != 2 || !ready(z->iters[0]) || !ready(z->iters[1]) ||
+            z->iters[0].o == z->iters[1].o) // zip(it, it): pairs of items one after the other
+            return false;
     }
     const Layout& L = layout();
     rsp_--;
@@ -101,6 +103,10 @@ bool Recorder::for_pairs(Value it, Ref r, uint32_t idx, uint32_t arg) {
         // The second list at its end: zip has taken the first's item by
         // then; the interpreter's FOR_ITER does that.
         list_iter_step(emit(IrOp::LoadVal, Ty::Value, vb, kNone, kNone, 16), idx, snapshot(idx), &s1);
+        // Two iterators, not one twice (both would read the same item).
+        Ref apart = emit(IrOp::PtrDiff, Ty::Int, s0.iter, s1.iter, kNone, 1);
+        Ref two = emit(IrOp::Cmp, Ty::Bool, apart, kint(0), kNone, (int64_t)CmpOp::Ne);
+        guarded(IrOp::Guard, Ty::Void, two, kNone, 1, idx);
         emit(IrOp::StoreI64, Ty::Void, s0.iter, emit(IrOp::IAdd, Ty::Int, s0.pos, kint(1)), kNone, (int64_t)L.seq_pos);
         emit(IrOp::StoreI64, Ty::Void, s1.iter, emit(IrOp::IAdd, Ty::Int, s1.pos, kint(1)), kNone, (int64_t)L.seq_pos);
         first = s0.item;
