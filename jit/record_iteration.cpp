@@ -243,10 +243,17 @@ Recorder::Step Recorder::for_iter(uint32_t idx, uint32_t arg, Value* sp) {
         rsp_--;
         int done = snapshot(arg);
         rsp_++;
-        if (list) mark_ended_at(r, (int64_t)L.seq_pos, p, n); // a tuple's cannot grow: no mark
+        // The next position, or for a list's iterator at its end the
+        // ended mark (mark_ended_at), stored once before the guard. (A
+        // tuple's cannot grow: no mark.)
+        Ref next = emit(IrOp::IAdd, Ty::Int, p, kint(1));
+        if (list) {
+            Ref more = emit(IrOp::Cmp, Ty::Bool, p, n, kNone, (int64_t)CmpOp::Lt);
+            next = emit(IrOp::Select, Ty::Int, more, next, kint((int64_t)kIterEnded));
+        }
+        emit(IrOp::StoreI64, Ty::Void, r, next, kNone, (int64_t)L.seq_pos);
         emit(IrOp::GuardLtU, Ty::Void, p, n, kNone, 0, done);
         Ref v = emit(IrOp::LoadValIdx, Ty::Value, data, p, kNone, off);
-        emit(IrOp::StoreI64, Ty::Void, r, emit(IrOp::IAdd, Ty::Int, p, kint(1)), kNone, (int64_t)L.seq_pos);
         push(v);
         pending_unbox_ = true;
         return Step::Go;
