@@ -150,14 +150,17 @@ Value b_id(VM& vm, Value* args, int nargs, KwArgs) {
     return Value::integer(h);
 }
 
-Value b_callable(VM& vm, Value* args, int nargs, KwArgs) {
-    if (!check_nargs(vm, "callable", nargs, 1, 1)) return Value::empty();
-    Value v = args[0];
+bool is_callable(VM& vm, Value v) {
     bool c = v.tag == Tag::Obj && (v.o->kind == Kind::Function || v.o->kind == Kind::Native ||
                                    v.o->kind == Kind::BoundMethod || v.o->kind == Kind::Type ||
                                    v.o->kind == Kind::StaticMethod || v.o->kind == Kind::GenericAlias);
     if (!c && is_py_instance(vm, v)) c = !find_special(vm, v, Dunder::call_).is_empty();
-    return Value::boolean(c);
+    return c;
+}
+
+Value b_callable(VM& vm, Value* args, int nargs, KwArgs) {
+    if (!check_nargs(vm, "callable", nargs, 1, 1)) return Value::empty();
+    return Value::boolean(is_callable(vm, args[0]));
 }
 
 Value b_isinstance(VM& vm, Value* args, int nargs, KwArgs) {
@@ -430,9 +433,42 @@ Value b_chr(VM& vm, Value* args, int nargs, KwArgs) {
 
 // ---------------------------------------------------------------- iteration
 
+// iter(callable, sentinel): CPython's callable_iterator. Each next() calls
+// the callable; a result equal to the sentinel (or a StopIteration from
+// the call) ends it, and it stays ended (v[0], v[1]: the callable and the
+// sentinel, Empty once ended).
+Value callable_iter_next(VM& vm, NativeIterObj* it) {
+    if (it->v[0].is_empty()) return Value::empty();
+    Rooted keep(vm, Value::object(it));
+    Value r = vm.call(it->v[0], nullptr, 0);
+    if (r.is_empty()) {
+        if (vm.exc && vm.is_subtype(vm.exc->type, vm.e_StopIteration)) {
+            vm.exc = nullptr;
+            it->v[0] = it->v[1] = Value::empty();
+        }
+        return Value::empty();
+    }
+    Rooted result(vm, r);
+    int eq = same_value(r, it->v[1]) ? 1 : equals(vm, r, it->v[1]);
+    if (eq < 0) return Value::empty();
+    if (eq) {
+        it->v[0] = it->v[1] = Value::empty();
+        return Value::empty();
+    }
+    return result.get();
+}
+
+const NativeIterClass kCallableIter{"callable_iterator", callable_iter_next, nullptr, false};
+
+
 Value b_iter(VM& vm, Value* args, int nargs, KwArgs) {
-    if (!check_nargs(vm, "iter", nargs, 1, 1)) return Value::empty();
-    return get_iter(vm, args[0]);
+    if (!check_nargs(vm, "iter", nargs, 1, 2)) return Value::empty();
+    if (nargs == 1) return get_iter(vm, args[0]);
+    if (!is_callable(vm, args[0])) return vm.raise(vm.e_TypeError, "iter(v, w): v must be callable");
+    NativeIterObj* it = vm.new_native_iter(&kCallableIter);
+    it->v[0] = args[0];
+    it->v[1] = args[1];
+    return Value::object(it);
 }
 
 Value b_next(VM& vm, Value* args, int nargs, KwArgs) {
