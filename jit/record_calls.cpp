@@ -135,12 +135,31 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
         push(result);
         return Step::Go;
     }
-    for (int i = 1; i <= n + 1; i++) top(i); // every operand in the frame
-    Ref r = call_helper(Helper::call_native, kint(n), kNone, kNone, idx, true);
-    rsp_ -= n + 1 + below;
+    return native_on_frame(n, n + 1 + below, idx);
+}
+
+// A builtin called directly on the synced frame (h_call_native): the
+// callable with npos arguments above it on the stack's top; `operands`
+// positions (those and any under them the call consumes) give way to the
+// result.
+Recorder::Step Recorder::native_on_frame(int npos, int operands, uint32_t idx) {
+    for (int i = 1; i <= operands; i++) top(i); // every operand in the frame
+    Ref r = call_helper(Helper::call_native, kint(npos), kNone, kNone, idx, true);
+    rsp_ -= operands;
     push(r);
     pending_unbox_ = true;
     return Step::Go;
+}
+
+// A module's attribute: the module guarded to be this one, its dict's
+// layout and entry guarded; the entry's value (kNone: the dict has no such entry).
+Ref Recorder::module_attr(Ref module, ModuleObj* m, StrObj* name, uint32_t idx) {
+    guarded(IrOp::GuardEqP, Ty::Void, module, kobj(m), 0, idx);
+    Ref d = kobj(m->dict);
+    guard_dict_layout(d, m->dict, idx);
+    Ref entries;
+    int64_t ix;
+    return dict_entry_load(d, m->dict, name, idx, &entries, &ix, true);
 }
 
 // The function a call the trace inlines calls: this very one when it is

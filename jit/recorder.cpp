@@ -1125,13 +1125,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             return Step::Go;
         }
         if (ty(o) == Ty::Obj && obj.o->kind == Kind::Module) {
-            auto* m = static_cast<ModuleObj*>(obj.o);
-            guarded(IrOp::GuardEqP, Ty::Void, o, kobj(m), 0, idx);
-            Ref d = kobj(m->dict);
-            guard_dict_layout(d, m->dict, idx);
-            Ref entries;
-            int64_t ix;
-            Ref v = dict_entry_load(d, m->dict, name, idx, &entries, &ix, true);
+            Ref v = module_attr(o, static_cast<ModuleObj*>(obj.o), name, idx);
             if (v == kNone) return abort("missing module attribute");
             pos_[rsp_ - 1] = v;
             pending_unbox_ = true;
@@ -1242,13 +1236,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         // LOAD_ATTR loads it, under an empty method slot, as the
         // interpreter's lookup leaves it.
         if (ty(top()) == Ty::Obj && is_kind(obj, Kind::Module)) {
-            auto* m = static_cast<ModuleObj*>(obj.o);
-            guarded(IrOp::GuardEqP, Ty::Void, top(), kobj(m), 0, idx);
-            Ref d = kobj(m->dict);
-            guard_dict_layout(d, m->dict, idx);
-            Ref entries;
-            int64_t ix;
-            Ref v = dict_entry_load(d, m->dict, name, idx, &entries, &ix, true);
+            Ref v = module_attr(top(), static_cast<ModuleObj*>(obj.o), name, idx);
             if (v == kNone) return abort("missing module attribute");
             pos_[rsp_ - 1] = emit(IrOp::KEmpty, Ty::Value);
             push(v);
@@ -1289,12 +1277,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
                     return helper_result((int)arg + 2,
                                          call_helper(Helper::str_method, box(kobj(bm->func.o)), box(kobj(self.o)),
                                                      arg == 1 ? box(top(1)) : kNone, idx, false));
-                for (int i = 1; i <= (int)arg + 2; i++) top(i);
-                Ref r = call_helper(Helper::call_native, kint((int64_t)arg), kNone, kNone, idx, true);
-                rsp_ -= arg + 2;
-                push(r);
-                pending_unbox_ = true;
-                return Step::Go;
+                return native_on_frame((int)arg, (int)arg + 2, idx);
             }
             if (m.is_obj() && m.o->kind == Kind::Function) {
                 // A script method: a call with self as the first argument.
@@ -1355,12 +1338,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             }
             if (tree_.ins[fpos].op == IrOp::KObj && m.is_obj() && m.o->kind == Kind::Native) {
                 // A builtin method (see LOAD_METHOD): called directly.
-                for (int i = 1; i <= (int)arg + 2; i++) top(i);
-                Ref r = call_helper(Helper::call_native, kint((int64_t)arg + 1), kNone, kNone, idx, true);
-                rsp_ -= arg + 2;
-                push(r);
-                pending_unbox_ = true;
-                return Step::Go;
+                return native_on_frame((int)arg + 1, (int)arg + 2, idx);
             }
             return generic(cur_ins_, (int)arg + 2, idx);
         }

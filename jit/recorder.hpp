@@ -129,6 +129,8 @@ private:
         return Step::Go;
     }
     Step call_native(NativeObj* fn, int n, uint32_t idx, Value* sp, int below = 0);
+    Step native_on_frame(int npos, int operands, uint32_t idx);
+    Ref module_attr(Ref module, ModuleObj* m, StrObj* name, uint32_t idx);
     // An instruction the trace leaves to the interpreter's own code: the
     // frame is synced and a helper runs it on the frame's stack.
     // `pushes`: false for one that fills a collection lower on the stack;

@@ -232,14 +232,7 @@ void FunctionCompiler::class_def(const Node& n) {
         fc.class_body(n);
     }
     line_ = n.line;
-    uint32_t flags = 0;
-    emit_closure(*child, flags);
-    Constant c;
-    c.kind = Constant::Code;
-    c.code = child.get();
-    code_->children.push_back(std::move(child));
-    emit(Opcode::LOAD_CONST, add_const(std::move(c)));
-    emit(Opcode::MAKE_FUNCTION, flags);
+    emit_function(std::move(child), 0);
     for (auto& b : n.list) {
         if (b->kind == NK::Starred) throw not_supported("'*' in a class's bases", b->line, b->col);
         expr(*b);
@@ -261,14 +254,7 @@ void FunctionCompiler::comprehension(const Node& n) {
     }
     int saved = line_;
     line_ = n.line;
-    uint32_t flags = 0;
-    emit_closure(*child, flags);
-    Constant c;
-    c.kind = Constant::Code;
-    c.code = child.get();
-    code_->children.push_back(std::move(child));
-    emit(Opcode::LOAD_CONST, add_const(std::move(c)));
-    emit(Opcode::MAKE_FUNCTION, flags);
+    emit_function(std::move(child), 0);
     expr(*n.list[0]->b);
     line_ = n.line;
     emit(Opcode::GET_ITER);
@@ -302,6 +288,19 @@ bool FunctionCompiler::function_annotations(const Node& n) {
     one("return", n.a.get());
     if (count) emit(Opcode::BUILD_DICT, count);
     return count != 0;
+}
+
+// The function object for a compiled child code (a def, a lambda, a
+// class body, a comprehension): its closure cells, the code constant and
+// MAKE_FUNCTION with `flags` (and the closure's flag).
+void FunctionCompiler::emit_function(std::unique_ptr<CodeProto> child, uint32_t flags) {
+    emit_closure(*child, flags);
+    Constant c;
+    c.kind = Constant::Code;
+    c.code = child.get();
+    code_->children.push_back(std::move(child));
+    emit(Opcode::LOAD_CONST, add_const(std::move(c)));
+    emit(Opcode::MAKE_FUNCTION, flags);
 }
 
 void FunctionCompiler::make_function(const Node& n) {
@@ -339,13 +338,7 @@ void FunctionCompiler::make_function(const Node& n) {
     }
     if (n.kind == NK::FunctionDef && function_annotations(n)) flags |= kFnAnnotations;
     line_ = n.line;
-    emit_closure(*child, flags);
-    Constant c;
-    c.kind = Constant::Code;
-    c.code = child.get();
-    code_->children.push_back(std::move(child));
-    emit(Opcode::LOAD_CONST, add_const(std::move(c)));
-    emit(Opcode::MAKE_FUNCTION, flags);
+    emit_function(std::move(child), flags);
 }
 
 } // namespace kiln::compiler

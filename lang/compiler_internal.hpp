@@ -118,6 +118,7 @@ private:
     void setup_annotations(const std::vector<NodeP>& body);
     std::string child_prefix() const;
     void emit_closure(const CodeProto& child, uint32_t& flags);
+    void emit_function(std::unique_ptr<CodeProto> child, uint32_t flags);
     void class_def(const Node& n);
     void comprehension(const Node& n);
     bool function_annotations(const Node& n);
