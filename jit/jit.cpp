@@ -523,6 +523,13 @@ Jit::Next Jit::hot(Loop& l, Frame* f, int32_t* counter) {
         *counter = 64;
         return Next::Interpret;
     }
+    if (l.waiting_for && !l.waiting_for->pending.empty()) {
+        // Its inner loop's code is not there yet: a recording now would
+        // stop there.
+        *counter = 64;
+        return Next::Interpret;
+    }
+    l.waiting_for = nullptr;
     bool live = false;
     for (auto& t : l.trees) live |= !t->dropped;
     if (!live) {
@@ -924,16 +931,17 @@ void Jit::abort_recording(const std::string& why) {
         e.side_failures++;
         log(fmt::format("side trace from exit {} of trace {} aborted: {}{}", rec_snap_, rec_parent_->id, why,
                         e.side_failures >= kMaxSideFailures ? " (the exit stays an exit)" : ""));
-    } else if (rec_ && rec_->inner_header() >= 0 && [&] {
+    } else if (const Loop* inner = rec_ && rec_->inner_header() >= 0 ? [&]() -> const Loop* {
                    auto it = loops_.find({rec_->code(), (uint32_t)rec_->inner_header()});
-                   return it != loops_.end() && !it->second.pending.empty();
-               }()) {
+                   return it != loops_.end() && !it->second.pending.empty() ? &it->second : nullptr;
+               }() : nullptr) {
         // The inner loop's code is on its way (or just arrived): the outer
         // loop will call it once it is there.
         if (!l.waiting)
             log(fmt::format("trace of {} aborted: {} (its code is being compiled: retrying until it is there, "
                             "quietly)", where(l), why));
         l.waiting = true;
+        l.waiting_for = inner;
         if (rec_counter_) *rec_counter_ = 64;
         // Waiting is not the loop's fault, and the attempt after a wait may
         // land on the iteration that leaves the loop (nbody's 5-iteration

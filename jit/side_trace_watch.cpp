@@ -341,6 +341,16 @@ int Jit::sibling_exit(const TreeRec& t, int snap, const Value* base) const {
     return -1;
 }
 
+// Whether frame f holds values of the tree's entry types where its code
+// reads them: the tree's code would run there.
+bool Jit::entry_fits(const TreeRec& t, const Frame* f) {
+    for (const EntryType& e : t.ir.entry) {
+        const Value v = f->base[e.pos];
+        if (!e.write_first && (ty_of(v) != e.ty || (e.ty == Ty::Obj && jit_kind(v.o) != e.kind))) return false;
+    }
+    return true;
+}
+
 bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
     Watch& w = watch_;
     const uint32_t idx = (uint32_t)(pc - f->code->proto->code.data());
@@ -359,25 +369,32 @@ bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
             // Only a call the tree's code could run: its arguments of the
             // tree's entry types (a side trace records from what its
             // code guarantees there).
-            bool fits = true;
-            for (const EntryType& e : w.tree->ir.entry) {
-                const Value v = f->base[e.pos];
-                fits &= e.write_first ||
-                        (ty_of(v) == e.ty && (e.ty != Ty::Obj || jit_kind(v.o) == e.kind));
-            }
-            w.frame = fits ? f : nullptr;
+            w.frame = entry_fits(*w.tree, f) ? f : nullptr;
             w.prev = UINT32_MAX;
         }
         if (f != w.frame) {
             if (f < w.frame) w.frame = nullptr; // it returned
             return true;
         }
-    } else if (f < w.frame || --w.steps_left < 0 || (f == w.frame && (idx < w.loop->header || idx > w.end))) {
-        end_watch();
-        return false;
-    } else if (f == w.frame && idx == w.loop->header && --w.iterations_left < 0) {
-        end_watch();
-        return false;
+    } else {
+        if (--w.steps_left < 0) {
+            end_watch();
+            return false;
+        }
+        if (w.frame && (f < w.frame || (f == w.frame && (idx < w.loop->header || idx > w.end))))
+            w.frame = nullptr; // the loop was left (its function returned)
+        if (!w.frame) {
+            // Until the loop runs again (a function called once per item,
+            // with its loop in it: insert into a tree, search), entered
+            // with the tree's entry types; its next runs are watched too.
+            if (f->code != w.loop->code || idx != w.loop->header || !entry_fits(*w.tree, f)) return true;
+            w.frame = f;
+            w.prev = UINT32_MAX;
+        }
+        if (f == w.frame && idx == w.loop->header && --w.iterations_left < 0) {
+            end_watch();
+            return false;
+        }
     }
     const Frame* prev_frame = w.prev_frame;
     const uint32_t prev = w.prev;

@@ -159,6 +159,19 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 0 and out == expected and "turned hot again while its side trace is compiled" in err and
           "an iteration would leave at exit" in err, out + err)
 
+    # A loop in a function called once per item (a search tree's insert)
+    # ends at each call's return: the watch before its first compile goes
+    # on over the next calls, so that compile has more of the loop's ways
+    # than the one call the recording ran in (which had 2 side traces).
+    across = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts", "jit",
+                          "loop_watched_across_calls.py")
+    with open(across + ".out") as f:
+        expected = f.read()
+    rc, out, err = run(["--jit-log", "--jit-cache=off", "--jit-sync", across])
+    m = re.search(r"trace 1 goes to the compiler with (\d+) side traces recorded while watching", err)
+    check("a loop's watch goes on over its function's next calls",
+          rc == 0 and out == expected and m is not None and int(m.group(1)) >= 3, out + err)
+
     # A trace that leaves on most entries by an exit that cannot grow a
     # side trace (a generator's yield to next()) is dropped, and its loop
     # blacklisted, then recorded again: the log says so, the output stays.
