@@ -504,6 +504,13 @@ void optimize(Tree& t) {
                     i.snap = -1;
                 }
             }
+            // `not` of a constant (`n is not None` on a None entry is `not
+            // True`): then the guard on it below folds too.
+            if (i.op == IrOp::Not && is_k(i.a, &x)) {
+                i.op = IrOp::KBool;
+                i.a = kNone;
+                i.imm = x == 0;
+            }
             // Divisors and shift counts that are constants the check accepts:
             // the instruction cannot exit.
             if (i.snap >= 0 && i.b != kNone) {

@@ -971,6 +971,29 @@ void Jit::abort_recording(const std::string& why) {
     if (watch_.loop) end_watch(); // a side trace recorded while watching failed
 }
 
+// A recursive function's first trace that recorded a leaf call (a tree
+// walk's `if n is None: return 0`, its argument's type deciding the only
+// branch): nothing in it calls the function again or could go another way,
+// and the interpreter runs such a call about as fast as code would. Its
+// compile would only delay the one for the calls that recurse, which come
+// as often (their children are the leaves): the next hot call is recorded
+// instead, a few times at most (then the leaf's trace is compiled).
+bool Jit::leaf_call(Loop& l, TreeRec& t) {
+    if (!l.function || l.leaf_skips >= kMaxLeafSkips || t.ir.ins.size() > kMaxLeafInstructions) return false;
+    for (const auto& other : l.trees)
+        if (!other->dropped) return false;
+    Tree folded = t.ir; // its branch on the argument's type folds away
+    optimize(folded);
+    for (const Ins& i : folded.ins)
+        if (i.op != IrOp::Nop && (i.op == IrOp::CallSelf || i.op == IrOp::Call || i.snap >= 0)) return false;
+    l.leaf_skips++;
+    log(fmt::format("trace {} of {} is a leaf call ({} IR instructions): not compiled, the next hot call is recorded",
+                    t.id, where(l), t.ir.ins.size()));
+    l.pending.pop_back();
+    if (rec_counter_) *rec_counter_ = std::max(vm_.options.jit_threshold, 1);
+    return true;
+}
+
 bool Jit::record_step(Frame* f, const uint32_t* pc, Value* sp) {
     if (!rec_) return watch_.loop && watch_step(f, pc, sp);
     Recorder::Step s = rec_->step(f, pc, sp);
@@ -1346,6 +1369,7 @@ bool Jit::finish() {
         rec_.reset();
         rec_parent_ = nullptr;
         rec_loop_ = nullptr;
+        if (leaf_call(l, t)) return false;
         if (begin_watch(l, t, f)) return true;
         submit(l, t, false, -1);
         return false;

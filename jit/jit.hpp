@@ -77,6 +77,9 @@ public:
     // are dropped). True while GCC is still busy with one, which the
     // process may then end without (the destructor would wait for it).
     bool stop_compiling();
+    // The top-level code returned: a watch still waiting for its loop to
+    // be entered again ends (its trace goes to the compiler).
+    void end_of_run();
     // After stop_compiling, for a process about to end: starts a detached
     // process that compiles what GCC was busy with and what waited for it,
     // stores the code in the on-disk cache (so that the next run loads it)
@@ -207,6 +210,7 @@ private:
         // while that is being compiled (each would stop at the inner loop
         // again; game of life's loops recorded 6,839 times in 80 ms).
         const Loop* waiting_for = nullptr;
+        int leaf_skips = 0; // a recursive function's leaf calls recorded and not compiled (Jit::leaf_call)
         int id = -1;           // index in loop_table_
         std::vector<std::unique_ptr<TreeRec>> pending; // root traces being compiled
         // Root traces whose compile failed: kept, an outer loop's code may
@@ -293,6 +297,19 @@ private:
         Loop* loop = nullptr;
         TreeRec* tree = nullptr;
         Frame* frame = nullptr;     // the loop's
+        // The way the tree's code would go in this iteration (or call):
+        // the exits with side traces it left by, and the segments it left.
+        struct Way {
+            std::vector<int> left_by;
+            std::vector<size_t> left_segs;
+        } way;
+        // A recursive function's: the calls of it below `frame` that were
+        // watched when they made the next (each watched again on return).
+        struct Call {
+            Frame* frame;
+            Way way;
+        };
+        std::vector<Call> callers;
         uint32_t end = 0;           // the loop's last instruction
         const Frame* prev_frame = nullptr; // the instruction before, and its frame
         uint32_t prev = UINT32_MAX;
@@ -309,11 +326,12 @@ private:
     } watch_;
     bool watch_step(Frame* f, const uint32_t* pc, Value* sp);
     static bool entry_fits(const TreeRec& t, const Frame* f);
+    bool leaf_call(Loop& l, TreeRec& t);
     bool begin_watch(Loop& l, TreeRec& t, Frame* f);
     void end_watch();
     void note_branch_exits();
     int guard_verdict(const TreeRec& t, const Ins& g, const Snapshot& s, const Value* base) const;
-    int watched_guard_exit(const TreeRec& t, uint32_t idx, uint32_t depth, size_t calls) const;
+    int watched_guard_exit(const TreeRec& t, uint32_t idx, uint32_t depth, size_t calls);
     bool same_calls(const TreeRec& t, const Snapshot& s, size_t calls) const;
     bool side_fits_exit(const TreeRec& t, const Snapshot& s, const Value* base) const;
     int sibling_exit(const TreeRec& t, int snap, const Value* base) const;

@@ -17,6 +17,11 @@ constexpr int kMaxSides = 16;
 constexpr int kWatchIterations = 32;
 constexpr int kWatchSteps = 20000;
 
+// A recursive function's leaf calls recorded and not compiled (at most),
+// and a leaf's size at most (Jit::leaf_call).
+constexpr int kMaxLeafSkips = 3;
+constexpr size_t kMaxLeafInstructions = 12;
+
 // Where execution goes from pc once unconditional jumps are followed.
 inline uint32_t past_jumps(const CodeObj* code, uint32_t pc) {
     const auto& c = code->proto->code;

@@ -45,9 +45,8 @@ void Jit::note_branch_exits() {
     // value the snapshot holds, or on a pointer loaded from one (its
     // class) or from a constant. (Not a dict layout's guard: those hold,
     // and watching for them only would hold up the compile of loops that
-    // have nothing else.) Not in a recursive function's tree.
+    // have nothing else.)
     watch_.guard_exits.clear();
-    if (watch_.loop && watch_.loop->function) return;
     auto in_snapshot = [&](const Snapshot& s, Ref r) {
         for (const auto& [p, v] : s.vals)
             if (v == r) return true;
@@ -143,28 +142,37 @@ int Jit::guard_verdict(const TreeRec& t, const Ins& g, const Snapshot& s, const 
     return a == b ? 1 : 0;
 }
 
+// The segment (root trace or side trace) instruction r is in; segs.size()
+// if none.
+static size_t segment_of(const Tree& ir, Ref r) {
+    size_t seg = 0;
+    while (seg < ir.segs.size() && !(r >= ir.segs[seg].begin && r < ir.segs[seg].end)) seg++;
+    return seg;
+}
+
 // While a root trace is watched: the exit at one of its guards on what a
 // snapshot holds (a value's type, an instance's class) that this
 // iteration, here, would leave by and that has no side trace yet (its
-// snapshot), or -1. Along the way the tree's code would go: its root
-// trace's guards here, and those of a side trace recorded from an exit
-// this iteration leaves by, here (a loop over values of several types
-// records one side trace per type while watched, each where the one
-// before it would leave, so the first compile has them all).
-int Jit::watched_guard_exit(const TreeRec& t, uint32_t idx, uint32_t depth, size_t calls) const {
-    const Watch& w = watch_;
+// snapshot), or -1. Along the way the tree's code would go (Watch::way):
+// its root trace's guards, and those of a side trace recorded from an exit
+// this iteration left by, here or earlier (a loop over values of several
+// types records one side trace per type while watched, each where the one
+// before it would leave, so the first compile has them all; a tree walk's
+// call whose left child is None, then its right one, records the second
+// in the side trace of the first).
+int Jit::watched_guard_exit(const TreeRec& t, uint32_t idx, uint32_t depth, size_t calls) {
+    Watch& w = watch_;
     const Tree& ir = t.ir;
     auto it = std::lower_bound(w.guard_exits.begin(), w.guard_exits.end(), std::make_pair(idx, (Ref)-1));
     if (it == w.guard_exits.end() || it->first != idx) return -1;
-    std::vector<int> left_by;       // exits this iteration leaves by here (each has a side trace)
-    std::vector<size_t> left_segs;  // segments it left here: their later guards are off its way
+    std::vector<int>& left_by = w.way.left_by;
+    std::vector<size_t>& left_segs = w.way.left_segs;
     for (; it != w.guard_exits.end() && it->first == idx; ++it) {
         const Ref r = it->second;
         const Ins& g = ir.ins[(size_t)r];
         const Snapshot& s = ir.snaps[(size_t)g.snap];
         if (s.depth != depth || !same_calls(t, s, calls)) continue;
-        size_t seg = 0;
-        while (seg < ir.segs.size() && !(r >= ir.segs[seg].begin && r < ir.segs[seg].end)) seg++;
+        const size_t seg = segment_of(ir, r);
         if (seg == ir.segs.size()) continue;
         if (std::find(left_segs.begin(), left_segs.end(), seg) != left_segs.end()) continue;
         const int parent = ir.segs[seg].parent_snap;
@@ -183,6 +191,10 @@ int Jit::watched_guard_exit(const TreeRec& t, uint32_t idx, uint32_t depth, size
         return g.snap;
     }
     return -1;
+}
+
+void Jit::end_of_run() {
+    if (watch_.loop && !rec_) end_watch();
 }
 
 void Jit::end_watch() {
@@ -366,6 +378,12 @@ bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
                 end_watch();
                 return false;
             }
+            // The call making this one is watched again when it returns
+            // (what the code does after a recursive call: a tree walk's
+            // second child).
+            while (!w.callers.empty() && w.callers.back().frame >= f) w.callers.pop_back();
+            if (w.frame && w.frame < f) w.callers.push_back(Watch::Call{w.frame, std::move(w.way)});
+            w.way = Watch::Way{};
             // Only a call the tree's code could run: its arguments of the
             // tree's entry types (a side trace records from what its
             // code guarantees there).
@@ -373,27 +391,43 @@ bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
             w.prev = UINT32_MAX;
         }
         if (f != w.frame) {
-            if (f < w.frame) w.frame = nullptr; // it returned
-            return true;
+            if (w.frame && f > w.frame) return true; // in a call it makes
+            // It returned: to a watched call of the function?
+            while (!w.callers.empty() && w.callers.back().frame > f) w.callers.pop_back();
+            if (w.callers.empty() || w.callers.back().frame != f || f->code != w.loop->code) {
+                w.frame = nullptr;
+                return true;
+            }
+            w.way = std::move(w.callers.back().way);
+            w.callers.pop_back();
+            w.frame = f;
+            w.prev = UINT32_MAX;
         }
     } else {
         if (--w.steps_left < 0) {
             end_watch();
             return false;
         }
-        if (w.frame && (f < w.frame || (f == w.frame && (idx < w.loop->header || idx > w.end))))
-            w.frame = nullptr; // the loop was left (its function returned)
+        if (w.frame == f && (idx < w.loop->header || idx > w.end)) {
+            end_watch(); // the loop ended (what follows it is for other loops)
+            return false;
+        }
+        if (w.frame && f < w.frame) w.frame = nullptr; // its function returned from the loop
         if (!w.frame) {
-            // Until the loop runs again (a function called once per item,
-            // with its loop in it: insert into a tree, search), entered
-            // with the tree's entry types; its next runs are watched too.
+            // Until the loop runs again (a function called once per item
+            // returning from its loop: insert into a tree, a search),
+            // entered with the tree's entry types; its next runs are
+            // watched too.
             if (f->code != w.loop->code || idx != w.loop->header || !entry_fits(*w.tree, f)) return true;
             w.frame = f;
             w.prev = UINT32_MAX;
         }
-        if (f == w.frame && idx == w.loop->header && --w.iterations_left < 0) {
-            end_watch();
-            return false;
+        if (f == w.frame && idx == w.loop->header) {
+            if (--w.iterations_left < 0) {
+                end_watch();
+                return false;
+            }
+            w.way = Watch::Way{}; // an iteration starts in the root trace
         }
     }
     const Frame* prev_frame = w.prev_frame;
@@ -412,7 +446,14 @@ bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
             if (calls == 0 && !w.loop->function && (to < w.loop->header || to > w.end)) return true;
             // The iteration went the other way of that branch, here, in
             // the calls the trace inlined there (if any).
-            if (!same_calls(t, s, calls) || t.exits[(size_t)k].has_side || t.ir.segs.size() >= (size_t)kMaxSides ||
+            if (same_calls(t, s, calls) && t.exits[(size_t)k].has_side) {
+                // Its side trace's way: that segment's guards from here on.
+                for (Ref r = 0; r < (Ref)t.ir.ins.size(); r++)
+                    if (t.ir.ins[(size_t)r].snap == k) w.way.left_segs.push_back(segment_of(t.ir, r));
+                w.way.left_by.push_back(k);
+                return true;
+            }
+            if (!same_calls(t, s, calls) || t.ir.segs.size() >= (size_t)kMaxSides ||
                 !side_fits_exit(t, s, w.frame->base))
                 return true;
             log(fmt::format("trace {}: {} went the other way at exit {} ({}) before its first compile: "
@@ -427,9 +468,9 @@ bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
     // trace checks it.
     const int g = watched_guard_exit(t, idx, depth, calls);
     if (g < 0) return true;
-    log(fmt::format("trace {}: an iteration would leave at exit {} ({}) before its first compile: "
+    log(fmt::format("trace {}: {} would leave at exit {} ({}) before its first compile: "
                     "recording a side trace",
-                    t.id, g, where(f->code, idx)));
+                    t.id, w.loop->function ? "a call" : "an iteration", g, where(f->code, idx)));
     start_side(*w.loop, t, g, w.frame);
     w.prev = UINT32_MAX;
     return record_step(f, pc, sp);

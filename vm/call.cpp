@@ -3,6 +3,7 @@
 // frame slots starting where the first argument was.
 #include "call.hpp"
 
+#include "../jit/jit.hpp"
 #include "../lang/bytecode.hpp"
 #include "class.hpp"
 #include "dict.hpp"
@@ -326,6 +327,9 @@ Value VM::run_code(CodeObj* code, DictObj* globals) {
     Value* saved = sp;
     Value r = interpret();
     sp = saved;
+    // A program's (or a host's script's) end: a loop watched across its
+    // function's calls goes to the compiler now, not never.
+    if (jit_engine && frames.empty()) jit_engine->end_of_run();
     return r;
 }
 

@@ -172,6 +172,19 @@ with tempfile.TemporaryDirectory() as tmp:
     check("a loop's watch goes on over its function's next calls",
           rc == 0 and out == expected and m is not None and int(m.group(1)) >= 3, out + err)
 
+    # Recursive walks with None leaves: a first trace that recorded a leaf
+    # call is not compiled (the next hot call is recorded), and the watch
+    # of the function's calls goes on after each recursive call returns,
+    # so a walk's first compile has the None cases of both children.
+    walks = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts", "jit",
+                         "recursive_walks_with_none_leaves.py")
+    with open(walks + ".out") as f:
+        expected = f.read()
+    rc, out, err = run(["--jit-log", "--jit-cache=off", "--jit-sync", walks])
+    check("a recursive walk's leaf call is not compiled; its watch goes on after its recursive calls",
+          rc == 0 and out == expected and "is a leaf call" in err and
+          len(re.findall(r"goes to the compiler with [3-9] side traces", err)) >= 3, out + err)
+
     # A trace that leaves on most entries by an exit that cannot grow a
     # side trace (a generator's yield to next()) is dropped, and its loop
     # blacklisted, then recorded again: the log says so, the output stays.

@@ -605,6 +605,28 @@ TEST_CASE("validator: an instruction with operands of the wrong type is refused"
     CHECK(error == "IR type error at v2: AddOv float int void");
 }
 
+TEST_CASE("optimiser: `not` of a constant folds, and the guard on it goes") {
+    // `n is not None` recorded on a None entry: not True, guarded false.
+    Builder b;
+    b.t.entry.push_back(EntryType{0, Ty::None, kNoJitKind});
+    b.op(IrOp::Entry, Ty::None, kNone, kNone, 0);
+    Ref yes = b.op(IrOp::KBool, Ty::Bool, kNone, kNone, 1);
+    Ref no = b.op(IrOp::Not, Ty::Bool, yes, kNone);
+    b.op(IrOp::Guard, Ty::Void, no, kNone, 0, true);
+    Ref zero = b.op(IrOp::KBool, Ty::Bool, kNone, kNone, 0);
+    Ref one = b.op(IrOp::Not, Ty::Bool, zero, kNone);
+    b.op(IrOp::Guard, Ty::Void, one, kNone, 0, true); // `not False` is True: this one always exits
+    b.end({});
+    optimize(b.t);
+    std::vector<std::string> names = {"n"};
+    CHECK(body(dump_ir(b.t, names)) ==
+          "entry: n:none\n"
+          "root:\n"
+          "   v1 = KBool.bool #1\n"
+          "       Guard v1 #0 (invariant)\n"
+          "       TreeEnd\n");
+}
+
 TEST_CASE("recorder: a range loop over ints is unboxed, with overflow guards and no type checks inside; "
           "i, written before it is read, is not carried") {
     std::string dump = record("def f(n):\n"
