@@ -151,6 +151,9 @@ private:
         // Installed or pending, or failed to compile on their own: their
         // TreeRecs are never freed (Loop::failed keeps those).
         std::vector<TreeRec*> inlined;
+        // Another loop's tree has this one compiled into its code: its own
+        // compile is needed only where the interpreter enters this loop.
+        bool compiled_in = false;
         int id = 0;
         int loop_id = -1;
         // Its exits as its loop's InnerCell gives them (refresh_cell): made
