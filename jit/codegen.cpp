@@ -21,13 +21,24 @@ namespace kiln::jit {
 
 namespace {
 
+// A recursive function's tree this big at most gets an inlined copy of
+// itself for its calls to itself (Gen::emit_self_copy): the code, and
+// GCC's work on it, about doubles.
+constexpr size_t kMaxSelfCopyIns = 80;
+
 class Gen {
 public:
     explicit Gen(const Tree& t, const CompileOptions* opts = nullptr)
-        : t_(t), inner_(opts ? &opts->inner : nullptr), direct_(opts ? &opts->direct : nullptr),
+        : t_(t), opts_(opts), inner_(opts ? &opts->inner : nullptr), direct_(opts ? &opts->direct : nullptr),
           calls_(opts ? &opts->calls : nullptr) {}
 
     bool build(gcc_jit_context* ctx, const char* name = "trace");
+    // The internal function's params for a tree with its arguments in
+    // registers (register_entries), of a function named `name` of `kind`.
+    gcc_jit_function* new_self_function(enum gcc_jit_function_kind kind, const std::string& name);
+    // A copy of the internal function that GCC always inlines, calling
+    // main: each native call then runs two levels of the recursion.
+    bool emit_self_copy(Gen& main, const std::string& name);
 
 private:
     // The tree's code from `entry` (null: the function's first block). In
@@ -137,8 +148,12 @@ private:
     void exit_to(gcc_jit_rvalue* cond, gcc_jit_block* target); // jump there when cond, else go on
 
     const Tree& t_;
+    const CompileOptions* opts_ = nullptr;
     gcc_jit_context* ctx_ = nullptr;
     gcc_jit_function* fn_ = nullptr;
+    // What a recursive function's CallSelf calls: fn_, or a copy of it
+    // that GCC inlines there (emit_self_copy).
+    gcc_jit_function* self_target_ = nullptr;
     gcc_jit_block* b_ = nullptr;
     gcc_jit_type *t_i64_, *t_u64_, *t_u8_, *t_u16_, *t_f64_, *t_bool_, *t_void_, *t_voidp_, *t_charp_, *t_value_, *t_valuep_,
         *t_int_, *t_helper_, *t_trace_;
@@ -160,6 +175,7 @@ private:
     // and those whose values are used further on get the constant a guard
     // compared them with (fib's global `fib`: the function itself).
     gcc_jit_param* p_trusted_ = nullptr;
+    gcc_jit_param* p_budget_ = nullptr; // native calls it may still make (JitRuntime::native_budget)
     std::set<Ref> trusted_skip_;
     std::map<Ref, Ref> trusted_value_;
     void plan_trusted();
@@ -737,8 +753,14 @@ void Gen::emit(Ref r) {
         const Snapshot& s = t_.snaps[i.snap];
         const int cb = (int)(i.imm & 0xFFFFFFFF), nargs = (int)(i.imm >> 32);
         RV rt = gcc_jit_param_as_rvalue(p_rt_);
+        // How much deeper it may go: JitRuntime::native_budget, or, with
+        // the arguments in registers, a parameter (in memory, its update
+        // around each call was a chain of stores and loads through the
+        // whole recursion: fib ran at one call per 7.7 ns whatever else
+        // its code saved).
         LV budget = at(rt, offsetof(JitRuntime, native_budget), t_i64_);
-        exit_if(cmp(GCC_JIT_COMPARISON_LE, lv(budget), i64(0)), i.snap);
+        RV deeper = reg_ ? gcc_jit_param_as_rvalue(p_budget_) : lv(budget);
+        exit_if(cmp(GCC_JIT_COMPARISON_LE, deeper, i64(0)), i.snap);
         exit_if(attention_set(), i.snap);
         RV room_end = bitcast(gcc_jit_lvalue_get_address(base_at(cb + (int)t_.max_positions), nullptr), t_u64_);
         RV stack_end = bitcast(lv(at(rt, offsetof(JitRuntime, stack_end), t_valuep_)), t_u64_);
@@ -754,17 +776,21 @@ void Gen::emit(Ref r) {
                 if (p == cb + e.pos && e.ty != Ty::None) a = lv(locals_[v]);
             cargs.push_back(a);
         }
-        if (reg_) cargs.push_back(gcc_jit_context_one(ctx_, t_int_)); // trusted
+        if (reg_) {
+            cargs.push_back(gcc_jit_context_one(ctx_, t_int_)); // trusted
+            cargs.push_back(bin(GCC_JIT_BINARY_OP_MINUS, t_i64_, deeper, i64(1)));
+        }
         for (auto& [p, v] : s.vals)
             if (p >= cb && p < cb + nargs && !(reg_ && carried_.count(p - cb))) box_into(base_at(p), v);
         for (int p = cb + nargs; p < cb + (int)t_.nslots; p++) {
             add(tag_of(base_at(p)), u64(0));
             add(bits_of(base_at(p)), u64(0));
         }
-        add(budget, bin(GCC_JIT_BINARY_OP_MINUS, t_i64_, lv(budget), i64(1)));
+        if (!reg_) add(budget, bin(GCC_JIT_BINARY_OP_MINUS, t_i64_, lv(budget), i64(1)));
         LV r = gcc_jit_function_new_local(fn_, nullptr, reg_ ? t_value_ : t_int_, nm(fmt::format("call{}", tmp_id_++)).c_str());
-        add(r, gcc_jit_context_new_call(ctx_, nullptr, fn_, (int)cargs.size(), cargs.data()));
-        add(budget, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(budget), i64(1)));
+        add(r, gcc_jit_context_new_call(ctx_, nullptr, self_target_ ? self_target_ : fn_, (int)cargs.size(),
+                                        cargs.data()));
+        if (!reg_) add(budget, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(budget), i64(1)));
         gcc_jit_block* left = block(nullptr);
         gcc_jit_block* next = block(nullptr);
         RV went = reg_ ? cmp(GCC_JIT_COMPARISON_EQ, lv(tag_of(r)), u64(kLeft))
@@ -1166,29 +1192,23 @@ bool Gen::build(gcc_jit_context* ctx, const char* name) {
     p_rt_ = gcc_jit_context_new_param(ctx, nullptr, t_voidp_, "rt");
     gcc_jit_param* params[3] = {p_base_, p_consts_, p_rt_};
     fn_ = gcc_jit_context_new_function(ctx, nullptr, GCC_JIT_FUNCTION_EXPORTED, t_int_, name, 3, params, 0);
-    gcc_jit_function* outer = nullptr;
-    if (register_entries()) {
-        reg_ = true;
-        outer = fn_;
-        std::vector<gcc_jit_param*> all = {gcc_jit_context_new_param(ctx, nullptr, t_valuep_, "base"),
-                                           gcc_jit_context_new_param(ctx, nullptr, gcc_jit_type_get_pointer(t_voidp_), "consts"),
-                                           gcc_jit_context_new_param(ctx, nullptr, t_voidp_, "rt")};
-        for (const EntryType& e : t_.entry) {
-            p_args_.push_back(gcc_jit_context_new_param(ctx, nullptr, e.ty == Ty::None ? t_i64_ : ctype(e.ty),
-                                                        fmt::format("a{}", e.pos).c_str()));
-            all.push_back(p_args_.back());
-        }
-        p_trusted_ = gcc_jit_context_new_param(ctx, nullptr, t_int_, "trusted");
-        all.push_back(p_trusted_);
-        p_base_ = all[0], p_consts_ = all[1], p_rt_ = all[2];
-        fn_ = gcc_jit_context_new_function(ctx, nullptr, GCC_JIT_FUNCTION_INTERNAL, t_value_,
-                                           fmt::format("{}_self", name).c_str(), (int)all.size(), all.data(), 0);
-    }
     b_add_ov_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_add_overflow");
     b_sub_ov_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_sub_overflow");
     b_mul_ov_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_mul_overflow");
     b_sqrt_ = gcc_jit_context_get_builtin_function(ctx, "__builtin_sqrt");
     b_atomic_load_ = gcc_jit_context_get_builtin_function(ctx, "__atomic_load_1");
+    gcc_jit_function* outer = nullptr;
+    if (register_entries()) {
+        reg_ = true;
+        outer = fn_;
+        fn_ = new_self_function(GCC_JIT_FUNCTION_INTERNAL, fmt::format("{}_self", name));
+        // A small tree's calls to itself call a copy of it that GCC inlines
+        // (fib: a call of fib(n - 1) runs its own body there, and only its
+        // calls are calls: half as many, and the leaves' are gone).
+        Gen copy(t_, opts_);
+        if (t_.ins.size() <= kMaxSelfCopyIns && copy.emit_self_copy(*this, fmt::format("{}_self_inline", name)))
+            self_target_ = copy.fn_;
+    }
     if (!emit_tree(nullptr)) return false;
     if (outer) emit_entry_wrapper(outer, params);
     return true;
@@ -1287,6 +1307,7 @@ void Gen::emit_entry_wrapper(gcc_jit_function* outer, gcc_jit_param* const param
         args.push_back(lv(a));
     }
     args.push_back(gcc_jit_context_zero(ctx_, t_int_)); // not trusted: called by the runtime
+    args.push_back(lv(at(gcc_jit_param_as_rvalue(params[2]), offsetof(JitRuntime, native_budget), t_i64_)));
     LV r = gcc_jit_function_new_local(outer, nullptr, t_value_, "r");
     gcc_jit_block_add_assignment(b, nullptr, r, gcc_jit_context_new_call(ctx_, nullptr, fn_, (int)args.size(), args.data()));
     gcc_jit_block* left = gcc_jit_function_new_block(outer, "left");
@@ -1295,6 +1316,34 @@ void Gen::emit_entry_wrapper(gcc_jit_function* outer, gcc_jit_param* const param
     gcc_jit_block_end_with_return(left, nullptr, cast(lv(bits_of(r)), t_int_));
     gcc_jit_block_add_assignment(returned, nullptr, slot(-1), lv(r));
     gcc_jit_block_end_with_return(returned, nullptr, gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, kReturned));
+}
+
+gcc_jit_function* Gen::new_self_function(enum gcc_jit_function_kind kind, const std::string& name) {
+    gcc_jit_context* ctx = ctx_;
+    std::vector<gcc_jit_param*> all = {gcc_jit_context_new_param(ctx, nullptr, t_valuep_, "base"),
+                                       gcc_jit_context_new_param(ctx, nullptr, gcc_jit_type_get_pointer(t_voidp_), "consts"),
+                                       gcc_jit_context_new_param(ctx, nullptr, t_voidp_, "rt")};
+    p_args_.clear();
+    for (const EntryType& e : t_.entry) {
+        p_args_.push_back(gcc_jit_context_new_param(ctx, nullptr, e.ty == Ty::None ? t_i64_ : ctype(e.ty),
+                                                    fmt::format("a{}", e.pos).c_str()));
+        all.push_back(p_args_.back());
+    }
+    p_trusted_ = gcc_jit_context_new_param(ctx, nullptr, t_int_, "trusted");
+    all.push_back(p_trusted_);
+    p_budget_ = gcc_jit_context_new_param(ctx, nullptr, t_i64_, "budget");
+    all.push_back(p_budget_);
+    p_base_ = all[0], p_consts_ = all[1], p_rt_ = all[2];
+    return gcc_jit_context_new_function(ctx, nullptr, kind, t_value_, name.c_str(), (int)all.size(), all.data(), 0);
+}
+
+bool Gen::emit_self_copy(Gen& main, const std::string& name) {
+    ctx_ = main.ctx_;
+    copy_types(main);
+    reg_ = true;
+    fn_ = new_self_function(GCC_JIT_FUNCTION_ALWAYS_INLINE, name);
+    self_target_ = main.fn_;
+    return emit_tree(nullptr);
 }
 
 void Gen::copy_types(const Gen& o) {

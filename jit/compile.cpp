@@ -51,7 +51,8 @@ namespace {
 // optimiser's induction variables cost it), and spectral_norm, 2.1% more.
 const char* const kGccOptions[] = {"--param=ggc-min-heapsize=8192", "-fno-math-errno", "-fira-region=one",
                                    "-fno-tree-dse", "-fno-dse", "-fno-tree-pta", "-fno-tree-loop-optimize",
-                                   "-fno-tree-bit-ccp", "-fno-ipa-modref"};
+                                   "-fno-tree-bit-ccp", "-fno-ipa-modref",
+                                   "--param=max-inline-insns-single=4000"};
 
 // The options as text, for the cache key.
 std::string gcc_settings(int opt_level) {
