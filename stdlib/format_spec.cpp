@@ -119,6 +119,12 @@ Grouping grouping_for(const FormatSpec& f) {
 // the left with zeros (which are grouped too) to at least min_width.
 std::string group_digits(std::string_view digits, int64_t min_width, Grouping g) {
     min_width = std::max<int64_t>(0, min_width);
+    if (g.group <= 0) { // no separators: zeros up to min_width, then the digits
+        const int64_t n = (int64_t)digits.size();
+        std::string out((size_t)std::max<int64_t>(std::max(n, min_width), 1) - (size_t)n, '0');
+        out += digits;
+        return out;
+    }
     std::string rev; // built right to left
     int64_t remaining = (int64_t)digits.size();
     size_t dpos = digits.size();

@@ -33,11 +33,19 @@ class Formatter {
 public:
     Formatter(VM& vm, StrObj* fmt, Value args) : vm_(vm), fmt_(fmt), args_(vm, args), dict_(vm, Value::empty()) {
         std::string_view s = fmt->view();
-        for (size_t i = 0; i < s.size();) {
-            offs_.push_back(i);
-            cps_.push_back(utf8_decode(s, i));
+        // An ASCII format (nearly every one) is its own code points, each
+        // at its own offset: nothing to decode.
+        text_ = s;
+        if (fmt->ascii) {
+            n_ = s.size();
+        } else {
+            for (size_t i = 0; i < s.size();) {
+                offs_.push_back(i);
+                cps_.push_back(utf8_decode(s, i));
+            }
+            offs_.push_back(s.size());
+            n_ = cps_.size();
         }
-        offs_.push_back(s.size());
         if (is_tuple(args)) {
             arglen_ = (int64_t)as_tuple(args)->size;
             argidx_ = 0;
@@ -52,7 +60,7 @@ public:
     }
 
     Value run() {
-        cnt_ = (int64_t)cps_.size();
+        cnt_ = (int64_t)n_;
         pos_ = 0;
         while (--cnt_ >= 0) {
             if (at(pos_) != '%') {
@@ -62,7 +70,7 @@ public:
                     cnt_--;
                 }
                 if (cnt_ < 0) pos_--;
-                out_.append(fmt_->view().substr(offs_[start], offs_[pos_] - offs_[start]));
+                out_.append(text_.substr(off(start), off(pos_) - off(start)));
             } else {
                 pos_++;
                 if (!format_arg()) return Value::empty();
@@ -77,7 +85,9 @@ private:
     VM& vm_;
     StrObj* fmt_;
     std::vector<uint32_t> cps_;
-    std::vector<size_t> offs_; // byte offset of each code point, and the end
+    std::vector<size_t> offs_; // byte offset of each code point, and the end (not for ASCII)
+    std::string_view text_;
+    size_t n_ = 0; // code points
     Rooted args_;              // the tuple, the single value, or the mapping's value for %(key)
     Rooted dict_;              // the mapping, or Empty
     int64_t arglen_ = 0, argidx_ = 0;
@@ -85,7 +95,11 @@ private:
     size_t pos_ = 0;
     std::string out_;
 
-    uint32_t at(size_t p) const { return p < cps_.size() ? cps_[p] : 0; }
+    uint32_t at(size_t p) const {
+        if (p >= n_) return 0;
+        return cps_.empty() ? (uint8_t)text_[p] : cps_[p];
+    }
+    size_t off(size_t p) const { return cps_.empty() ? p : offs_[p]; }
 
     Value next_arg() {
         int64_t idx = argidx_;
@@ -149,7 +163,7 @@ private:
                 return false;
             }
             size_t keyend = pos_ - 1;
-            Value key = vm_.str(fmt_->view().substr(offs_[keystart], offs_[keyend] - offs_[keystart]));
+            Value key = vm_.str(text_.substr(off(keystart), off(keyend) - off(keystart)));
             Rooted keep(vm_, key);
             Value v = getitem(vm_, dict_.get(), key);
             if (v.is_empty()) return false;
@@ -340,10 +354,19 @@ private:
     }
 
     void fill(uint32_t c, int64_t n) {
+        if (c < 0x80) {
+            out_.append((size_t)n, (char)c);
+            return;
+        }
         for (int64_t i = 0; i < n; i++) utf8_append(out_, c);
     }
     void write(const std::u32string& s, size_t from, int64_t n) {
-        for (int64_t i = 0; i < n; i++) utf8_append(out_, s[from + (size_t)i]);
+        out_.reserve(out_.size() + (size_t)n);
+        for (int64_t i = 0; i < n; i++) {
+            const uint32_t c = s[from + (size_t)i];
+            if (c < 0x80) out_ += (char)c;
+            else utf8_append(out_, c);
+        }
     }
 
     // Output beyond kMaxWidth characters is refused rather than attempted
