@@ -84,6 +84,7 @@ public:
 private:
     VM& vm_;
     StrObj* fmt_;
+    std::string text_out_; // one argument's text (format_arg)
     std::vector<uint32_t> cps_;
     std::vector<size_t> offs_; // byte offset of each code point, and the end (not for ASCII)
     std::string_view text_;
@@ -121,10 +122,23 @@ private:
             return true;
         }
         if (!parse(arg)) return false;
-        std::u32string str;
-        int r = format(arg, str);
+        // What one argument formats to: UTF-8 in text_out_, decoded into
+        // code points only when it is not ASCII (widths and precisions count
+        // code points; an ASCII text's are its bytes).
+        text_out_.clear();
+        int r = format(arg, text_out_);
         if (r < 0) return false;
-        if (r == 0 && !output(arg, str)) return false;
+        if (r == 0) {
+            bool ascii = true;
+            for (char c : text_out_) ascii &= (unsigned char)c < 0x80;
+            if (ascii) {
+                if (!output(arg, text_out_)) return false;
+            } else {
+                std::u32string str;
+                append_u32(str, text_out_);
+                if (!output(arg, str)) return false;
+            }
+        }
         if (!dict_.get().is_empty() && argidx_ < arglen_) {
             vm_.raise(vm_.e_TypeError, "not all arguments converted during string formatting");
             return false;
@@ -241,7 +255,7 @@ private:
 
     // mainformatlong + _PyUnicode_FormatLong: the digits of an integer (or
     // of a float's integer part for d, i, u).
-    bool format_long(Arg& arg, Value v, std::u32string& str) {
+    bool format_long(Arg& arg, Value v, std::string& str) {
         char type = (char)arg.ch;
         Value iv = v;
         if (v.is_float() && type != 'o' && type != 'x' && type != 'X') {
@@ -289,12 +303,12 @@ private:
         if (type == 'X')
             for (char& c : s)
                 if (c >= 'a' && c <= 'x') c = (char)(c - 'a' + 'A');
-        append_u32(str, s);
+        str += s;
         return true;
     }
 
     // 1 written to out_, 0 formatted into `str`, -1 error.
-    int format(Arg& arg, std::u32string& str) {
+    int format(Arg& arg, std::string& str) {
         Value v = next_arg();
         if (v.is_empty()) return -1;
         std::string s;
@@ -302,7 +316,7 @@ private:
         case 's': case 'r': case 'a': {
             bool ok = arg.ch == 's' ? str_into(vm_, v, s) : arg.ch == 'r' ? repr_into(vm_, v, s) : ascii_into(vm_, v, s);
             if (!ok) return -1;
-            append_u32(str, s);
+            str += s;
             return 0;
         }
         case 'i': case 'd': case 'u': case 'o': case 'x': case 'X':
@@ -317,7 +331,7 @@ private:
             }
             if (!number_to_double(vm_, v, &d) || !check_size(arg.prec)) return -1;
             int flags = (arg.flags & F_ALT) ? kDtoaAlt : 0;
-            append_u32(str, double_to_string(d, (char)arg.ch, arg.prec < 0 ? 6 : (int)arg.prec, flags));
+            str += double_to_string(d, (char)arg.ch, arg.prec < 0 ? 6 : (int)arg.prec, flags);
             arg.sign = true;
             return 0;
         }
@@ -341,7 +355,7 @@ private:
                 vm_.raise(vm_.e_TypeError, "%c requires int or char");
                 return -1;
             }
-            str += ch;
+            utf8_append(str, ch);
             return 0;
         }
         default: {
@@ -368,6 +382,7 @@ private:
             else utf8_append(out_, c);
         }
     }
+    void write(const std::string& ascii, size_t from, int64_t n) { out_.append(ascii, from, (size_t)n); }
 
     // Output beyond kMaxWidth characters is refused rather than attempted
     // (CPython would try, and usually fail the same way).
@@ -378,7 +393,9 @@ private:
     }
 
     // unicode_format_arg_output: sign, 0x prefix and padding.
-    bool output(Arg& arg, const std::u32string& str) {
+    // `str`: an ASCII std::string or the code points of any other text.
+    template <class Text>
+    bool output(Arg& arg, const Text& str) {
         if (!check_size(arg.width)) return false;
         uint32_t fill_ch = arg.sign && (arg.flags & F_ZERO) ? '0' : ' ';
         int64_t len = (int64_t)str.size();
