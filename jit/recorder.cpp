@@ -1171,7 +1171,11 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             // instance dict, which a helper does without the interpreter.
             auto* inst = static_cast<InstanceObj*>(obj.o);
             TypeObj* cls = inst->type;
-            if (cls->is_class && !cls->has_slots && inst->dict && lookup_mro(cls, name).is_empty() &&
+            // (A class with __slots__ keeps them in the dict too: a name
+            // it lists is stored the same way; its class is guarded.)
+            const bool slot_ok = !cls->has_slots ||
+                                 std::find(cls->slots.begin(), cls->slots.end(), name) != cls->slots.end();
+            if (cls->is_class && slot_ok && inst->dict && lookup_mro(cls, name).is_empty() &&
                 name->view() != "__class__") {
                 Ref d = instance_dict(o, inst, idx);
                 if (!append_attr(d, inst->dict, name, v, idx))

@@ -456,6 +456,12 @@ Value class_getattr(VM& vm, TypeObj* t, StrObj* name) {
     Value cv = lookup_mro(t, name);
     if (cv.is_empty()) {
         if (refuse_missing_attribute(vm, Value::object(t), name->view())) return Value::empty();
+        // CPython's class has a member descriptor for each name in
+        // __slots__; kiln keeps slots in the instance's dict and has none.
+        if (std::find(t->slots.begin(), t->slots.end(), name) != t->slots.end())
+            return vm.raisef(vm.e_NotImplementedError,
+                             "the member descriptor of __slots__ name '{}' (class '{}') is not supported by kiln yet",
+                             name->data, t->name->data);
         return vm.raisef(vm.e_AttributeError, "type object '{}' has no attribute '{}'", t->name->data, name->data);
     }
     return bind(vm, cv, Value::object(t), t, true);
