@@ -63,7 +63,7 @@ void ValueVec::reallocate(size_type n) {
 
 void ValueVec::grow_to(size_type need) {
     size_type cap = capacity();
-    size_type n = cap ? 2 * cap : 1;
+    size_type n = cap ? 2 * cap : 4; // as CPython's list: room for 4 at the first append
     if (n < need) n = need;
     reallocate(n);
 }
