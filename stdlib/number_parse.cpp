@@ -68,20 +68,23 @@ std::string repr_200(std::string_view s) {
 }
 
 Value parse_int(VM& vm, StrObj* str, int base) {
-    // The common case first: ASCII, base 10 (or 0), a sign and up to 18
-    // plain digits (no underscore, no leading zero for base 0): a machine
-    // int, with no copy of the digits.
-    if (str->ascii && (base == 10 || base == 0)) {
+    // The common case first: ASCII, a sign and plain digits of the base
+    // (no underscore, no prefix; base 0: decimal without a leading zero),
+    // few enough for a machine int: parsed at once, with no copy.
+    if (str->ascii && base >= 0 && base <= 36 && base != 1) {
+        const int b = base == 0 ? 10 : base;
+        size_t most = 1; // digits whose value is below b**most <= INT64_MAX
+        for (int64_t p = b; p <= INT64_MAX / b; p *= b) most++;
         std::string_view s = trim(str->view());
         bool neg = false;
         if (!s.empty() && (s[0] == '+' || s[0] == '-')) {
             neg = s[0] == '-';
             s.remove_prefix(1);
         }
-        if (!s.empty() && s.size() <= 18 && !(base == 0 && s.size() > 1 && s[0] == '0')) {
+        if (!s.empty() && s.size() <= most && !(base == 0 && s.size() > 1 && s[0] == '0')) {
             int64_t v = 0;
             size_t k = 0;
-            while (k < s.size() && s[k] >= '0' && s[k] <= '9') v = v * 10 + (s[k++] - '0');
+            for (int d; k < s.size() && (d = digit_value(s[k])) < b; k++) v = v * b + d;
             if (k == s.size()) return Value::integer(neg ? -v : v);
         }
     }
