@@ -1206,7 +1206,8 @@ bool Gen::build(gcc_jit_context* ctx, const char* name) {
         // (fib: a call of fib(n - 1) runs its own body there, and only its
         // calls are calls: half as many, and the leaves' are gone).
         Gen copy(t_, opts_);
-        if (t_.ins.size() <= kMaxSelfCopyIns && copy.emit_self_copy(*this, fmt::format("{}_self_inline", name)))
+        if (t_.ins.size() <= kMaxSelfCopyIns && !(opts_ && opts_->no_self_copy) &&
+            copy.emit_self_copy(*this, fmt::format("{}_self_inline", name)))
             self_target_ = copy.fn_;
     }
     if (!emit_tree(nullptr)) return false;

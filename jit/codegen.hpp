@@ -173,6 +173,10 @@ struct CompileOptions {
     std::vector<InlinedTree> inner; // inner loops' trees to compile in place of run_inner calls
     std::vector<DirectInner> direct; // inner loops' trees to call directly in place of run_inner calls
     std::vector<DirectLoopCall> calls; // called functions' loops to run directly in place of enter_loop calls
+    // A recursive function's calls to itself call the internal function,
+    // not an inlined copy of it (jit/codegen.cpp, kMaxSelfCopyIns): set
+    // when GCC refused to inline that copy.
+    bool no_self_copy = false;
 };
 
 // The code is an object file kiln loaded (from the cache or fresh from

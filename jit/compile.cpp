@@ -52,7 +52,7 @@ namespace {
 const char* const kGccOptions[] = {"--param=ggc-min-heapsize=8192", "-fno-math-errno", "-fira-region=one",
                                    "-fno-tree-dse", "-fno-dse", "-fno-tree-pta", "-fno-tree-loop-optimize",
                                    "-fno-tree-bit-ccp", "-fno-ipa-modref",
-                                   "--param=max-inline-insns-single=4000"};
+                                   "--param=max-inline-insns-single=100000"};
 
 // The options as text, for the cache key.
 std::string gcc_settings(int opt_level) {
@@ -301,6 +301,13 @@ Compiled compile_tree(const Tree& t, const CompileOptions& opts, std::string* er
         if (const char* e = gcc_jit_context_get_first_error(ctx)) {
             *error = e; // the in-memory compile would fail the same way
             gcc_jit_context_release(ctx);
+            // A recursive function's inlined copy of itself that GCC would
+            // not inline after all: the code without it.
+            if (!opts.no_self_copy && error->find("always_inline") != std::string::npos) {
+                CompileOptions plain = opts;
+                plain.no_self_copy = true;
+                return compile_tree(t, plain, error);
+            }
             out.ms = ms_since(start);
             return out;
         }
