@@ -3,6 +3,7 @@
 // as it was given.
 #include "number_parse.hpp"
 
+#include <array>
 #include <cmath>
 #include <cstdlib>
 
@@ -73,8 +74,16 @@ Value parse_int(VM& vm, StrObj* str, int base) {
     // few enough for a machine int: parsed at once, with no copy.
     if (str->ascii && base >= 0 && base <= 36 && base != 1) {
         const int b = base == 0 ? 10 : base;
-        size_t most = 1; // digits whose value is below b**most <= INT64_MAX
-        for (int64_t p = b; p <= INT64_MAX / b; p *= b) most++;
+        // Per base, the digits whose value stays below b**n <= INT64_MAX.
+        static const std::array<uint8_t, 37> kMostDigits = [] {
+            std::array<uint8_t, 37> most{};
+            for (int64_t r = 2; r <= 36; r++) {
+                most[(size_t)r] = 1;
+                for (int64_t p = r; p <= INT64_MAX / r; p *= r) most[(size_t)r]++;
+            }
+            return most;
+        }();
+        const size_t most = kMostDigits[(size_t)b];
         std::string_view s = trim(str->view());
         bool neg = false;
         if (!s.empty() && (s[0] == '+' || s[0] == '-')) {
