@@ -185,6 +185,20 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 0 and out == expected and "is a leaf call" in err and
           len(re.findall(r"goes to the compiler with [3-9] side traces", err)) >= 3, out + err)
 
+    # fib's tree: its calls to itself call a copy of it GCC inlines, and
+    # how deep they may still go is a C argument (a counter in memory
+    # updated around every call set the recursion's pace): libgccjit's C
+    # dump shows both.
+    fibdir = os.path.join(tmp, "fibdump")
+    os.mkdir(fibdir)
+    fib = script("fib.py", "def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\n"
+                 "print(fib(24))\n")
+    rc, out, err = run(["--jit-dump=c", "--jit-cache=off", "--jit-sync", fib], cwd=fibdir)
+    dumps = [open(os.path.join(fibdir, n)).read() for n in sorted(os.listdir(fibdir)) if n.endswith(".c")]
+    check("a recursive function's calls to itself call an inlined copy, the depth budget in an argument",
+          rc == 0 and out == "46368\n" and any("trace_self_inline" in d and "budget" in d for d in dumps),
+          out + err + str(os.listdir(fibdir)))
+
     # A trace that leaves on most entries by an exit that cannot grow a
     # side trace (a generator's yield to next()) is dropped, and its loop
     # blacklisted, then recorded again: the log says so, the output stays.
