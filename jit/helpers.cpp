@@ -2,7 +2,9 @@
 // exactly what the interpreter's instruction does (it calls the same code),
 // and either sets *out or leaves vm.exc set and returns 0 having changed
 // nothing the trace's exit could not account for.
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <new>
 #include <stdexcept>
 
@@ -238,13 +240,22 @@ int h_call_native(JitRuntime* rt, Value* out, const Value* a, const Value*, cons
     Value r;
     if (fpos->o->kind == Kind::BoundMethod) {
         auto* bm = static_cast<BoundMethodObj*>(fpos->o);
-        ValueVec args; // each also in the frame (self through the bound method): alive
-        args.push_back(bm->self);
-        args.insert(args.end(), fpos + 1, top);
+        // self, then the arguments: each also in the frame (self through
+        // the bound method), so alive; on the stack for the usual few (a
+        // random module function's call allocated a vector at each call).
+        Value small[8];
+        ValueVec many;
+        Value* args = small;
+        if (npos + 1 > (int)std::size(small)) {
+            many.resize((size_t)npos + 1);
+            args = many.data();
+        }
+        args[0] = bm->self;
+        std::copy(fpos + 1, top, args + 1);
         auto* n = static_cast<NativeObj*>(bm->func.o);
         ALLOC_GUARD({
             vm.native_depth++;
-            r = n->fn(vm, args.data(), npos + 1, KwArgs{nullptr, top, 0});
+            r = n->fn(vm, args, npos + 1, KwArgs{nullptr, top, 0});
             vm.native_depth--;
         })
         return done(vm, out, r);
