@@ -229,6 +229,8 @@ Value make_class(VM& vm, StrObj* name, StrObj* module, const Value* basev, int n
     // __slots__: attributes are limited when no class in the MRO gives the
     // instances a dict.
     if (!slots.is_empty()) {
+        for (StrObj* s : slot_names)
+            t->own_member_slots += s->view() != "__dict__" && s->view() != "__weakref__";
         t->slots = std::move(slot_names);
         for (TypeObj* m : t->mro)
             if (m != t && m->has_slots) t->slots.insert(t->slots.end(), m->slots.begin(), m->slots.end());
@@ -451,7 +453,14 @@ Value class_getattr(VM& vm, TypeObj* t, StrObj* name) {
         for (size_t i = 0; i < v.size(); i++) tup->items[i] = Value::object(v[i]);
         return Value::object(tup);
     }
-    if (n == "__dict__") return Value::object(t->dict);
+    if (n == "__dict__") {
+        if (t->own_member_slots > 0) // CPython's has a member descriptor for each: a different answer
+            return vm.raisef(vm.e_NotImplementedError,
+                             "the __dict__ of class '{}', whose __slots__ have member descriptors, is not supported "
+                             "by kiln yet",
+                             t->name->data);
+        return Value::object(t->dict);
+    }
     if (n == "__doc__" && dict_get_str(t->dict, name).is_empty()) return Value::none();
     Value cv = lookup_mro(t, name);
     if (cv.is_empty()) {

@@ -302,6 +302,9 @@ struct TypeObj : Obj {
     TupleObj* field_defaults = nullptr;
     std::vector<TypeObj*> bases;
     std::vector<StrObj*> slots; // the union of __slots__ names along the MRO
+    // Names its own __slots__ lists besides __dict__ and __weakref__: each
+    // a member descriptor in CPython's class __dict__, which kiln lacks.
+    uint32_t own_member_slots = 0;
     StrObj* qualname = nullptr; // classes: e.g. "Outer.Inner"
     StrObj* module = nullptr;   // classes: the defining module's __name__
     // Results of lookup_mro (vm/class.cpp), valid while type_dict_epoch
