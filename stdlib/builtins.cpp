@@ -460,7 +460,6 @@ Value callable_iter_next(VM& vm, NativeIterObj* it) {
 
 const NativeIterClass kCallableIter{"callable_iterator", callable_iter_next, nullptr, false};
 
-
 Value b_iter(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "iter", nargs, 1, 2)) return Value::empty();
     if (nargs == 1) return get_iter(vm, args[0]);

@@ -51,6 +51,16 @@ Value zip_strict_end(VM& vm, ZipObj* z, size_t i) {
     return Value::empty();
 }
 
+// What a dict iterator yields for entry e: its key, its value, or both.
+Value entry_part(VM& vm, const DictEntry& e, DictPart part) {
+    switch (part) {
+    case DictPart::Keys: return e.key;
+    case DictPart::Values: return e.value;
+    case DictPart::Items: return vm.tuple({e.key, e.value});
+    }
+    return Value::empty();
+}
+
 // The next entry of a dict's iterator, as CPython's dictiter_iternext*
 // and dictreviter_iternext find it: a change of the dict's size raises,
 // and keeps raising; a forward iterator that finds more entries than the
@@ -90,12 +100,7 @@ Value dict_iter_next(VM& vm, DictIterObj* it) {
         e = &d->entries[it->pos++];
         it->remaining--;
     }
-    switch (it->part) {
-    case DictPart::Keys: return e->key;
-    case DictPart::Values: return e->value;
-    case DictPart::Items: return vm.tuple({e->key, e->value});
-    }
-    return Value::empty();
+    return entry_part(vm, *e, it->part);
 }
 
 // The live entry after entry i (reversed: before it) in d, or kIterEnded.
@@ -134,13 +139,7 @@ Value odict_iter_next(VM& vm, DictIterObj* it) {
         return Value::empty();
     }
     it->pos = odict_step(d, i, it->reverse);
-    const DictEntry& e = d->entries[i];
-    switch (it->part) {
-    case DictPart::Keys: return e.key;
-    case DictPart::Values: return e.value;
-    case DictPart::Items: return vm.tuple({e.key, e.value});
-    }
-    return Value::empty();
+    return entry_part(vm, d->entries[i], it->part);
 }
 
 } // namespace
