@@ -32,6 +32,7 @@ const char* kUsage =
     "  --jit-opt=N         GCC optimisation level for compiled traces (default 1)\n"
     "  --jit-sync          compile on the interpreter's thread (the log's order is then fixed)\n"
     "  --jit-log           print one line per JIT event on stderr\n"
+    "  --jit-perf-map      name compiled traces for perf in /tmp/perf-PID.map\n"
     "  --jit-dump=ir|c|reproducer\n"
     "                      print each trace's IR on stderr (ir), or write libgccjit's C dump (c),\n"
     "                      or a C program making the same libgccjit calls (reproducer)\n"
@@ -167,6 +168,8 @@ int main(int argc, char** argv) {
             config.jit_background = false;
         } else if (a == "--jit-log") {
             config.jit_log = true;
+        } else if (a == "--jit-perf-map") {
+            config.jit_perf_map = true;
         } else if (a.rfind("--jit-cache=", 0) == 0) {
             config.jit_cache = a.substr(12);
             if (config.jit_cache.empty()) return usage_error("--jit-cache expects a directory or off");

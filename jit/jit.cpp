@@ -1299,6 +1299,9 @@ void Jit::install(Result r) {
     }
     t.code = r.code;
     t.code_snaps = r.snaps;
+    if (vm_.options.jit_perf_map && r.code.object &&
+        !perf_map_.add(*r.code.object, (const void*)r.code.fn, fmt::format("kiln trace {} ({})", t.id, where(l))))
+        log(fmt::format("trace {}: not in the perf map{}", t.id, perf_map_.path().empty() ? "" : " " + perf_map_.path()));
     if (r.code.cache_hit) {
         if (t.exits.size() < t.ir.snaps.size()) t.exits.resize(t.ir.snaps.size());
         for (int e : cache_.side_hints(r.code.key))

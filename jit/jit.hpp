@@ -26,6 +26,7 @@
 
 #include "assembler.hpp"
 #include "code_cache.hpp"
+#include "perf_map.hpp"
 #include "codegen.hpp"
 #include "ir.hpp"
 #include "recorder.hpp"
@@ -274,6 +275,7 @@ private:
     std::unordered_map<std::pair<CodeObj*, uint32_t>, Loop, LoopKeyHash> loops_;
     Loop* last_entered_ = nullptr; // loop_entry's last loop
     CodeCache cache_; // compiled traces on disk (off: an empty directory)
+    PerfMap perf_map_; // --jit-perf-map
     Assembler assembler_; // the `as` GCC's assembly goes to, started ahead
     std::vector<Loop*> loop_table_;
     // One InnerCell per loop id below kMaxCells (JitRuntime::cells).

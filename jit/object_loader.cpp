@@ -376,6 +376,15 @@ std::unique_ptr<LoadedObject> ObjectLoader::run() {
         if (!resolve(i, &a)) return nullptr;
         obj_->symbols_[y.name] = (void*)(uintptr_t)a;
     }
+    // Every function's place, static ones too, for profilers' symbol maps.
+    for (size_t i = 1; i < syms_.size(); i++) {
+        const Sym& y = syms_[i];
+        if (ELF64_ST_TYPE(y.s.st_info) != STT_FUNC || y.s.st_size == 0 || y.name.empty()) continue;
+        if (y.s.st_shndx >= secs_.size() || !secs_[y.s.st_shndx].load) continue;
+        uint64_t a;
+        if (!resolve(i, &a)) return nullptr;
+        obj_->functions_.push_back({y.name, (const void*)(uintptr_t)a, (size_t)y.s.st_size});
+    }
     static const int prot[kGroups] = {PROT_READ | PROT_EXEC, PROT_READ, PROT_READ | PROT_WRITE};
     for (int g = 0; g < kGroups; g++) {
         size_t len = group_begin_[g + 1] - group_begin_[g];

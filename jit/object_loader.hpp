@@ -19,6 +19,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace kiln::jit {
 
@@ -34,6 +35,15 @@ public:
     void* symbol(const std::string& name) const;
     size_t mapped_bytes() const { return size_; }
 
+    // The functions the object defines, static ones included: where each
+    // starts and how many bytes of code it has (for a profiler's map).
+    struct Function {
+        std::string name;
+        const void* at;
+        size_t size;
+    };
+    const std::vector<Function>& functions() const { return functions_; }
+
 private:
     LoadedObject() = default;
     friend class ObjectLoader;
@@ -41,6 +51,7 @@ private:
     size_t size_ = 0;
     void* eh_frame_ = nullptr; // registered with the unwinder, or null
     std::map<std::string, void*> symbols_;
+    std::vector<Function> functions_;
 };
 
 } // namespace kiln::jit

@@ -59,6 +59,7 @@ VMOptions vm_options(const Config& c) {
     o.jit_opt_level = c.jit_opt_level;
     o.jit_background = c.jit_background;
     o.jit_log = c.jit_log;
+    o.jit_perf_map = c.jit_perf_map;
     o.jit_dump = c.jit_dump;
     o.jit_timing = c.jit_timing;
     o.jit_cache = c.jit_cache;

@@ -52,6 +52,7 @@ struct VMOptions {
     int jit_opt_level = 1;
     bool jit_background = true; // compile on a background thread
     bool jit_log = false;
+    bool jit_perf_map = false;
     std::string jit_dump;
     bool jit_timing = false; // measure the time spent in native code (JitStats::native_ticks)
     std::string jit_cache; // "": KILN_JIT_CACHE or the user's cache directory; "off"; a directory

@@ -51,6 +51,9 @@ struct Config {
     bool jit_background = true; // compile on a background thread; false: on the interpreter's (--jit-sync)
     bool jit_log = false;  // one line per JIT event on stderr (--jit-log)
     std::string jit_dump;  // "ir": print trace IR on stderr; "c": write libgccjit's C dump; "reproducer" (--jit-dump=)
+    // Each compiled function's address, size and trace in /tmp/perf-PID.map,
+    // where `perf report` finds names for JIT code (--jit-perf-map).
+    bool jit_perf_map = false;
     bool jit_timing = false; // time native code for jit_report()/kiln.jit_stats() (--stats); about 20 ns per entry
     // Where compiled traces are kept for later processes (--jit-cache=):
     // "" = the KILN_JIT_CACHE environment variable (a directory or "off"),

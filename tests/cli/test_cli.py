@@ -199,6 +199,32 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 0 and out == "46368\n" and any("trace_self_inline" in d and "budget" in d for d in dumps),
           out + err + str(os.listdir(fibdir)))
 
+    # --jit-perf-map: each compiled function's address, size and trace in
+    # /tmp/perf-PID.map, perf's format; a recursive tree's own copy is named
+    # after its tree; the functions do not overlap.
+    mapped = script("mapped.py", "def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\n"
+                    "t = 0\nfor i in range(3000):\n    t += i * 2\nprint(fib(22), t)\n")
+    p = subprocess.Popen([KILN, "--jit-perf-map", "--jit-cache=off", "--jit-sync", mapped], stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True)
+    out, err = p.communicate(timeout=300)
+    map_path = "/tmp/perf-%d.map" % p.pid
+    lines = []
+    if os.path.exists(map_path):
+        with open(map_path) as f:
+            lines = f.read().splitlines()
+        os.unlink(map_path)
+    spans = []
+    for line in lines:
+        m = re.match(r"^([0-9a-f]+) ([0-9a-f]+) (kiln trace \d+ \((loop|function \w+) at .*\).*)$", line)
+        if m:
+            spans.append((int(m.group(1), 16), int(m.group(2), 16), m.group(3)))
+    spans.sort()
+    apart = all(a[0] + a[1] <= b[0] for a, b in zip(spans, spans[1:]))
+    check("--jit-perf-map names each compiled function in /tmp/perf-PID.map",
+          p.returncode == 0 and out == "17711 8997000\n" and len(spans) == len(lines) and apart and
+          all(size > 0 for _, size, _ in spans) and any("(loop at " + mapped + ":6)" in n for _, _, n in spans) and
+          any("(function fib at " + mapped + ":" in n and n.endswith(") [self]") for _, _, n in spans), out + err + "\n".join(lines))
+
     # A trace that leaves on most entries by an exit that cannot grow a
     # side trace (a generator's yield to next()) is dropped, and its loop
     # blacklisted, then recorded again: the log says so, the output stays.
