@@ -13,6 +13,7 @@
 #include "../vm/class.hpp"
 #include "../vm/collections.hpp"
 #include "../vm/dict.hpp"
+#include "../vm/float_pow.hpp"
 #include "../vm/generator.hpp"
 #include "../vm/ops.hpp"
 #include "../vm/range.hpp"
@@ -636,7 +637,7 @@ void install_helpers(JitRuntime& rt) {
     };
     static_assert(sizeof table / sizeof table[0] == (size_t)Helper::COUNT_);
     rt.helpers = table;
-    rt.pow = [](double a, double b) { return std::pow(a, b); };
+    rt.pow = [](double a, double b) { return float_pow_value(a, b); };
 }
 
 } // namespace kiln::jit

@@ -13,6 +13,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "../vm/float_pow.hpp"
 #include "../vm/dict.hpp"
 #include "../vm/ops.hpp"
 #include "args.hpp"
@@ -535,7 +536,7 @@ Value m_pow(VM& vm, Value* a, int n, KwArgs) {
         else if (y < 0. && std::fabs(x) < 1.0) r = -y;
         else r = 0.;
     } else {
-        r = std::pow(x, y);
+        r = float_pow_value(x, y);
         if (std::isnan(r)) errno = EDOM;               // negative ** non-integer
         else if (std::isinf(r)) errno = x == 0. ? EDOM : ERANGE; // 0 ** negative, or overflow
     }

@@ -12,6 +12,7 @@
 #include "dict_views.hpp"
 #include "set.hpp"
 #include "dunder.hpp"
+#include "float_pow.hpp"
 #include "ops.hpp"
 #include "range.hpp"
 #include "type_hints.hpp"
@@ -89,7 +90,7 @@ Value float_pow(VM& vm, double a, double b) {
         return vm.raise(vm.e_NotImplementedError,
                         "a negative number raised to a fractional power gives a complex number; complex numbers "
                         "are not supported by kiln yet");
-    double r = std::pow(a, b);
+    double r = float_pow_value(a, b);
     if (std::isinf(r) && std::isfinite(a) && std::isfinite(b))
         return vm.raise(vm.e_OverflowError, "(34, 'Numerical result out of range')");
     return Value::number(r);
