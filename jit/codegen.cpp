@@ -566,7 +566,13 @@ void Gen::emit(Ref r) {
     case IrOp::FSub: add(dst, bin(GCC_JIT_BINARY_OP_MINUS, t_f64_, A(), B())); break;
     case IrOp::FMul: add(dst, bin(GCC_JIT_BINARY_OP_MULT, t_f64_, A(), B())); break;
     case IrOp::FDiv:
-        exit_if(cmp(GCC_JIT_COMPARISON_EQ, B(), gcc_jit_context_new_rvalue_from_double(ctx_, t_f64_, 0.0)), i.snap);
+        // By an int made float: that int is 0 exactly when the float is,
+        // and an int's test is one instruction where a double's is four.
+        if (t_.ins[i.b].op == IrOp::IntToFloat)
+            exit_if(cmp(GCC_JIT_COMPARISON_EQ, val(t_.ins[i.b].a), gcc_jit_context_new_rvalue_from_long(ctx_, t_i64_, 0)),
+                    i.snap);
+        else
+            exit_if(cmp(GCC_JIT_COMPARISON_EQ, B(), gcc_jit_context_new_rvalue_from_double(ctx_, t_f64_, 0.0)), i.snap);
         add(dst, bin(GCC_JIT_BINARY_OP_DIVIDE, t_f64_, A(), B()));
         break;
     case IrOp::FNeg: add(dst, gcc_jit_context_new_unary_op(ctx_, nullptr, GCC_JIT_UNARY_OP_MINUS, t_f64_, A())); break;
