@@ -549,7 +549,7 @@ Jit::Next Jit::hot(Loop& l, Frame* f, int32_t* counter) {
         *counter = INT32_MAX;
         return Next::Interpret;
     }
-    if (++l.misses < vm_.options.jit_threshold) {
+    if (++l.misses < std::max<int64_t>(l.misses_needed, vm_.options.jit_threshold)) {
         *counter = 1;
         return Next::Interpret;
     }
@@ -948,6 +948,17 @@ void Jit::abort_recording(const std::string& why) {
         // land on the iteration that leaves the loop (nbody's 5-iteration
         // loop did, every time: 64 back-edges later is the same phase).
         l.quick_retries = 0;
+    } else if (std::any_of(l.trees.begin(), l.trees.end(), [](const auto& t) { return !t->dropped; })) {
+        // For types no tree has (a search loop's `node` None where it
+        // ends): those entries wait longer each time, but the loop is not
+        // blacklisted, which would keep its back-edges out of the code it
+        // has for a long while (a BST search ran 14% natively).
+        l.type_aborts++;
+        l.misses_needed = (int64_t)std::max(vm_.options.jit_threshold, 1) << std::min(l.type_aborts + 2, 20);
+        l.misses = 0;
+        log(fmt::format("trace of {} for new types aborted: {} (entries with types its code lacks: recorded again "
+                        "after {} more)", where(l), why, l.misses_needed));
+        if (rec_counter_) *rec_counter_ = 1;
     } else if (rec_ && rec_->retry_soon() && l.quick_retries < kMaxQuickRetries) {
         l.quick_retries++;
         if (!l.waiting) log(fmt::format("trace of {} aborted: {} (retrying at the next back-edge)", where(l), why));

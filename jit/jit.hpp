@@ -206,6 +206,11 @@ private:
         std::vector<std::unique_ptr<TreeRec>> trees;
         int aborts = 0;
         int misses = 0;  // entries whose types matched no tree
+        // Misses before the next recording for new types (0: the threshold),
+        // and how many such recordings aborted: those back off on their own,
+        // while back-edges with the types a tree has go on entering it.
+        int64_t misses_needed = 0;
+        int type_aborts = 0;
         int quick_retries = 0; // recordings that left the loop, retried at once
         // Waiting for an inner loop's code: its retries are logged once
         // (fannkuch's middle loop retried 4,000 times in 200 ms).

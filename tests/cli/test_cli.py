@@ -225,6 +225,19 @@ with tempfile.TemporaryDirectory() as tmp:
           all(size > 0 for _, size, _ in spans) and any("(loop at " + mapped + ":6)" in n for _, _, n in spans) and
           any("(function fib at " + mapped + ":" in n and n.endswith(") [self]") for _, _, n in spans), out + err + "\n".join(lines))
 
+    # A search loop whose `node` is None only where it ends: recordings for
+    # those entries abort (the loop ends at once) and back off on their
+    # own; the loop is not blacklisted.
+    search = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts", "jit",
+                          "search_loop_ends_on_none.py")
+    with open(search + ".out") as f:
+        expected = f.read()
+    rc, out, err = run(["--jit-log", "--stats", "--jit-cache=off", "--jit-sync", search])
+    aborted = re.search(r"traces +\d+ recorded, \d+ compiled, (\d+) aborted, .* (\d+) blacklisted", err)
+    check("entries with types no code has, whose recording ends the loop, back off without blacklisting it",
+          rc == 0 and out == expected and "for new types aborted: loop ended while recording" in err and
+          aborted is not None and int(aborted.group(1)) <= 12 and aborted.group(2) == "0", out + err)
+
     # A trace that leaves on most entries by an exit that cannot grow a
     # side trace (a generator's yield to next()) is dropped, and its loop
     # blacklisted, then recorded again: the log says so, the output stays.
