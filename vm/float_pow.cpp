@@ -23,11 +23,17 @@ bool sqrt_is_pow_half(double x, double* out) {
     uint64_t rb;
     std::memcpy(&rb, &r, sizeof rb);
     if ((rb & 0x000fffffffffffffull) == 0) return false; // a power of two: ulps differ on its two sides
-    // r * r == p + e exactly (Dekker's product, with Veltkamp's split).
+    // r * r == p + e exactly: a fused multiply-add where the target has
+    // one (a compiler may then fuse Dekker's steps, which needs them apart),
+    // else Dekker's product with Veltkamp's split.
     double p = r * r;
+#ifdef __FP_FAST_FMA
+    double e = __builtin_fma(r, r, -p);
+#else
     double c = r * 134217729.0; // 2^27 + 1
     double hi = c - (c - r), lo = r - hi;
     double e = ((hi * hi - p) + 2 * hi * lo) + lo * lo;
+#endif
     double d = (x - p) - e; // x - p is exact (Sterbenz): d is x - r*r, rounded once
     uint64_t ub = (rb & 0x7ff0000000000000ull) - (52ull << 52);
     double ulp;
