@@ -954,7 +954,9 @@ void Jit::abort_recording(const std::string& why) {
         // blacklisted, which would keep its back-edges out of the code it
         // has for a long while (a BST search ran 14% natively).
         l.type_aborts++;
-        l.misses_needed = (int64_t)std::max(vm_.options.jit_threshold, 1) << std::min(l.type_aborts + 2, 20);
+        l.misses_needed = std::min<int64_t>((int64_t)std::max(vm_.options.jit_threshold, 1)
+                                                << std::min(l.type_aborts + 2, 20),
+                                            INT32_MAX / 2); // l.misses is an int
         l.misses = 0;
         log(fmt::format("trace of {} for new types aborted: {} (entries with types its code lacks: recorded again "
                         "after {} more)", where(l), why, l.misses_needed));
