@@ -9,8 +9,11 @@ Liveness::Liveness(const CodeProto& code) {
     ninstr_ = (uint32_t)code.code.size();
     nlocals_ = (int)code.varnames.size();
     // A module's and a class body's names are not fast locals (LOAD_NAME
-    // reads the namespace in slot 0); a generator's frame outlives the call.
-    all_ = code.is_module || code.is_class_body || code.is_generator;
+    // reads the namespace in slot 0). A generator's frame outlives a call,
+    // but only its own code reads it, going on after each yield (the yield's
+    // next instruction) or at its handler (a throw() into it): the flow
+    // below has both.
+    all_ = code.is_module || code.is_class_body;
     if (all_ || nlocals_ == 0) return;
     words_ = ((size_t)nlocals_ + 63) / 64;
     bits_.assign((size_t)ninstr_ * words_, 0);

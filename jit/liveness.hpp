@@ -18,8 +18,7 @@ public:
     // Whether local `local` (a LOAD_FAST index) may be read, from the
     // start of instruction `pc` on, before it is written. True for
     // anything outside the code's locals or instructions, and for every
-    // local of a module, class body or generator (their frames are read
-    // in other ways, or live on).
+    // local of a module or class body (their names are read in other ways).
     bool live(uint32_t pc, int local) const {
         if (all_ || local < 0 || local >= nlocals_ || pc >= ninstr_) return true;
         return (bits_[(size_t)pc * words_ + (size_t)local / 64] >> (local % 64)) & 1;

@@ -238,6 +238,19 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 0 and out == expected and "for new types aborted: loop ended while recording" in err and
           aborted is not None and int(aborted.group(1)) <= 12 and aborted.group(2) == "0", out + err)
 
+    # A generator expression over values of many types: its loop variable
+    # is written before it is read in each iteration, so it is not carried,
+    # and its type changing is no reason to abort.
+    mixed = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts", "jit",
+                         "generators_over_mixed_types.py")
+    with open(mixed + ".out") as f:
+        expected = f.read()
+    rc, out, err = run(["--jit-log", "--stats", "--jit-cache=off", "--jit-sync", mixed])
+    share = re.search(r"iterations +\d+, \d+ native \(([\d.]+)%\)", err)
+    check("a generator's loop variable of many types is not carried: the loop is not type-unstable",
+          rc == 0 and out == expected and "type-unstable" not in err and share is not None and
+          float(share.group(1)) >= 80, out + err)
+
     # A trace that leaves on most entries by an exit that cannot grow a
     # side trace (a generator's yield to next()) is dropped, and its loop
     # blacklisted, then recorded again: the log says so, the output stays.

@@ -108,7 +108,7 @@ TEST_CASE("liveness: an exception handler's reads are live wherever it may be en
     CHECK_FALSE(live.live(div, local_of(f, "q")));
 }
 
-TEST_CASE("liveness: del reads its local; a module's and a generator's locals are always live") {
+TEST_CASE("liveness: del reads its local; a module's locals are always live; a generator's across its yields") {
     auto m = compile_module("def f():\n"
                             "    x = 1\n"
                             "    for i in range(3):\n"
@@ -124,7 +124,33 @@ TEST_CASE("liveness: del reads its local; a module's and a generator's locals ar
     const CodeProto& f = *m->children[0];
     CHECK(Liveness(f).live(header_of(f), local_of(f, "x")));
     const CodeProto& g = *m->children[1];
-    CHECK(Liveness(g).live(header_of(g), local_of(g, "y")));
+    // y is written before it is read in each iteration.
+    CHECK_FALSE(Liveness(g).live(header_of(g), local_of(g, "y")));
     Liveness mod(*m);
     CHECK(mod.live(header_of(*m), 0));
+}
+
+TEST_CASE("liveness: a generator's local read after a yield is live across it, and at its loop's header") {
+    auto m = compile_module("def h(n):\n"
+                            "    total = 0\n"
+                            "    for i in range(n):\n"
+                            "        y = i\n"
+                            "        yield y\n"
+                            "        total += y\n"
+                            "    yield total\n",
+                            "t.py");
+    const CodeProto& h = *m->children[0];
+    Liveness live(h);
+    const uint32_t header = header_of(h);
+    CHECK(live.live(header, local_of(h, "total")));
+    CHECK_FALSE(live.live(header, local_of(h, "y")));
+    bool yield_seen = false;
+    for (uint32_t pc = header; pc < h.code.size(); pc++)
+        if (op_of(h.code[pc]) == Opcode::YIELD_VALUE) {
+            yield_seen = true;
+            CHECK(live.live(pc, local_of(h, "y")));     // read after the yield
+            CHECK(live.live(pc, local_of(h, "total")));
+            break;
+        }
+    CHECK(yield_seen);
 }
