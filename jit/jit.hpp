@@ -114,8 +114,11 @@ private:
         // An earlier run grew a side trace here from this code (its cache
         // entry's side hints): recorded at the first exit, not the 40th.
         bool hinted = false;
-        // Exits while its side trace is compiled (Jit::sibling_exit).
+        // Exits while its side trace is compiled (Jit::sibling_exit), and
+        // how many more to let pass after a look that found nothing.
         uint32_t pending_exits = 0;
+        uint32_t sibling_skip = 0;
+        uint8_t sibling_misses = 0;
     };
     struct TreeRec {
         Tree ir;
