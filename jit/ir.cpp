@@ -648,7 +648,10 @@ void optimize(Tree& t) {
             if (x != kNone) used[x] = true;
     }
     mark_invariants(t);
-    for (auto& e : t.entry) e.write_first = !read.count(e.pos);
+    for (auto& e : t.entry) {
+        e.read = e.read || read.count(e.pos);
+        e.write_first = !e.read;
+    }
 }
 
 } // namespace kiln::jit

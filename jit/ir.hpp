@@ -289,6 +289,10 @@ struct EntryType {
     // from above with it unbound runs natively from the first iteration.
     // Exits write it back only once a loop end has set it.
     bool write_first = false;
+    // Some recording read it. Kept once set: a later optimize of the tree
+    // (a side trace added) no longer sees the Entry an earlier one folded
+    // away (`t is None` on a None entry), and the check must stay.
+    bool read = false;
 };
 
 struct TraceSeg {

@@ -627,6 +627,24 @@ TEST_CASE("optimiser: `not` of a constant folds, and the guard on it goes") {
           "       TreeEnd\n");
 }
 
+TEST_CASE("optimiser: an entry read only by a test that folded keeps its check when the tree is optimised again") {
+    // `x is None` on a None entry folds: nothing reads x any more. The next
+    // optimize (a side trace added) must still check x's type at entry.
+    Builder b;
+    b.t.entry.push_back(EntryType{0, Ty::None, kNoJitKind});
+    b.t.entry.push_back(EntryType{1, Ty::Int, kNoJitKind}); // never read: written first
+    b.op(IrOp::Entry, Ty::None, kNone, kNone, 0);
+    Ref yes = b.op(IrOp::KBool, Ty::Bool, kNone, kNone, 1);
+    b.op(IrOp::Guard, Ty::Void, yes, kNone, 1, true);
+    b.end({});
+    optimize(b.t);
+    CHECK_FALSE(b.t.entry[0].write_first);
+    CHECK(b.t.entry[1].write_first);
+    optimize(b.t);
+    CHECK_FALSE(b.t.entry[0].write_first);
+    CHECK(b.t.entry[1].write_first);
+}
+
 TEST_CASE("recorder: a range loop over ints is unboxed, with overflow guards and no type checks inside; "
           "i, written before it is read, is not carried") {
     std::string dump = record("def f(n):\n"
