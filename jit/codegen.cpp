@@ -531,13 +531,23 @@ void Gen::emit(Ref r) {
     }
     case IrOp::FloorDiv:
     case IrOp::Mod: {
-        exit_if(cmp(GCC_JIT_COMPARISON_LE, B(), i64(0)), i.snap);
+        // Python's are floored: C's remainder moves by b when it is not 0
+        // and its sign differs from b's. Division by 0 raises, and
+        // INT64_MIN // -1 is a big int (and C's division traps): exits.
+        exit_if(cmp(GCC_JIT_COMPARISON_EQ, B(), i64(0)), i.snap);
+        exit_if(gcc_jit_context_new_binary_op(ctx_, nullptr, GCC_JIT_BINARY_OP_LOGICAL_AND, t_bool_,
+                                              cmp(GCC_JIT_COMPARISON_EQ, B(), i64(-1)),
+                                              cmp(GCC_JIT_COMPARISON_EQ, A(), i64(INT64_MIN))),
+                i.snap);
         RV rem = bin(GCC_JIT_BINARY_OP_MODULO, t_i64_, A(), B());
-        RV neg = cast(cmp(GCC_JIT_COMPARISON_LT, rem, i64(0)), t_i64_);
+        RV differ = cmp(GCC_JIT_COMPARISON_LT, bin(GCC_JIT_BINARY_OP_BITWISE_XOR, t_i64_, rem, B()), i64(0));
+        RV adjust = cast(gcc_jit_context_new_binary_op(ctx_, nullptr, GCC_JIT_BINARY_OP_LOGICAL_AND, t_bool_,
+                                                       cmp(GCC_JIT_COMPARISON_NE, rem, i64(0)), differ),
+                         t_i64_);
         if (i.op == IrOp::FloorDiv)
-            add(dst, bin(GCC_JIT_BINARY_OP_MINUS, t_i64_, bin(GCC_JIT_BINARY_OP_DIVIDE, t_i64_, A(), B()), neg));
+            add(dst, bin(GCC_JIT_BINARY_OP_MINUS, t_i64_, bin(GCC_JIT_BINARY_OP_DIVIDE, t_i64_, A(), B()), adjust));
         else
-            add(dst, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, rem, bin(GCC_JIT_BINARY_OP_MULT, t_i64_, neg, B())));
+            add(dst, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, rem, bin(GCC_JIT_BINARY_OP_MULT, t_i64_, adjust, B())));
         break;
     }
     case IrOp::BitAnd: add(dst, bin(GCC_JIT_BINARY_OP_BITWISE_AND, t_i64_, A(), B())); break;

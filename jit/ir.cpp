@@ -517,7 +517,7 @@ void optimize(Tree& t) {
                 const Ins& k = t.ins[i.b];
                 double d;
                 std::memcpy(&d, &k.imm, 8);
-                if (((i.op == IrOp::FloorDiv || i.op == IrOp::Mod) && k.op == IrOp::KInt && k.imm > 0) ||
+                if (((i.op == IrOp::FloorDiv || i.op == IrOp::Mod) && k.op == IrOp::KInt && k.imm != 0 && k.imm != -1) ||
                     (i.op == IrOp::Shr && k.op == IrOp::KInt && k.imm >= 0 && k.imm < 64) ||
                     (i.op == IrOp::FDiv && k.op == IrOp::KFloat && d != 0.0))
                     i.snap = -1;
