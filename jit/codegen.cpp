@@ -540,10 +540,21 @@ void Gen::emit(Ref r) {
                                               cmp(GCC_JIT_COMPARISON_EQ, A(), i64(INT64_MIN))),
                 i.snap);
         RV rem = bin(GCC_JIT_BINARY_OP_MODULO, t_i64_, A(), B());
-        RV differ = cmp(GCC_JIT_COMPARISON_LT, bin(GCC_JIT_BINARY_OP_BITWISE_XOR, t_i64_, rem, B()), i64(0));
-        RV adjust = cast(gcc_jit_context_new_binary_op(ctx_, nullptr, GCC_JIT_BINARY_OP_LOGICAL_AND, t_bool_,
-                                                       cmp(GCC_JIT_COMPARISON_NE, rem, i64(0)), differ),
-                         t_i64_);
+        // By a constant, its sign is known (GCC at -O1 does not see that
+        // rem ^ b < 0 is rem < 0 for b > 0: nested_loop's % 1000000007
+        // ran 35% slower).
+        const Ins& k = t_.ins[i.b];
+        RV adjust;
+        if (k.op == IrOp::KInt && k.imm > 0) {
+            adjust = cast(cmp(GCC_JIT_COMPARISON_LT, rem, i64(0)), t_i64_);
+        } else if (k.op == IrOp::KInt && k.imm < 0) {
+            adjust = cast(cmp(GCC_JIT_COMPARISON_GT, rem, i64(0)), t_i64_);
+        } else {
+            RV differ = cmp(GCC_JIT_COMPARISON_LT, bin(GCC_JIT_BINARY_OP_BITWISE_XOR, t_i64_, rem, B()), i64(0));
+            adjust = cast(gcc_jit_context_new_binary_op(ctx_, nullptr, GCC_JIT_BINARY_OP_LOGICAL_AND, t_bool_,
+                                                        cmp(GCC_JIT_COMPARISON_NE, rem, i64(0)), differ),
+                          t_i64_);
+        }
         if (i.op == IrOp::FloorDiv)
             add(dst, bin(GCC_JIT_BINARY_OP_MINUS, t_i64_, bin(GCC_JIT_BINARY_OP_DIVIDE, t_i64_, A(), B()), adjust));
         else
