@@ -60,8 +60,8 @@ inline Tag tag_of_ty(Ty t) {
     OP(SubOv, 1)                                                               \
     OP(MulOv, 1)                                                               \
     OP(NegOv, 1)                                                               \
-    OP(FloorDiv, 1)   /* int a // b; exit if b is 0, or -1 with a INT64_MIN */ \
-    OP(Mod, 1)        /* int a % b (floored); exits as FloorDiv's */           \
+    OP(FloorDiv, 1)   /* int a // b; imm 0: exit unless b > 0; 1: unless b < 0 */ \
+    OP(Mod, 1)        /* int a % b (floored); exits as FloorDiv's */          \
     OP(BitAnd, 0)                                                              \
     OP(BitOr, 0)                                                               \
     OP(BitXor, 0)                                                              \

@@ -1418,7 +1418,9 @@ Recorder::Step Recorder::binary(kiln::Op op, uint32_t idx, Value a, Value b) {
                 else r = emit(IrOp::BitAnd, Ty::Int, x, kint(d.imm - 1));
                 break;
             }
-            r = guarded(op == kiln::Op::FloorDiv ? IrOp::FloorDiv : IrOp::Mod, Ty::Int, x, y, 0, idx);
+            // The divisor's sign as seen: the code expects it (a side trace
+            // from that guard's exit records the other sign).
+            r = guarded(op == kiln::Op::FloorDiv ? IrOp::FloorDiv : IrOp::Mod, Ty::Int, x, y, b.as_int() < 0, idx);
             break;
         }
         case kiln::Op::BitAnd: r = emit(IrOp::BitAnd, Ty::Int, x, y); break;
