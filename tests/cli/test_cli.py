@@ -52,6 +52,13 @@ def first_line(p, seconds=60):
     return got[0]
 
 
+def jit_script(name):
+    """The path of tests/scripts/jit/NAME and the output python3 printed for it."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts", "jit", name)
+    with open(path + ".out") as f:
+        return path, f.read()
+
+
 def check(name, ok, detail=""):
     global passed, failed
     if ok:
@@ -150,10 +157,7 @@ with tempfile.TemporaryDirectory() as tmp:
     # their side traces before its first compile; those met later, while
     # the first side trace's code is compiled, where it would leave them
     # (the log says both), and the output stays python3's.
-    poly = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts", "jit",
-                        "polymorphic_values_side_traces.py")
-    with open(poly + ".out") as f:
-        expected = f.read()
+    poly, expected = jit_script("polymorphic_values_side_traces.py")
     rc, out, err = run(["--jit-log", "--jit-cache=off", poly])
     check("side traces for other types are recorded before the first compile, or while the first one compiles",
           rc == 0 and out == expected and "turned hot again while its side trace is compiled" in err and
@@ -163,10 +167,7 @@ with tempfile.TemporaryDirectory() as tmp:
     # ends at each call's return: the watch before its first compile goes
     # on over the next calls, so that compile has more of the loop's ways
     # than the one call the recording ran in (which had 2 side traces).
-    across = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts", "jit",
-                          "loop_watched_across_calls.py")
-    with open(across + ".out") as f:
-        expected = f.read()
+    across, expected = jit_script("loop_watched_across_calls.py")
     rc, out, err = run(["--jit-log", "--jit-cache=off", "--jit-sync", across])
     m = re.search(r"trace 1 goes to the compiler with (\d+) side traces recorded while watching", err)
     check("a loop's watch goes on over its function's next calls",
@@ -176,10 +177,7 @@ with tempfile.TemporaryDirectory() as tmp:
     # call is not compiled (the next hot call is recorded), and the watch
     # of the function's calls goes on after each recursive call returns,
     # so a walk's first compile has the None cases of both children.
-    walks = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts", "jit",
-                         "recursive_walks_with_none_leaves.py")
-    with open(walks + ".out") as f:
-        expected = f.read()
+    walks, expected = jit_script("recursive_walks_with_none_leaves.py")
     rc, out, err = run(["--jit-log", "--jit-cache=off", "--jit-sync", walks])
     check("a recursive walk's leaf call is not compiled; its watch goes on after its recursive calls",
           rc == 0 and out == expected and "is a leaf call" in err and
@@ -228,10 +226,7 @@ with tempfile.TemporaryDirectory() as tmp:
     # A search loop whose `node` is None only where it ends: recordings for
     # those entries abort (the loop ends at once) and back off on their
     # own; the loop is not blacklisted.
-    search = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts", "jit",
-                          "search_loop_ends_on_none.py")
-    with open(search + ".out") as f:
-        expected = f.read()
+    search, expected = jit_script("search_loop_ends_on_none.py")
     rc, out, err = run(["--jit-log", "--stats", "--jit-cache=off", "--jit-sync", search])
     aborted = re.search(r"traces +\d+ recorded, \d+ compiled, (\d+) aborted, .* (\d+) blacklisted", err)
     check("entries with types no code has, whose recording ends the loop, back off without blacklisting it",
@@ -241,10 +236,7 @@ with tempfile.TemporaryDirectory() as tmp:
     # A generator expression over values of many types: its loop variable
     # is written before it is read in each iteration, so it is not carried,
     # and its type changing is no reason to abort.
-    mixed = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts", "jit",
-                         "generators_over_mixed_types.py")
-    with open(mixed + ".out") as f:
-        expected = f.read()
+    mixed, expected = jit_script("generators_over_mixed_types.py")
     rc, out, err = run(["--jit-log", "--stats", "--jit-cache=off", "--jit-sync", mixed])
     share = re.search(r"iterations +\d+, \d+ native \(([\d.]+)%\)", err)
     check("a generator's loop variable of many types is not carried: the loop is not type-unstable",
@@ -254,10 +246,7 @@ with tempfile.TemporaryDirectory() as tmp:
     # A trace that leaves on most entries by an exit that cannot grow a
     # side trace (a generator's yield to next()) is dropped, and its loop
     # blacklisted, then recorded again: the log says so, the output stays.
-    lasting = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts", "jit",
-                           "trace_dropped_for_a_lasting_exit.py")
-    with open(lasting + ".out") as f:
-        expected = f.read()
+    lasting, expected = jit_script("trace_dropped_for_a_lasting_exit.py")
     rc, out, err = run(["--jit-log", "--jit-cache=off", "--jit-sync", lasting])
     check("a trace that mostly leaves by a lasting exit is dropped, its loop blacklisted",
           rc == 0 and out == expected and "which stays an exit" in err and
