@@ -32,6 +32,11 @@ makes generators and generator expressions consumed by sum, any, all, min,
 max, list() and the other builtins that take a generator's values where it
 yields them, over values of many types (see gen_generators).
 
+--features late (about an eighth of the default mix, taken first) makes
+loops and a recursive walk whose ways turn only after their first compile,
+with entry values tested only by `is None` or isinstance and `//` and `%` by
+divisors of either sign: side traces grown on compiled trees (see gen_late).
+
 --features classes (half of the rest of the default mix; `--features base` alone gives
 exactly the programs of earlier versions) builds programs around a class
 hierarchy used from hot loops: __init__ setting int, float and type-changing
@@ -2220,7 +2225,7 @@ def gen_func(g, out, funcs, globals_, light, oop=False):
     funcs.append(Func(name, params, ret, light))
 
 
-FEATURES = ('base', 'classes', 'strings', 'mixed', 'generators')
+FEATURES = ('base', 'classes', 'strings', 'mixed', 'generators', 'late')
 
 
 def gen_mixed(rng):
@@ -2630,6 +2635,82 @@ def gen_strings(rng):
     return '\n'.join(out) + '\n'
 
 
+def gen_late(rng):
+    """Loops and a recursive walk whose ways turn only after their first
+    compile: a branch taken from iteration k on (k an argument, first beyond
+    the loop's end), entry values of several types tested only by `is None`
+    or isinstance (tests the entry type decides, which fold away), and `//`
+    and `%` by divisors of either sign, constant or variable. Side traces
+    then grow on compiled trees, which are optimised again each time: what
+    an earlier pass folded must still hold (an entry's type check once did
+    not, jit/ir.cpp), and a divisor's other sign is a side trace of its
+    own."""
+    out = []
+    def divisor():
+        d = rng.choice([rng.randint(2, 97), -rng.randint(2, 97), rng.choice([1000003, -1000003, -1, 1])])
+        return '(%d)' % d
+    n = rng.choice([300, 1200, 3000])
+    out.append('def f(p, q, d, k):')
+    out.append('    s = %s' % rng.choice(['0', '1', '-7']))
+    loop_for = rng.random() < 0.5
+    if loop_for:
+        out.append('    for i in range(%d):' % n)
+    else:
+        out.append('    i = 0')
+        out.append('    while i < %d:' % n)
+    tests = [
+        ('p is None', 's += %d' % rng.randint(1, 9)),
+        ('isinstance(p, int)', 's += p %% %s' % divisor()),
+        ('isinstance(p, str)', 's += len(p)'),
+    ]
+    rng.shuffle(tests)
+    for j, (cond, body) in enumerate(tests):
+        out.append('        %s %s:' % ('if' if j == 0 else 'elif', cond))
+        out.append('            %s' % body)
+    out.append('        else:')
+    out.append('            s += %d' % rng.randint(10, 20))
+    out.append('        if i > k and i %% %d == %d:' % (rng.randint(2, 5), rng.randint(0, 1)))
+    out.append('            s = (s * %d + i) %% %s' % (rng.randint(2, 5), rng.choice(['d', divisor()])))
+    out.append('        if q is not None and i > k // 2:')
+    out.append('            s += (i * q) // %s - s %% %s' % (rng.choice(['d', divisor()]), divisor()))
+    out.append('        s = s %% %s' % rng.choice(['(2 ** 62)', '1000000007', '(-1000000007)', 'd']))
+    if not loop_for:
+        out.append('        i += 1')
+    out.append('    return s')
+    out.append('')
+    out.append('')
+    out.append('def walk(t, acc, d):')
+    out.append('    if t is None:')
+    out.append('        return (acc * %d) %% %s' % (rng.randint(2, 5), rng.choice(['d', divisor()])))
+    out.append('    return walk(t[1], walk(t[0], acc + t[2], d), d)')
+    out.append('')
+    out.append('')
+    out.append('def tree(depth, v):')
+    out.append('    if depth == 0:')
+    out.append('        return None')
+    out.append('    return (tree(depth - 1, v * 2), tree(depth - 1, v * 2 + 1), v)')
+    out.append('')
+    out.append('')
+    out.append('T = tree(%d, 1)' % rng.randint(2, 5))
+    values = ['None', str(rng.randint(-50, 50)), repr(rng.choice(['ab', 'xyz', ''])), repr(rng.choice([2.5, -0.5])),
+              str(2 ** 62 + rng.randint(0, 9))]
+    ds = [str(rng.choice([7, -7, 13, -13, 1000003, -1000003, -1, 3])) for _ in range(3)]
+    calls = []
+    for _ in range(rng.randint(4, 8)):
+        p = rng.choice(values[:3]) if len(calls) < 2 else rng.choice(values)
+        q = rng.choice(['None', str(rng.randint(-9, 9))])
+        k = rng.choice([str(n + 1), str(rng.randint(0, n // 2))])
+        calls.append('f(%s, %s, %s, %s)' % (p, q, rng.choice(ds), k))
+    out.append('for c in range(%d):' % rng.randint(2, 4))
+    out.append('    print(%s)' % ', '.join(calls))
+    out.append('acc = 0')
+    out.append('for i in range(%d):' % rng.choice([200, 1500]))
+    out.append('    acc += walk(T if i %% %d else None, i * %d, %s)' % (rng.randint(2, 9), rng.choice([1, 1000003, 2 ** 40]),
+                                                                         rng.choice(ds)))
+    out.append('print(acc)')
+    return '\n'.join(out) + '\n'
+
+
 def generate(seed, index, features=FEATURES):
     """Program `index` of `seed`.  features: 'base' (the original mix; alone, it
     generates exactly the programs of earlier versions), 'classes' (programs built
@@ -2637,6 +2718,12 @@ def generate(seed, index, features=FEATURES):
     (functions building strings in loops, see gen_strings) takes a fifth of the
     programs when other features are on; 'base,classes' without it gives the
     programs it gave before it was added."""
+    if 'late' in features:
+        others = [f for f in features if f != 'late']
+        pick = random.Random('kiln-diff-late:%d:%d' % (seed, index)).random()
+        if not others or pick < 0.12:
+            return gen_late(random.Random('kiln-diff:%d:%d' % (seed, index)))
+        features = tuple(others)
     if 'generators' in features:
         others = [f for f in features if f != 'generators']
         pick = random.Random('kiln-diff-generators:%d:%d' % (seed, index)).random()
