@@ -540,9 +540,7 @@ Jit::Next Jit::hot(Loop& l, Frame* f, int32_t* counter) {
         return Next::Interpret;
     }
     l.waiting_for = nullptr;
-    bool live = false;
-    for (auto& t : l.trees) live |= !t->dropped;
-    if (!live) {
+    if (!l.has_live_tree()) {
         start_root(l, f, counter);
         return recording() ? Next::Record : Next::Interpret;
     }
@@ -645,8 +643,7 @@ bool Jit::find_inner(CodeObj* code, uint32_t header, InnerLoop* out) {
     auto it = loops_.find({code, header});
     if (it == loops_.end()) return false;
     Loop& l = it->second;
-    bool live = false;
-    for (auto& t : l.trees) live |= !t->dropped;
+    const bool live = l.has_live_tree();
     if (!l.pending.empty()) {
         // Its code is being compiled. An outer trace may still be recorded
         // against it when its only live tree is that pending one and it
@@ -957,7 +954,7 @@ void Jit::abort_recording(const std::string& why) {
         // land on the iteration that leaves the loop (nbody's 5-iteration
         // loop did, every time: 64 back-edges later is the same phase).
         l.quick_retries = 0;
-    } else if (std::any_of(l.trees.begin(), l.trees.end(), [](const auto& t) { return !t->dropped; })) {
+    } else if (l.has_live_tree()) {
         // For types no tree has (a search loop's `node` None where it
         // ends): those entries wait longer each time, but the loop is not
         // blacklisted, which would keep its back-edges out of the code it
@@ -1002,9 +999,9 @@ void Jit::abort_recording(const std::string& why) {
 // as often (their children are the leaves): the next hot call is recorded
 // instead, a few times at most (then the leaf's trace is compiled).
 bool Jit::leaf_call(Loop& l, TreeRec& t) {
-    if (!l.function || l.leaf_skips >= kMaxLeafSkips || t.ir.ins.size() > kMaxLeafInstructions) return false;
-    for (const auto& other : l.trees)
-        if (!other->dropped) return false;
+    if (!l.function || l.leaf_skips >= kMaxLeafSkips || t.ir.ins.size() > kMaxLeafInstructions ||
+        l.has_live_tree())
+        return false;
     Tree folded = t.ir; // its branch on the argument's type folds away
     optimize(folded);
     for (const Ins& i : folded.ins)

@@ -239,6 +239,12 @@ private:
         // while entries == 0 (it has not run natively yet).
         uint64_t sample_entries = 0, sample_iterations = 0;
         bool peel_decided = false, peel = true; // Tree::peel for its trees
+        // A tree not dropped: its code runs (or will) when the types fit.
+        bool has_live_tree() const {
+            for (const auto& t : trees)
+                if (!t->dropped) return true;
+            return false;
+        }
     };
 
     Loop& loop_for(CodeObj* code, uint32_t header);

@@ -2718,30 +2718,17 @@ def generate(seed, index, features=FEATURES):
     (functions building strings in loops, see gen_strings) takes a fifth of the
     programs when other features are on; 'base,classes' without it gives the
     programs it gave before it was added."""
-    if 'late' in features:
-        others = [f for f in features if f != 'late']
-        pick = random.Random('kiln-diff-late:%d:%d' % (seed, index)).random()
-        if not others or pick < 0.12:
-            return gen_late(random.Random('kiln-diff:%d:%d' % (seed, index)))
-        features = tuple(others)
-    if 'generators' in features:
-        others = [f for f in features if f != 'generators']
-        pick = random.Random('kiln-diff-generators:%d:%d' % (seed, index)).random()
-        if not others or pick < 0.15:
-            return gen_generators(random.Random('kiln-diff:%d:%d' % (seed, index)))
-        features = tuple(others)
-    if 'mixed' in features:
-        others = [f for f in features if f != 'mixed']
-        pick = random.Random('kiln-diff-mixed:%d:%d' % (seed, index)).random()
-        if not others or pick < 0.2:
-            return gen_mixed(random.Random('kiln-diff:%d:%d' % (seed, index)))
-        features = tuple(others)
-    if 'strings' in features:
-        others = [f for f in features if f != 'strings']
-        pick = random.Random('kiln-diff-strings:%d:%d' % (seed, index)).random()
-        if not others or pick < 0.2:
-            return gen_strings(random.Random('kiln-diff:%d:%d' % (seed, index)))
-        features = tuple(others)
+    # Each kind takes its share of the programs, in this order, by a draw of
+    # its own; what it does not take goes on to the next.
+    for kind, share, gen_kind in (('late', 0.12, gen_late), ('generators', 0.15, gen_generators),
+                                  ('mixed', 0.2, gen_mixed), ('strings', 0.2, gen_strings)):
+        if kind not in features:
+            continue
+        others = tuple(f for f in features if f != kind)
+        pick = random.Random('kiln-diff-%s:%d:%d' % (kind, seed, index)).random()
+        if not others or pick < share:
+            return gen_kind(random.Random('kiln-diff:%d:%d' % (seed, index)))
+        features = others
     rng = random.Random('kiln-diff:%d:%d' % (seed, index))
     if 'classes' in features and 'base' in features:
         oop = random.Random('kiln-diff-features:%d:%d' % (seed, index)).random() < 0.5
