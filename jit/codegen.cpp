@@ -142,9 +142,24 @@ private:
     void write_carried(const std::set<int>& except, int depth);
     void finish_exits();
     void emit(Ref r);
+    void emit_call_self(Ref r);
     void unbox_into(LV dst, LV boxed, Ty t);
     void copy_types(const Gen& o);
     gcc_jit_rvalue* attention_set();
+    // The gate: what a call to itself runs where the call is made, in the
+    // caller's code. It runs the tree's instructions from its entry while
+    // they only compute on the arguments and branch (gate_op), and where
+    // one of those paths returns, so does the call, with no call made
+    // (fib's `n < 2`: a leaf costs a compare). Anything else, an exit
+    // included, makes the call (nothing the gate ran wrote memory). Emitted
+    // from b_ by a generator of its own sharing the caller's function:
+    // the call's arguments, the local the call's result goes to, where the
+    // call is made and where the caller goes on with the result.
+    void emit_gate(const std::vector<gcc_jit_rvalue*>& args, gcc_jit_lvalue* result, gcc_jit_block* call,
+                   gcc_jit_block* done);
+    static bool gate_op(IrOp op);
+    bool gate_returns() const; // a path from the entry returns in the gate: worth one
+    gcc_jit_block* gate_exit(int snap);
     void exit_to(gcc_jit_rvalue* cond, gcc_jit_block* target); // jump there when cond, else go on
 
     const Tree& t_;
@@ -176,6 +191,18 @@ private:
     // compared them with (fib's global `fib`: the function itself).
     gcc_jit_param* p_trusted_ = nullptr;
     gcc_jit_param* p_budget_ = nullptr; // native calls it may still make (JitRuntime::native_budget)
+    // Emitting a gate (emit_gate): its exits and the instructions it does
+    // not run go to gate_call_, its returns set gate_result_ and go to
+    // gate_done_; side traces it reaches wait in gate_todo_.
+    bool gate_ = false;
+    gcc_jit_block *gate_call_ = nullptr, *gate_done_ = nullptr;
+    LV gate_result_ = nullptr;
+    std::vector<size_t> gate_todo_;
+    int gate_left_ = 0; // instructions it may still run
+    // This function's calls to itself run the gate: they call main, not
+    // the inlined copy (which starts with the same tests), and some path
+    // returns in the gate.
+    bool gate_calls_ = false;
     std::set<Ref> trusted_skip_;
     std::map<Ref, Ref> trusted_value_;
     void plan_trusted();
@@ -244,7 +271,11 @@ Ref Gen::frame_value(Ref r) const {
     const Ins& i = t_.ins[r];
     // (Not a Value a trusted call skipped loading: the unboxed value has
     // a stand-in there, the Value none.)
-    if (i.op == IrOp::Unbox && (i.ty == Ty::Int || i.ty == Ty::Float || i.ty == Ty::Obj) && !trusted_skip_.count(i.a))
+    // Nor a call to itself whose result's type is known (the unboxed
+    // value is then all an exit needs: the Value would be kept for them,
+    // two more words across the next call).
+    if (i.op == IrOp::Unbox && (i.ty == Ty::Int || i.ty == Ty::Float || i.ty == Ty::Obj) && !trusted_skip_.count(i.a) &&
+        !(t_.ins[i.a].op == IrOp::CallSelf && i.ty == self_result_))
         return i.a;
     return r;
 }
@@ -332,6 +363,7 @@ void Gen::write_carried(const std::set<int>& except, int depth) {
 }
 
 gcc_jit_block* Gen::exit_block(int snap) {
+    if (gate_) return gate_exit(snap);
     note_exit(snap);
     auto side = sides_.find(snap);
     if (side != sides_.end()) return side->second;
@@ -767,77 +799,14 @@ void Gen::emit(Ref r) {
         emit_helper_call(r);
         break;
     }
-    case IrOp::CallSelf: {
-        frame_.clear(); // the callee's frame is above; its exits write below
-        // The function's own code, called directly: its frame is the
-        // arguments' stack slots (where the interpreter's call would put
-        // it), its other locals unbound, no interpreter frame.
-        const Snapshot& s = t_.snaps[i.snap];
-        const int cb = (int)(i.imm & 0xFFFFFFFF), nargs = (int)(i.imm >> 32);
-        RV rt = gcc_jit_param_as_rvalue(p_rt_);
-        // How much deeper it may go: JitRuntime::native_budget, or, with
-        // the arguments in registers, a parameter (in memory, its update
-        // around each call was a chain of stores and loads through the
-        // whole recursion: fib ran at one call per 7.7 ns whatever else
-        // its code saved).
-        LV budget = at(rt, offsetof(JitRuntime, native_budget), t_i64_);
-        RV deeper = reg_ ? gcc_jit_param_as_rvalue(p_budget_) : lv(budget);
-        exit_if(cmp(GCC_JIT_COMPARISON_LE, deeper, i64(0)), i.snap);
-        exit_if(attention_set(), i.snap);
-        RV room_end = bitcast(gcc_jit_lvalue_get_address(base_at(cb + (int)t_.max_positions), nullptr), t_u64_);
-        RV stack_end = bitcast(lv(at(rt, offsetof(JitRuntime, stack_end), t_valuep_)), t_u64_);
-        exit_if(cmp(GCC_JIT_COMPARISON_GE, room_end, stack_end), i.snap);
-        // With the arguments in registers (reg_), only those the tree does
-        // not read at entry go into the callee's frame here; its exits
-        // write the others.
-        std::vector<RV> cargs = {gcc_jit_lvalue_get_address(base_at(cb), nullptr), gcc_jit_param_as_rvalue(p_consts_), rt};
-        for (const EntryType& e : t_.entry) {
-            if (!reg_) break;
-            RV a = e.ty == Ty::None ? i64(0) : nullptr;
-            for (auto& [p, v] : s.vals)
-                if (p == cb + e.pos && e.ty != Ty::None) a = lv(locals_[v]);
-            cargs.push_back(a);
-        }
-        if (reg_) {
-            cargs.push_back(gcc_jit_context_one(ctx_, t_int_)); // trusted
-            cargs.push_back(bin(GCC_JIT_BINARY_OP_MINUS, t_i64_, deeper, i64(1)));
-        }
-        for (auto& [p, v] : s.vals)
-            if (p >= cb && p < cb + nargs && !(reg_ && carried_.count(p - cb))) box_into(base_at(p), v);
-        for (int p = cb + nargs; p < cb + (int)t_.nslots; p++) {
-            add(tag_of(base_at(p)), u64(0));
-            add(bits_of(base_at(p)), u64(0));
-        }
-        if (!reg_) add(budget, bin(GCC_JIT_BINARY_OP_MINUS, t_i64_, lv(budget), i64(1)));
-        LV r = gcc_jit_function_new_local(fn_, nullptr, reg_ ? t_value_ : t_int_, nm(fmt::format("call{}", tmp_id_++)).c_str());
-        add(r, gcc_jit_context_new_call(ctx_, nullptr, self_target_ ? self_target_ : fn_, (int)cargs.size(),
-                                        cargs.data()));
-        if (!reg_) add(budget, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(budget), i64(1)));
-        gcc_jit_block* left = block(nullptr);
-        gcc_jit_block* next = block(nullptr);
-        RV went = reg_ ? cmp(GCC_JIT_COMPARISON_EQ, lv(tag_of(r)), u64(kLeft))
-                       : cmp(GCC_JIT_COMPARISON_NE, lv(r), gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, kReturned));
-        gcc_jit_block_end_with_conditional(b_, nullptr, went, left, next);
-        // The call left somewhere down: this frame waits in the call (its
-        // values below the callee's frame, which the callee wrote), and
-        // the interpreter will need it (Jit::enter rebuilds the chain).
-        b_ = left;
-        std::set<int> listed;
-        for (auto& [p, v] : s.vals)
-            if (p < cb) box_into(base_at(p), v), listed.insert(p);
-        if (reg_) write_carried(listed, cb); // this call's own arguments
-        LV len = at(rt, offsetof(JitRuntime, chain_len), t_i64_);
-        gcc_jit_type* t_i32p = gcc_jit_type_get_pointer(gcc_jit_context_get_type(ctx_, GCC_JIT_TYPE_INT32_T));
-        RV chain = lv(at(rt, offsetof(JitRuntime, chain), t_i32p));
-        add(gcc_jit_context_new_array_access(ctx_, nullptr, chain, lv(len)),
-            gcc_jit_context_new_rvalue_from_int(ctx_, gcc_jit_context_get_type(ctx_, GCC_JIT_TYPE_INT32_T), i.snap));
-        add(len, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(len), i64(1)));
-        gcc_jit_block_end_with_return(b_, nullptr, lv(r)); // reg_: {kLeft, exit} as it came
-        b_ = next;
-        add(dst, reg_ ? lv(r) : lv(base_at(cb - 1))); // else the callee's return slot
-        break;
-    }
+    case IrOp::CallSelf: emit_call_self(r); break;
     case IrOp::Return:
+        if (gate_) {
+            box_into(gate_result_, i.a);
+            gcc_jit_block_end_with_jump(b_, nullptr, gate_done_);
+            b_ = nullptr;
+            break;
+        }
         if (reg_) {
             box_into(ret_, i.a);
             gcc_jit_block_end_with_return(b_, nullptr, lv(ret_));
@@ -1187,6 +1156,96 @@ void Gen::emit_direct_loop_call(Ref r, const DirectLoopCall& d) {
     b_ = join;
 }
 
+// A recursive function's call to itself (see emit_gate for what runs
+// before it).
+void Gen::emit_call_self(Ref self_call) {
+    const Ins& i = t_.ins[self_call];
+    LV dst = locals_[self_call];
+    frame_.clear(); // the callee's frame is above; its exits write below
+    // The function's own code, called directly: its frame is the
+    // arguments' stack slots (where the interpreter's call would put
+    // it), its other locals unbound, no interpreter frame.
+    const Snapshot& s = t_.snaps[i.snap];
+    const int cb = (int)(i.imm & 0xFFFFFFFF), nargs = (int)(i.imm >> 32);
+    RV rt = gcc_jit_param_as_rvalue(p_rt_);
+    // How much deeper it may go: JitRuntime::native_budget, or, with
+    // the arguments in registers, a parameter (in memory, its update
+    // around each call was a chain of stores and loads through the
+    // whole recursion: fib ran at one call per 7.7 ns whatever else
+    // its code saved).
+    LV budget = at(rt, offsetof(JitRuntime, native_budget), t_i64_);
+    RV deeper = reg_ ? gcc_jit_param_as_rvalue(p_budget_) : lv(budget);
+    // With the arguments in registers (reg_), only those the tree does
+    // not read at entry go into the callee's frame here; its exits
+    // write the others.
+    std::vector<RV> cargs = {gcc_jit_lvalue_get_address(base_at(cb), nullptr), gcc_jit_param_as_rvalue(p_consts_), rt};
+    for (const EntryType& e : t_.entry) {
+        if (!reg_) break;
+        RV a = e.ty == Ty::None ? i64(0) : nullptr;
+        for (auto& [p, v] : s.vals)
+            if (p == cb + e.pos && e.ty != Ty::None) a = lv(locals_[v]);
+        cargs.push_back(a);
+    }
+    if (reg_) {
+        cargs.push_back(gcc_jit_context_one(ctx_, t_int_)); // trusted
+        cargs.push_back(bin(GCC_JIT_BINARY_OP_MINUS, t_i64_, deeper, i64(1)));
+    }
+    LV r = gcc_jit_function_new_local(fn_, nullptr, reg_ ? t_value_ : t_int_, nm(fmt::format("call{}", tmp_id_++)).c_str());
+    gcc_jit_block* left = block(nullptr);
+    gcc_jit_block* next = block(nullptr);
+    if (reg_ && gate_calls_) {
+        // The gate first: a leaf it returns needs no frame, no room on
+        // the stack (value or C), and no look at the attention flag
+        // (the next call that is made looks). Nor a look at the budget:
+        // Jit::enter leaves a level of the recursion limit spare below
+        // the deepest native call, and a leaf is one level deeper.
+        gcc_jit_block* call = block(nullptr);
+        Gen g(t_, opts_);
+        g.ctx_ = ctx_;
+        g.fn_ = fn_;
+        g.copy_types(*this);
+        g.prefix_ = fmt::format("{}g{}_", prefix_, ++inlined_);
+        g.b_ = b_;
+        g.emit_gate(std::vector<RV>(cargs.begin() + 3, cargs.end() - 2), r, call, next);
+        b_ = call;
+    }
+    exit_if(cmp(GCC_JIT_COMPARISON_LE, deeper, i64(0)), i.snap);
+    exit_if(attention_set(), i.snap);
+    RV room_end = bitcast(gcc_jit_lvalue_get_address(base_at(cb + (int)t_.max_positions), nullptr), t_u64_);
+    RV stack_end = bitcast(lv(at(rt, offsetof(JitRuntime, stack_end), t_valuep_)), t_u64_);
+    exit_if(cmp(GCC_JIT_COMPARISON_GE, room_end, stack_end), i.snap);
+    for (auto& [p, v] : s.vals)
+        if (p >= cb && p < cb + nargs && !(reg_ && carried_.count(p - cb))) box_into(base_at(p), v);
+    for (int p = cb + nargs; p < cb + (int)t_.nslots; p++) {
+        add(tag_of(base_at(p)), u64(0));
+        add(bits_of(base_at(p)), u64(0));
+    }
+    if (!reg_) add(budget, bin(GCC_JIT_BINARY_OP_MINUS, t_i64_, lv(budget), i64(1)));
+    add(r, gcc_jit_context_new_call(ctx_, nullptr, self_target_ ? self_target_ : fn_, (int)cargs.size(),
+                                    cargs.data()));
+    if (!reg_) add(budget, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(budget), i64(1)));
+    RV went = reg_ ? cmp(GCC_JIT_COMPARISON_EQ, lv(tag_of(r)), u64(kLeft))
+                   : cmp(GCC_JIT_COMPARISON_NE, lv(r), gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, kReturned));
+    gcc_jit_block_end_with_conditional(b_, nullptr, went, left, next);
+    // The call left somewhere down: this frame waits in the call (its
+    // values below the callee's frame, which the callee wrote), and
+    // the interpreter will need it (Jit::enter rebuilds the chain).
+    b_ = left;
+    std::set<int> listed;
+    for (auto& [p, v] : s.vals)
+        if (p < cb) box_into(base_at(p), v), listed.insert(p);
+    if (reg_) write_carried(listed, cb); // this call's own arguments
+    LV len = at(rt, offsetof(JitRuntime, chain_len), t_i64_);
+    gcc_jit_type* t_i32p = gcc_jit_type_get_pointer(gcc_jit_context_get_type(ctx_, GCC_JIT_TYPE_INT32_T));
+    RV chain = lv(at(rt, offsetof(JitRuntime, chain), t_i32p));
+    add(gcc_jit_context_new_array_access(ctx_, nullptr, chain, lv(len)),
+        gcc_jit_context_new_rvalue_from_int(ctx_, gcc_jit_context_get_type(ctx_, GCC_JIT_TYPE_INT32_T), i.snap));
+    add(len, bin(GCC_JIT_BINARY_OP_PLUS, t_i64_, lv(len), i64(1)));
+    gcc_jit_block_end_with_return(b_, nullptr, lv(r)); // reg_: {kLeft, exit} as it came
+    b_ = next;
+    add(dst, reg_ ? lv(r) : lv(base_at(cb - 1))); // else the callee's return slot
+}
+
 bool Gen::build(gcc_jit_context* ctx, const char* name) {
     ctx_ = ctx;
     t_i64_ = gcc_jit_context_get_type(ctx, GCC_JIT_TYPE_INT64_T);
@@ -1231,6 +1290,8 @@ bool Gen::build(gcc_jit_context* ctx, const char* name) {
         if (t_.ins.size() <= kMaxSelfCopyIns && !(opts_ && opts_->no_self_copy) &&
             copy.emit_self_copy(*this, fmt::format("{}_self_inline", name)))
             self_target_ = copy.fn_;
+        else
+            gate_calls_ = gate_returns();
     }
     if (!emit_tree(nullptr)) return false;
     if (outer) emit_entry_wrapper(outer, params);
@@ -1366,7 +1427,99 @@ bool Gen::emit_self_copy(Gen& main, const std::string& name) {
     reg_ = true;
     fn_ = new_self_function(GCC_JIT_FUNCTION_ALWAYS_INLINE, name);
     self_target_ = main.fn_;
+    gate_calls_ = gate_returns();
     return emit_tree(nullptr);
+}
+
+// Computing on values in registers and branching, nothing else: no load,
+// store or call.
+bool Gen::gate_op(IrOp op) {
+    switch (op) {
+    case IrOp::Nop: case IrOp::Entry: case IrOp::KInt: case IrOp::KFloat: case IrOp::KBool: case IrOp::KNone:
+    case IrOp::Box: case IrOp::AddOv: case IrOp::SubOv: case IrOp::MulOv: case IrOp::NegOv:
+    case IrOp::FloorDiv: case IrOp::Mod: case IrOp::BitAnd: case IrOp::BitOr: case IrOp::BitXor: case IrOp::Cmp:
+    case IrOp::FAdd: case IrOp::FSub: case IrOp::FMul: case IrOp::FDiv: case IrOp::FNeg: case IrOp::FAbs:
+    case IrOp::IntToFloat: case IrOp::BoolToInt: case IrOp::Not: case IrOp::Truthy:
+    case IrOp::Guard: case IrOp::GuardEqI: case IrOp::Return:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// What the gate may run at most (it is inlined at every call): constants
+// and entries not counted.
+constexpr int kGateIns = 12;
+
+static bool gate_counts(IrOp op) {
+    return !(op == IrOp::Nop || op == IrOp::Entry || op == IrOp::KInt || op == IrOp::KFloat || op == IrOp::KBool ||
+             op == IrOp::KNone);
+}
+
+bool Gen::gate_returns() const {
+    std::vector<size_t> todo = {0};
+    std::set<size_t> seen = {0};
+    int left = kGateIns;
+    while (!todo.empty()) {
+        const TraceSeg& seg = t_.segs[todo.back()];
+        todo.pop_back();
+        for (Ref r = seg.begin; r < seg.end; r++) {
+            const Ins& i = t_.ins[r];
+            if (!gate_op(i.op) || (gate_counts(i.op) && left-- <= 0)) break;
+            if (i.op == IrOp::Return) return true;
+            if (i.snap < 0) continue;
+            for (size_t s = 1; s < t_.segs.size(); s++)
+                if (t_.segs[s].parent_snap == i.snap && seen.insert(s).second) todo.push_back(s);
+        }
+    }
+    return false;
+}
+
+gcc_jit_block* Gen::gate_exit(int snap) {
+    auto it = sides_.find(snap);
+    if (it != sides_.end()) return it->second;
+    for (size_t s = 1; s < t_.segs.size(); s++)
+        if (t_.segs[s].parent_snap == snap) {
+            gate_todo_.push_back(s);
+            return sides_[snap] = block(nullptr);
+        }
+    return gate_call_;
+}
+
+void Gen::emit_gate(const std::vector<RV>& args, LV result, gcc_jit_block* call, gcc_jit_block* done) {
+    gate_ = reg_ = true;
+    gate_call_ = call, gate_done_ = done, gate_result_ = result;
+    locals_.resize(t_.ins.size(), nullptr); // made as the gate runs their instructions
+    for (size_t k = 0; k < t_.entry.size(); k++) {
+        const EntryType& e = t_.entry[k];
+        carried_[e.pos] = gcc_jit_function_new_local(fn_, nullptr, e.ty == Ty::None ? t_i64_ : ctype(e.ty),
+                                                     nm(fmt::format("c{}", e.pos)).c_str());
+        if (e.ty != Ty::None) add(carried_[e.pos], args[k]);
+    }
+    // An operand the gate did not compute (it stopped before): not run.
+    auto computed = [&](const Ins& i) {
+        for (Ref o : {i.a, i.b, i.c})
+            if (o != kNone && t_.ins[o].ty != Ty::None && !locals_[o]) return false;
+        return true;
+    };
+    gate_left_ = kGateIns;
+    auto walk = [&](const TraceSeg& seg) {
+        for (Ref r = seg.begin; r < seg.end && b_; r++) {
+            const Ins& i = t_.ins[r];
+            if (!gate_op(i.op) || (gate_counts(i.op) && gate_left_-- <= 0) || !computed(i)) break;
+            if (i.ty != Ty::Void && i.ty != Ty::None)
+                locals_[r] = gcc_jit_function_new_local(fn_, nullptr, ctype(i.ty), nm(fmt::format("v{}", r)).c_str());
+            emit(r);
+        }
+        if (b_) gcc_jit_block_end_with_jump(b_, nullptr, gate_call_);
+    };
+    walk(t_.segs[0]);
+    while (!gate_todo_.empty()) {
+        size_t s = gate_todo_.back();
+        gate_todo_.pop_back();
+        b_ = sides_.at(t_.segs[s].parent_snap);
+        walk(t_.segs[s]);
+    }
 }
 
 void Gen::copy_types(const Gen& o) {

@@ -185,16 +185,19 @@ with tempfile.TemporaryDirectory() as tmp:
 
     # fib's tree: its calls to itself call a copy of it GCC inlines, and
     # how deep they may still go is a C argument (a counter in memory
-    # updated around every call set the recursion's pace): libgccjit's C
-    # dump shows both.
+    # updated around every call set the recursion's pace); the copy's calls
+    # run the leaf test where they are made (the gate, its locals named
+    # g1_...): libgccjit's C dump shows all three.
     fibdir = os.path.join(tmp, "fibdump")
     os.mkdir(fibdir)
     fib = script("fib.py", "def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\n"
                  "print(fib(24))\n")
     rc, out, err = run(["--jit-dump=c", "--jit-cache=off", "--jit-sync", fib], cwd=fibdir)
     dumps = [open(os.path.join(fibdir, n)).read() for n in sorted(os.listdir(fibdir)) if n.endswith(".c")]
-    check("a recursive function's calls to itself call an inlined copy, the depth budget in an argument",
-          rc == 0 and out == "46368\n" and any("trace_self_inline" in d and "budget" in d for d in dumps),
+    check("a recursive function's calls to itself call an inlined copy, the depth budget in an argument, "
+          "leaves returning at the call",
+          rc == 0 and out == "46368\n" and
+          any("trace_self_inline" in d and "budget" in d and re.search(r"g1_c0 = v\d+;", d) for d in dumps),
           out + err + str(os.listdir(fibdir)))
 
     # --jit-perf-map: each compiled function's address, size and trace in
