@@ -206,7 +206,7 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
             // Native calls to itself: as deep as the interpreter's frames
             // could go (the exits rebuild one frame per level), and one
             // level spare: a leaf call's gate returns without looking at
-            // the budget (Gen::emit_gate, jit/codegen.cpp).
+            // the budget (Gen::emit_gate, jit/codegen_recursion.cpp).
             int64_t room = (int64_t)vm_.options.recursion_limit - vm_.frame_depth() -
                            (int64_t)t.ir.max_inline_depth - 1;
             rt.native_budget = std::min(room, kMaxNativeDepth);
