@@ -919,7 +919,7 @@ void Jit::start_side(Loop& l, TreeRec& t, int snap, Frame* f) {
                                       [this](CodeObj* c, uint32_t h, InnerLoop* o) { return find_inner(c, h, o); });
 }
 
-void Jit::abort_recording(const std::string& why) {
+void Jit::abort_recording(const std::string& why, bool retry_soon) {
     if (!rec_) {
         if (watch_.loop) end_watch(); // an exception while watching: compile what there is
         return;
@@ -969,7 +969,7 @@ void Jit::abort_recording(const std::string& why) {
         log(fmt::format("trace of {} for new types aborted: {} (entries with types its code lacks: recorded again "
                         "after {} more)", where(l), why, l.misses_needed));
         if (rec_counter_) *rec_counter_ = 1;
-    } else if (rec_ && rec_->retry_soon() && l.quick_retries < kMaxQuickRetries) {
+    } else if (rec_ && (retry_soon || rec_->retry_soon()) && l.quick_retries < kMaxQuickRetries) {
         l.quick_retries++;
         if (!l.waiting) log(fmt::format("trace of {} aborted: {} (retrying at the next back-edge)", where(l), why));
         if (rec_counter_) *rec_counter_ = 1;

@@ -71,7 +71,9 @@ public:
     bool recording() const { return rec_ != nullptr || watch_.loop != nullptr; }
     // Before each instruction while recording; false when recording ended.
     bool record_step(Frame* f, const uint32_t* pc, Value* sp);
-    void abort_recording(const std::string& why);
+    // retry_soon: the iteration went where the loop seldom goes (it
+    // raised): record again at the next back-edge, a few times.
+    void abort_recording(const std::string& why, bool retry_soon = false);
 
     void for_each_root(const std::function<void(Obj*)>& mark) const;
     // For a process about to end: no more compiles start (those waiting

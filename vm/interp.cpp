@@ -1414,7 +1414,11 @@ call_entered:
 
 error:
     if (jit && jit->recording()) {
-        jit->abort_recording("an exception was raised");
+        // An iteration that raised is seldom the loop's usual one (a parse
+        // loop's `int(t)` failing for one token in five): the next is
+        // recorded (backing off instead kept the same phase: 2**k times
+        // the threshold later, a multiple of five iterations).
+        jit->abort_recording("an exception was raised", true);
         table = labels;
     }
     if (!exc) raise(e_RuntimeError, "internal error: an operation failed without setting an exception");
