@@ -114,6 +114,13 @@ int h_int_to_str(JitRuntime* rt, Value* out, const Value* a, const Value*, const
     return 1;
 }
 
+int h_construct1(JitRuntime* rt, Value* out, const Value* type, const Value* x, const Value*) {
+    // As the interpreter's CALL of a type calls its ctor (vm/call.cpp);
+    // these ctors, of these values, call nothing back.
+    Value args[2] = {*type, *x};
+    ALLOC_GUARD(return done(*rt->vm, out, static_cast<TypeObj*>(type->o)->ctor(*rt->vm, args, 2, KwArgs{}));)
+}
+
 int h_str_append(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* binary) {
     enter_python(rt);
     ALLOC_GUARD(return done(*rt->vm, out, str_append(*rt->vm, *a, *b, binary->i != 0));)

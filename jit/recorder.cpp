@@ -1369,7 +1369,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             }
         }
         if (callee.is_obj() && callee.o->kind == Kind::Type)
-            return construct(static_cast<TypeObj*>(callee.o), n, idx);
+            return construct(static_cast<TypeObj*>(callee.o), n, idx, sp);
         return generic(cur_ins_, n + 1, idx);
     }
     default: break;

@@ -141,7 +141,7 @@ private:
     int local(uint32_t i) const { return (int)(frame_->base - root_base_) + (int)i; }
     Step enter_inline(Frame* f);
     Step call_function(FunctionObj* fn, int n, uint32_t idx, const TupleObj* kwnames = nullptr);
-    Step construct(TypeObj* cls, int n, uint32_t idx);
+    Step construct(TypeObj* cls, int n, uint32_t idx, const Value* sp);
     bool inline_getter(Ref o, Value obj, StrObj* name, uint32_t idx);
     bool inline_setter(Ref o, Ref v, Value obj, StrObj* name, uint32_t idx);
     bool guard_property(Ref o, TypeObj* cls, StrObj* name, PropertyObj* prop, FunctionObj* fn, uint32_t idx);

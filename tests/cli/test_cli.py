@@ -303,6 +303,21 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 0 and out == "14121868\n" and err.count(", optimised)") >= 2 and "build_tuple" not in optimised,
           out + err)
 
+    # int(t) of a str in a hot loop: the int type's constructor through
+    # the construct1 helper, not the interpreter's CALL (stack_op, with a
+    # sync); a token that does not parse raises ValueError from the helper,
+    # caught by the loop, and the loop is recorded at the next back-edge
+    # (backing off instead kept the phase of one token in five and
+    # blacklisted the loop).
+    parsed = script("parsed.py", "tokens = [str(i) if i % 5 else 'x' for i in range(3000)]\n"
+                    "total = 0\nbad = 0\nfor t in tokens:\n    try:\n        total += int(t)\n"
+                    "    except ValueError:\n        bad += 1\nprint(total, bad)\n")
+    rc, out, err = run(["--jit-log", "--jit-dump=ir", "--jit-cache=off", "--jit-sync", parsed])
+    optimised = "".join(part.split("---", 1)[-1] for part in err.split(", optimised)")[1:])
+    check("int() of a str in a hot loop calls the constructor's helper; a loop that raises is not blacklisted",
+          rc == 0 and out == "3600000 600\n" and "construct1" in optimised and "stack_op" not in optimised and
+          "blacklisted" not in err and "retrying at the next back-edge" in err, out + err)
+
     # str.join, list.extend and set.update drive a generator as sum() does:
     # its loop is compiled, never aborted at its yield.
     filled = script("filled.py", "words = ['ab', 'c']\nn = 0\nacc = []\nseen = set()\n"
