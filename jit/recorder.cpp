@@ -232,7 +232,11 @@ void Recorder::sync(uint32_t pc) {
 }
 
 Ref Recorder::call_helper(Helper h, Ref a, Ref b, Ref c, uint32_t pc, bool may_run_python) {
-    if (function_ && !no_helpers_)
+    // A recursive function's trace: only helpers that run no Python code
+    // (they reach no safe point, so no collection either, while frames
+    // exist only natively; an allocation sets the attention flag, which
+    // the next native call looks at and leaves by, rebuilding them).
+    if (function_ && !no_helpers_ && (may_run_python || helper_info(h).may_run_python))
         no_helpers_ = h == Helper::stack_op ? "an instruction left to the interpreter in a recursive function's trace"
                                             : "a helper call in a recursive function's trace";
     if (may_run_python) sync(pc);

@@ -303,6 +303,18 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 0 and out == "14121868\n" and err.count(", optimised)") >= 2 and "build_tuple" not in optimised,
           out + err)
 
+    # A memoised recursive function (`n in memo`, `memo[n]`, `memo[n] = r`)
+    # gets its tree: helpers that run no Python code are called from a
+    # recursive function's trace (the log said "a helper call in a
+    # recursive function's trace" and the function stayed interpreted).
+    helped, expected = jit_script("recursive_functions_calling_helpers.py")
+    rc, out, err = run(["--jit-log", "--jit-cache=off", "--jit-sync", helped])
+    memo_trace = re.search(r"trace (\d+) recorded for function fib_memo", err)
+    check("memoised recursion is compiled: its dict helpers are called from the recursive trace",
+          rc == 0 and out == expected and memo_trace and
+          re.search(r"(tree of )?trace %s compiled" % memo_trace.group(1), err) and
+          not re.search(r"function fib_memo .* aborted", err), out + err)
+
     # int(t) of a str in a hot loop: the int type's constructor through
     # the construct1 helper, not the interpreter's CALL (stack_op, with a
     # sync); a token that does not parse raises ValueError from the helper,
