@@ -37,6 +37,7 @@ Layout make() {
     vector_pointers<HeapVec<Value>>(&vb, &ve, &vc);
     l.obj_kind = offsetof(Obj, kind);
     l.deque_len = offsetof(DequeObj, len);
+    l.set_used = offsetof(SetObj, used);
     static_assert(offsetof(Obj, flavour) == offsetof(Obj, kind) + 1, "jit_kind reads kind and flavour as one word");
     l.value_tag = 0;
     l.value_bits = 8;

@@ -24,6 +24,7 @@ struct Layout {
     size_t zip_iters_begin, zip_iters_end;
     size_t dictiter_dict, dictiter_pos, dictiter_initial_used, dictiter_remaining, dictiter_part, dictiter_reverse;
     size_t deque_len;
+    size_t set_used;
     size_t gen_func, gen_slots, gen_pc, gen_state; // gen_slots: the slots vector's data pointer
 };
 

@@ -45,6 +45,10 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
             result = emit(IrOp::LoadI64, Ty::Int, rx, kNone, kNone, (int64_t)L.str_nchars);
         } else if (is_kind(x, Kind::Deque) && ty(rx) == Ty::Obj) {
             result = emit(IrOp::LoadI64, Ty::Int, rx, kNone, kNone, (int64_t)L.deque_len);
+        } else if (is_dict(x) && ty(rx) == Ty::Obj) {
+            result = emit(IrOp::LoadI64, Ty::Int, rx, kNone, kNone, (int64_t)L.dict_used);
+        } else if ((is_kind(x, Kind::Set) || is_kind(x, Kind::FrozenSet)) && ty(rx) == Ty::Obj) {
+            result = emit(IrOp::LoadI64, Ty::Int, rx, kNone, kNone, (int64_t)L.set_used);
         }
     }
     if (n == 1 && name == "sqrt" && sp[-1].is_number()) {

@@ -1315,8 +1315,26 @@ def gen_class(g, out, funcs):
 def gen_rec(g, out, funcs):
     name = g.fresh('rec')
     m = lit_int(g.rng, g.modulus(B_INT - 2))
-    kind = g.choice(['linear', 'linear', 'tree', 'walk'])
-    if kind == 'walk':
+    kind = g.choice(['linear', 'linear', 'tree', 'walk', 'memo'])
+    if kind == 'memo':
+        # Memoised: the recursive trace calls dict helpers (and, with
+        # tuple keys, makes a tuple per call); its leaves return in the
+        # gate at the call.
+        memo = g.fresh('MEMO')
+        key = g.choice(['n', 'n', '(n, n % 3)'])
+        out.append('%s = {}' % memo)
+        out.append('')
+        out.append('')
+        out.append('def %s(n):' % name)
+        out.append('    if n %s:' % g.choice(['< 2', '<= 1', '< 3']))
+        out.append('        return %s' % g.choice(['n', 'n * 3 + 1', 'n * 2 ** 62', '-n']))
+        out.append('    if %s in %s:' % (key, memo))
+        out.append('        return %s[%s]' % (memo, key))
+        out.append('    r = (%s(n - 1) %s %s(n - 2)) %% %s' % (name, g.choice(['+', '-', '^']), name, m))
+        out.append('    %s[%s] = r' % (memo, key))
+        out.append('    return r')
+        funcs.append(Func(name, [('n', 'small')], 'int', False))
+    elif kind == 'walk':
         # A walk over a tree of tuples with None leaves: the recursive
         # calls meet two types (the JIT inlines the None child's call).
         walk, tree = g.fresh('walk'), g.fresh('TREE')
