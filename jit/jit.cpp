@@ -280,16 +280,20 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
         return Next::Interpret;
     }
     const Snapshot& s = t.ir.snaps[snap];
+    ExitInfo& e = t.exits[snap];
     if (leave(f, t, snap) == Next::Raise) {
         vm_.jit_stats.guard_exits++;
         exits_by_kind_[kError]++;
+        // The interpreter raises it now, whatever becomes of the tree. An
+        // exit that raised grows no side trace: it stays an exit.
+        e.count++;
+        drop_if_hopeless(l, t, f, snap);
         return Next::Raise;
     }
     uint8_t kind = t.exit_kind[snap];
     if (kind == kError) kind = kDeclined; // no exception: the helper declined
     exits_by_kind_[kind]++;
     if (kind != kLoopEnd) vm_.jit_stats.guard_exits++;
-    ExitInfo& e = t.exits[snap];
     e.count++;
     // Once there have been that many, a look at every exit while the
     // looks find something; after one that found nothing, the next comes
@@ -313,26 +317,7 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
             return Next::Record;
         }
     }
-    // A tree that mostly leaves by an exit that stays one (its side trace
-    // failed twice: an instruction the recorder does not take, such as a
-    // generator's yield) costs each such iteration an entry and an exit
-    // (about 400 instructions) for less than one iteration run natively:
-    // the interpreter alone is faster. It is dropped, and the loop
-    // blacklisted (recorded again later, after a longer wait each time).
-    // (Only when the root trace does little before that exit: at most
-    // kHopelessPrefix IR instructions, each worth a few interpreted
-    // instructions; a loop doing real work first keeps its code.)
-    if (e.side_failures >= kMaxSideFailures && !l.function && !t.dropped && e.count >= kHopelessExits &&
-        e.count * 2 >= t.entries && t.entry_iterations < t.entries && exit_position(t, snap) <= kHopelessPrefix) {
-        t.dropped = true; // not freed: it may be running further up the stack
-        refresh_cell(l);
-        log(fmt::format("trace {} of {} dropped: {} of its {} entries left by exit {} ({}), which stays an exit, "
-                        "after {} iterations in all",
-                        t.id, where(l), e.count, t.entries, snap, where(f->code, s.pc), t.entry_iterations));
-        l.aborts++;
-        blacklist(l, &l.code->jit_counter[l.header], "after its trace was dropped");
-        return Next::Interpret;
-    }
+    if (e.side_failures >= kMaxSideFailures && drop_if_hopeless(l, t, f, snap)) return Next::Interpret;
     if (kind != kLoopEnd && kind != kDeclined && kind != kCallDepth && !e.has_side && !e.side_pending && !t.no_more_sides &&
         e.side_failures < kMaxSideFailures &&
         e.count >= (e.hinted ? 1 : kSideThreshold) * (uint32_t)(1 + e.side_failures) &&
@@ -343,6 +328,31 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
         return Next::Record;
     }
     return Next::Interpret;
+}
+
+// A tree that mostly leaves by an exit that stays one (its side trace
+// failed twice: an instruction the recorder does not take, such as a
+// generator's yield; or the exit raised: a dict lookup's KeyError caught
+// in the loop) costs each such iteration an entry and an exit (about 400
+// instructions) for less than one iteration run natively: the interpreter
+// alone is faster. It is dropped, and the loop blacklisted (recorded again
+// later, after a longer wait each time). (Only when the root trace does
+// little before that exit: at most kHopelessPrefix IR instructions, each
+// worth a few interpreted instructions; a loop doing real work first keeps
+// its code.) True when it dropped the tree.
+bool Jit::drop_if_hopeless(Loop& l, TreeRec& t, Frame* f, int snap) {
+    const ExitInfo& e = t.exits[snap];
+    if (l.function || t.dropped || e.count < kHopelessExits || e.count * 2 < t.entries ||
+        t.entry_iterations >= t.entries || exit_position(t, snap) > kHopelessPrefix)
+        return false;
+    t.dropped = true; // not freed: it may be running further up the stack
+    refresh_cell(l);
+    log(fmt::format("trace {} of {} dropped: {} of its {} entries left by exit {} ({}), which stays an exit, "
+                    "after {} iterations in all",
+                    t.id, where(l), e.count, t.entries, snap, where(f->code, t.ir.snaps[snap].pc), t.entry_iterations));
+    l.aborts++;
+    blacklist(l, &l.code->jit_counter[l.header], "after its trace was dropped");
+    return true;
 }
 
 Jit::Next Jit::loop_call_left(Frame* f, void* tree, int snap) {

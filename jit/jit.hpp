@@ -260,6 +260,7 @@ private:
     std::string type_change(const Loop& l, const Value* base) const;
     bool enter(Loop& l, Frame* f, int32_t* counter, Next* next);
     Next after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, int snap);
+    bool drop_if_hopeless(Loop& l, TreeRec& t, Frame* f, int snap);
     void direct_loop_calls(const TreeRec& t, std::vector<DirectLoopCall>* out);
     static bool is_leaf(const Tree& t);
     Next hot(Loop& l, Frame* f, int32_t* counter);
