@@ -114,11 +114,12 @@ int h_int_to_str(JitRuntime* rt, Value* out, const Value* a, const Value*, const
     return 1;
 }
 
-int h_construct1(JitRuntime* rt, Value* out, const Value* type, const Value* x, const Value*) {
+int h_construct(JitRuntime* rt, Value* out, const Value* type, const Value* x, const Value* base) {
     // As the interpreter's CALL of a type calls its ctor (vm/call.cpp);
     // these ctors, of these values, call nothing back.
-    Value args[2] = {*type, *x};
-    ALLOC_GUARD(return done(*rt->vm, out, static_cast<TypeObj*>(type->o)->ctor(*rt->vm, args, 2, KwArgs{}));)
+    Value args[3] = {*type, *x, base ? *base : Value::none()};
+    ALLOC_GUARD(return done(*rt->vm, out,
+                            static_cast<TypeObj*>(type->o)->ctor(*rt->vm, args, base ? 3 : 2, KwArgs{}));)
 }
 
 int h_str_append(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* binary) {

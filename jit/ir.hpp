@@ -220,9 +220,10 @@ struct Snapshot {
     H(new_instance, Ty::Value, 1, false) /* (class) -> an instance of it, */   \
                                         /* before its __init__ runs */          \
     H(int_to_str, Ty::Value, 1, false)  /* (int) -> str(int) */               \
-    H(construct1, Ty::Value, 2, false)  /* (int, float, str or bool type, x): */ \
-                                        /* the type called with an int, float, */ \
-                                        /* bool or str x (its ctor) */          \
+    H(construct, Ty::Value, 3, false)   /* (int, float, str or bool type, x, */ \
+                                        /* int base or nothing): the type called */ \
+                                        /* with an int, float, bool or str x (its */ \
+                                        /* ctor), int(s, base) with a base */      \
     H(seq_iter, Ty::Value, 1, false)    /* (list or range) -> its iterator */ \
     H(make_range, Ty::Value, 3, false)  /* (int start, stop, step) -> range */ \
     H(build_list, Ty::Value, 3, false)  /* (x, y, int n) -> [x, y][:n], n <= 2 */ \

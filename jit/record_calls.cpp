@@ -376,17 +376,19 @@ Recorder::Step Recorder::construct(TypeObj* cls, int n, uint32_t idx, const Valu
         pending_unbox_ = true;
         return Step::Go;
     }
-    if ((cls == vm_.t_int || cls == vm_.t_float || cls == vm_.t_str || cls == vm_.t_bool) && n == 1 &&
-        ty(top()) != Ty::None && plain_operand(top(), sp[-1])) {
-        // int(s), float(s), str(x), bool(x) of a number or a str (a token
-        // parsed, a value converted): the type's constructor, called by a
-        // helper (no Python code runs; a str that does not parse raises
-        // there, and the interpreter raises it at the CALL), without the
-        // generic call's sync and the interpreter's call sequence. A
-        // parse loop's `int(t)`: 54 -> 30 ns an iteration.
-        guarded(IrOp::GuardEqP, Ty::Void, top(2), kobj(cls), 0, idx);
-        Ref r = call_helper(Helper::construct1, kobj(cls), top(), kNone, idx, false);
-        rsp_ -= 2;
+    const bool with_base = n == 2 && cls == vm_.t_int && is_str(sp[-2]) && ty(top(2)) == Ty::Obj &&
+                           (ty(top()) == Ty::Int || ty(top()) == Ty::Bool);
+    if ((cls == vm_.t_int || cls == vm_.t_float || cls == vm_.t_str || cls == vm_.t_bool) &&
+        ((n == 1 && ty(top()) != Ty::None && plain_operand(top(), sp[-1])) || with_base)) {
+        // int(s), float(s), str(x), bool(x) of a number or a str, and
+        // int(s, base) (a token parsed, a value converted): the type's
+        // constructor, called by a helper (no Python code runs; a str that
+        // does not parse raises there, and the interpreter raises it at the
+        // CALL), without the generic call's sync and the interpreter's call
+        // sequence. A parse loop's `int(t)`: 54 -> 30 ns an iteration.
+        guarded(IrOp::GuardEqP, Ty::Void, top(n + 1), kobj(cls), 0, idx);
+        Ref r = call_helper(Helper::construct, kobj(cls), top(n), n == 2 ? top() : kNone, idx, false);
+        rsp_ -= n + 1;
         push(r);
         pending_unbox_ = true;
         return Step::Go;

@@ -325,7 +325,7 @@ with tempfile.TemporaryDirectory() as tmp:
           not re.search(r"function fib_memo .* aborted", err), out + err)
 
     # int(t) of a str in a hot loop: the int type's constructor through
-    # the construct1 helper, not the interpreter's CALL (stack_op, with a
+    # the construct helper, not the interpreter's CALL (stack_op, with a
     # sync); a token that does not parse raises ValueError from the helper,
     # caught by the loop, and the loop is recorded at the next back-edge
     # (backing off instead kept the phase of one token in five and
@@ -336,7 +336,7 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run(["--jit-log", "--jit-dump=ir", "--jit-cache=off", "--jit-sync", parsed])
     optimised = "".join(part.split("---", 1)[-1] for part in err.split(", optimised)")[1:])
     check("int() of a str in a hot loop calls the constructor's helper; a loop that raises is not blacklisted",
-          rc == 0 and out == "3600000 600\n" and "construct1" in optimised and "stack_op" not in optimised and
+          rc == 0 and out == "3600000 600\n" and "construct" in optimised and "stack_op" not in optimised and
           "blacklisted" not in err and "retrying at the next back-edge" in err, out + err)
 
     # str.join, list.extend and set.update drive a generator as sum() does:

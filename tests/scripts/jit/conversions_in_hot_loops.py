@@ -50,6 +50,19 @@ def int_of_floats(values):
     return res
 
 
+def with_bases(tokens, bases):
+    total = 0
+    errors = {}
+    for t in tokens:
+        for b in bases:
+            try:
+                total += int(t, b)
+            except ValueError as e:
+                msg = str(e)
+                errors[msg[:40]] = errors.get(msg[:40], 0) + 1
+    return total, sorted(errors.items())[:6]
+
+
 def main():
     tokens = []
     for i in range(3000):
@@ -92,6 +105,12 @@ def main():
     floats.append(float("inf"))
     r = int_of_floats(floats)
     print("int_of_floats", len(r), r[:8], r[-3:], sum(x for x in r if isinstance(x, int)))
+
+    hexes = []
+    for i in range(1500):
+        hexes.append(["%x" % i, "0x%X" % i, "0b%s" % bin(i)[2:], "zz%d" % i, " 7_%d " % (i % 10)][i % 5])
+    print("with_bases", with_bases(hexes, (16, 0, 36, 2)))
+    print("bad bases", with_bases(["10", "z"], (1, 37, True, False)))
 
 
 main()
