@@ -37,6 +37,11 @@ loops and a recursive walk whose ways turn only after their first compile,
 with entry values tested only by `is None` or isinstance and `//` and `%` by
 divisors of either sign: side traces grown on compiled trees (see gen_late).
 
+--features caught (about a tenth of the default mix, taken first) makes
+loops whose iterations raise now and then, or mostly, and catch it: int(),
+float() and int(s, base) of tokens some of which do not parse, dict lookups
+of missing keys, len() of dicts and sets that change (see gen_caught).
+
 --features classes (half of the rest of the default mix; `--features base` alone gives
 exactly the programs of earlier versions) builds programs around a class
 hierarchy used from hot loops: __init__ setting int, float and type-changing
@@ -2243,7 +2248,7 @@ def gen_func(g, out, funcs, globals_, light, oop=False):
     funcs.append(Func(name, params, ret, light))
 
 
-FEATURES = ('base', 'classes', 'strings', 'mixed', 'generators', 'late')
+FEATURES = ('base', 'classes', 'strings', 'mixed', 'generators', 'late', 'caught')
 
 
 def gen_mixed(rng):
@@ -2653,6 +2658,62 @@ def gen_strings(rng):
     return '\n'.join(out) + '\n'
 
 
+def gen_caught(rng):
+    """Loops whose iterations raise and catch it: tokens parsed by int(),
+    float() or int(s, base), one bad in `every` (from every other one to
+    one in a thousand, changing between calls), dict lookups of keys that
+    are missing as often, len() of a dict and a set the loop changes. A
+    recording that raised is retried at the next back-edge, a tree whose
+    entries mostly leave by an exit that raises is dropped (jit/jit.cpp),
+    and the conversions are the constructor's helper (construct)."""
+    out = []
+    n = rng.choice([200, 1500, 4000])
+    out.append('def tokens(n, every, shift):')
+    out.append('    out = []')
+    out.append('    for i in range(n):')
+    out.append('        if (i + shift) % every == 0:')
+    out.append('            out.append(%s)' % rng.choice(['"x%d" % i', '""', '" "', '"1.5.2"', '"0x"', '"--3"']))
+    out.append('        else:')
+    out.append('            out.append(%s)' % rng.choice(['str(i * 7 - 300)', '" %d " % i', '"%d_%d" % (i, i % 10)',
+                                                          '"%x" % i', '"%d.%d" % (i, i % 7)', 'str(2 ** 62 + i)']))
+    out.append('    return out')
+    out.append('')
+    out.append('')
+    conv = rng.choice(['int(t)', 'float(t)', 'int(t, 16)', 'int(t, 0)', 'float(t) if "." in t else int(t)'])
+    out.append('def parse(toks, d, seen):')
+    out.append('    total = %s' % rng.choice(['0', '0.0']))
+    out.append('    bad = 0')
+    out.append('    errs = []')
+    out.append('    for t in toks:')
+    out.append('        try:')
+    out.append('            v = %s' % conv)
+    out.append('            total += v %s' % rng.choice(['', '% 1000', '* 2']))
+    out.append('        except ValueError as e:')
+    out.append('            bad += 1')
+    out.append('            if len(errs) < 3:')
+    out.append('                errs.append(str(e)[:60])')
+    out.append('        k = len(t) %% %d' % rng.randint(2, 9))
+    out.append('        try:')
+    out.append('            total += d[k]')
+    out.append('        except KeyError:')
+    out.append('            d[k] = len(d) + len(seen)')
+    out.append('            seen.add(t[:2])')
+    out.append('        if len(d) > %d:' % rng.randint(2, 6))
+    out.append('            d.pop(k)')
+    out.append('    return total, bad, errs, len(d), len(seen)')
+    out.append('')
+    out.append('')
+    out.append('d = {}')
+    out.append('seen = set()')
+    for _ in range(rng.randint(2, 5)):
+        every = rng.choice([2, 3, 5, 50, 1000])
+        out.append('toks = tokens(%d, %d, %d)' % (n, every, rng.randint(0, 9)))
+        out.append('for r in range(%d):' % rng.randint(1, 4))
+        out.append('    print(parse(toks, d, seen))')
+    out.append('print(sorted(d.items()), sorted(seen))')
+    return '\n'.join(out) + '\n'
+
+
 def gen_late(rng):
     """Loops and a recursive walk whose ways turn only after their first
     compile: a branch taken from iteration k on (k an argument, first beyond
@@ -2738,7 +2799,8 @@ def generate(seed, index, features=FEATURES):
     programs it gave before it was added."""
     # Each kind takes its share of the programs, in this order, by a draw of
     # its own; what it does not take goes on to the next.
-    for kind, share, gen_kind in (('late', 0.12, gen_late), ('generators', 0.15, gen_generators),
+    for kind, share, gen_kind in (('caught', 0.1, gen_caught), ('late', 0.12, gen_late),
+                                  ('generators', 0.15, gen_generators),
                                   ('mixed', 0.2, gen_mixed), ('strings', 0.2, gen_strings)):
         if kind not in features:
             continue
@@ -3097,7 +3159,8 @@ def main():
     ap.add_argument('--start', type=int, default=0, help='index of the first program')
     ap.add_argument('--features', default=','.join(FEATURES),
                     help='program kinds, comma-separated: base (the original mix), classes (class '
-                         'hierarchies used in hot loops), strings (strings built in loops); default '
+                         'hierarchies used in hot loops), strings (strings built in loops), mixed, generators, '
+                         'late, caught (see the module docstring); default '
                          'all: a fifth strings, the rest half base, half classes')
     args = ap.parse_args()
     features = tuple(f for f in args.features.split(',') if f)
