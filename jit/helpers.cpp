@@ -114,6 +114,44 @@ int h_int_to_str(JitRuntime* rt, Value* out, const Value* a, const Value*, const
     return 1;
 }
 
+// What the interpreter does for an exception raised at instruction `at`
+// of the loop's own frame and caught by a handler there (see `error:` and
+// the unwinding in vm/interp.cpp): the pending exception, taken, with the
+// frame's line added to its traceback. None pending: the helper that
+// failed declined, and this declines too (the interpreter does the
+// instruction itself).
+int h_catch_exc(JitRuntime* rt, Value* out, const Value* at, const Value*, const Value*) {
+    VM& vm = *rt->vm;
+    ExceptionObj* exc = vm.exc;
+    if (!exc) return 0;
+    const CodeProto* p = rt->frame->code->proto;
+    const size_t idx = (size_t)at->i;
+    ALLOC_GUARD(exc->traceback.push_back({rt->frame->code, idx < p->lines.size() ? (int)p->lines[idx] : p->first_line});)
+    vm.exc = nullptr;
+    *out = Value::object(exc);
+    return 1;
+}
+
+int h_push_handling(JitRuntime* rt, Value* out, const Value* exc, const Value*, const Value*) {
+    ALLOC_GUARD(rt->vm->handling.push_back(static_cast<ExceptionObj*>(exc->o));)
+    *out = Value::none();
+    return 1;
+}
+
+int h_pop_handling(JitRuntime* rt, Value* out, const Value*, const Value*, const Value*) {
+    VM& vm = *rt->vm;
+    if (vm.handling.size() > rt->frame->handling_base) vm.handling.pop_back();
+    *out = Value::none();
+    return 1;
+}
+
+int h_exc_match(JitRuntime* rt, Value* out, const Value* exc, const Value* type, const Value*) {
+    const int m = exception_matches(*rt->vm, *exc, *type);
+    if (m < 0) return 0;
+    *out = Value::boolean(m != 0);
+    return 1;
+}
+
 int h_construct(JitRuntime* rt, Value* out, const Value* type, const Value* x, const Value* base) {
     // As the interpreter's CALL of a type calls its ctor (vm/call.cpp);
     // these ctors, of these values, call nothing back.

@@ -220,6 +220,15 @@ struct Snapshot {
     H(new_instance, Ty::Value, 1, false) /* (class) -> an instance of it, */   \
                                         /* before its __init__ runs */          \
     H(int_to_str, Ty::Value, 1, false)  /* (int) -> str(int) */               \
+    /* A side trace from an exit that raised, through the loop's handler */ \
+    /* (Recorder::record_catch): */                                        \
+    H(catch_exc, Ty::Value, 1, false)   /* (int instruction index) -> vm.exc, */ \
+                                        /* taken, its traceback entry added; */ \
+                                        /* declines with none (it declined) */  \
+    H(push_handling, Ty::Value, 1, false) /* (exception) -> None: PUSH_EXC_INFO */ \
+    H(pop_handling, Ty::Value, 0, false) /* () -> None: POP_EXCEPT */           \
+    H(exc_match, Ty::Value, 2, false)   /* (exception, class or tuple) -> bool: */ \
+                                        /* CHECK_EXC_MATCH */                   \
     H(construct, Ty::Value, 3, false)   /* (int, float, str or bool type, x, */ \
                                         /* int base or nothing): the type called */ \
                                         /* with an int, float, bool or str x (its */ \

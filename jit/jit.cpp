@@ -284,10 +284,22 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
     if (leave(f, t, snap) == Next::Raise) {
         vm_.jit_stats.guard_exits++;
         exits_by_kind_[kError]++;
-        // The interpreter raises it now, whatever becomes of the tree. An
-        // exit that raised grows no side trace: it stays an exit.
+        // The interpreter raises it now, whatever becomes of the tree. Where
+        // a handler of the loop's body catches it, the exit grows a side
+        // trace through the handler, recorded as the interpreter unwinds to
+        // it (record_catch); else it stays an exit.
         e.count++;
-        drop_if_hopeless(l, t, f, snap);
+        if (catchable(l, t, snap) && !e.has_side && !e.side_pending && !t.no_more_sides &&
+            e.side_failures < kMaxSideFailures &&
+            e.count >= (e.hinted ? 1 : kSideThreshold) * (uint32_t)(1 + e.side_failures) &&
+            t.ir.segs.size() < (size_t)kMaxSides) {
+            log(fmt::format("exit {} of trace {} at {} raised {} time{}: recording a side trace through its handler",
+                            snap, t.id, where(f->code, s.pc), e.count, e.count == 1 ? "" : "s"));
+            start_side(l, t, snap, f);
+            rec_->expect_catch();
+            return Next::Raise;
+        }
+        if (!catchable(l, t, snap) || e.side_failures >= kMaxSideFailures) drop_if_hopeless(l, t, f, snap);
         return Next::Raise;
     }
     uint8_t kind = t.exit_kind[snap];
@@ -353,6 +365,25 @@ bool Jit::drop_if_hopeless(Loop& l, TreeRec& t, Frame* f, int snap) {
     l.aborts++;
     blacklist(l, &l.code->jit_counter[l.header], "after its trace was dropped");
     return true;
+}
+
+// An exit that raised in the loop's own frame (no inlined call's), inside
+// a try whose handler is in the loop's body.
+bool Jit::catchable(const Loop& l, const TreeRec& t, int snap) const {
+    const Snapshot& s = t.ir.snaps[(size_t)snap];
+    if (l.function || !s.frames.empty() || s.nested || s.gen_base || !s.pending_error) return false;
+    const uint32_t end = Recorder::loop_end(l.code, l.header);
+    for (const ExcEntry& x : l.code->proto->exc_table)
+        if (s.pc >= x.start && s.pc < x.end) return x.handler >= l.header && x.handler <= end;
+    return false;
+}
+
+bool Jit::catching() const { return rec_ && rec_->expecting_catch(); }
+
+bool Jit::record_catch(Frame* f, uint32_t raise_idx, uint32_t handler, uint32_t depth) {
+    if (rec_->catch_at(f, raise_idx, handler, depth) == Recorder::Step::Go) return true;
+    abort_recording(rec_->abort_reason());
+    return false;
 }
 
 Jit::Next Jit::loop_call_left(Frame* f, void* tree, int snap) {

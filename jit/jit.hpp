@@ -74,6 +74,11 @@ public:
     // retry_soon: the iteration went where the loop seldom goes (it
     // raised): record again at the next back-edge, a few times.
     void abort_recording(const std::string& why, bool retry_soon = false);
+    // Recording a side trace from an exit that raised: the interpreter's
+    // unwinding tells where the handler is (record_catch; false: the
+    // recording ended) or that the exception left the frame (abort).
+    bool catching() const;
+    bool record_catch(Frame* f, uint32_t raise_idx, uint32_t handler, uint32_t depth);
 
     void for_each_root(const std::function<void(Obj*)>& mark) const;
     // For a process about to end: no more compiles start (those waiting
@@ -261,6 +266,7 @@ private:
     bool enter(Loop& l, Frame* f, int32_t* counter, Next* next);
     Next after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, int snap);
     bool drop_if_hopeless(Loop& l, TreeRec& t, Frame* f, int snap);
+    bool catchable(const Loop& l, const TreeRec& t, int snap) const;
     void direct_loop_calls(const TreeRec& t, std::vector<DirectLoopCall>* out);
     static bool is_leaf(const Tree& t);
     Next hot(Loop& l, Frame* f, int32_t* counter);

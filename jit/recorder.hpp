@@ -45,6 +45,15 @@ public:
     // The recorded iteration happened to leave the loop: worth trying again
     // at the next back-edge rather than backing off.
     bool retry_soon() const { return retry_soon_; }
+    // A side trace from an exit that raised (Jit::after_exit): it starts
+    // where the interpreter's unwinding finds the handler (catch_at).
+    void expect_catch() { expect_catch_ = true; }
+    bool expecting_catch() const { return expect_catch_; }
+    // The exception raised at instruction raise_idx of the loop's frame is
+    // caught by the handler at `handler`, the stack `depth` values above
+    // the locals: the exception taken (a helper), the stack cut there, the
+    // exception pushed, as the interpreter does before the handler runs.
+    Step catch_at(Frame* f, uint32_t raise_idx, uint32_t handler, uint32_t depth);
     // For an "inner loop" abort: the inner loop's header (in code()), else -1.
     int64_t inner_header() const { return inner_header_; }
     CodeObj* code() const { return code_; }
@@ -216,6 +225,7 @@ private:
     std::unordered_map<Ref, TypeObj*> class_known_;
     std::string reason_;
     bool retry_soon_ = false;
+    bool expect_catch_ = false;
     int64_t inner_header_ = -1;
     // A function's trace (Tree::function): from its entry to a return in
     // its own frame. It calls no helper: its native calls to itself run

@@ -1413,7 +1413,7 @@ call_entered:
     }
 
 error:
-    if (jit && jit->recording()) {
+    if (jit && jit->recording() && !jit->catching()) {
         // An iteration that raised is seldom the loop's usual one (a parse
         // loop's `int(t)` failing for one token in five): the next is
         // recorded (backing off instead kept the same phase: 2**k times
@@ -1433,11 +1433,19 @@ reraise:
                 if (at >= e.start && at < e.end) {
                     sp = base + code->nslots + e.depth;
                     *sp++ = Value::object(exc);
+                    // A side trace from an exit that raised goes on through
+                    // the handler (it takes the exception as vm.exc).
+                    if (jit && jit->catching())
+                        table = jit->record_catch(f, at, e.handler, e.depth) ? record_labels : labels;
                     exc = nullptr;
                     pc = p->code.data() + e.handler;
                     DISPATCH();
                 }
             }
+        }
+        if (jit && jit->catching()) {
+            jit->abort_recording("an exception left the loop's frame");
+            table = labels;
         }
         if (handling.size() > f->handling_base) handling.resize(f->handling_base);
         bool entry = f->is_entry;

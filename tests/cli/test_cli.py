@@ -255,14 +255,25 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 0 and out == expected and "which stays an exit" in err and
           "blacklisted after its trace was dropped" in err, out + err)
 
-    # The same for an exit that raises (a KeyError caught in the loop, two
-    # keys in three missing): it grows no side trace, so it stays an exit.
+    # The same for an exit that raises inside an inlined call (a KeyError
+    # caught in the loop, two keys in three missing): it grows no side
+    # trace, so it stays an exit.
     raising, expected = jit_script("trace_dropped_for_a_raising_exit.py")
     rc, out, err = run(["--jit-log", "--jit-cache=off", "--jit-sync", raising])
     check("a trace that mostly leaves by an exit that raises is dropped, its loop blacklisted",
           rc == 0 and out == expected and re.search(r"dropped: \d+ of its \d+ entries left by exit \d+ "
-                                                    r"\([^)]*raising_exit.py:13\), which stays an exit", err) and
+                                                    r"\([^)]*raising_exit.py:\d+\), which stays an exit", err) and
           "blacklisted after its trace was dropped" in err, out + err)
+
+    # Raised in the loop's own frame and caught by a handler in its body,
+    # the exit grows a side trace through the handler: the loop's
+    # iterations that raise run natively too.
+    caught, expected = jit_script("exceptions_caught_in_hot_loops.py")
+    rc, out, err = run(["--jit-log", "--stats", "--jit-cache=off", "--jit-sync", caught])
+    check("an exception caught in a hot loop grows a side trace through its handler",
+          rc == 0 and out == expected and
+          len(re.findall(r"raised \d+ times?: recording a side trace through its handler", err)) >= 5 and
+          "aborted: an exception was raised\n" not in err, out + err)
 
     # A generator expression's loop that sum() drives is compiled, its
     # yield a call of the sink; one a for loop pulls from cannot be a trace
