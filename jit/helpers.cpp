@@ -120,13 +120,15 @@ int h_int_to_str(JitRuntime* rt, Value* out, const Value* a, const Value*, const
 // frame's line added to its traceback. None pending: the helper that
 // failed declined, and this declines too (the interpreter does the
 // instruction itself).
-int h_catch_exc(JitRuntime* rt, Value* out, const Value* at, const Value*, const Value*) {
+int h_catch_exc(JitRuntime* rt, Value* out, const Value* at, const Value* fn, const Value*) {
     VM& vm = *rt->vm;
     ExceptionObj* exc = vm.exc;
     if (!exc) return 0;
-    const CodeProto* p = rt->frame->code->proto;
+    // In a call the trace inlined (fn), else in the loop's frame.
+    CodeObj* code = fn ? static_cast<FunctionObj*>(fn->o)->code : rt->frame->code;
+    const CodeProto* p = code->proto;
     const size_t idx = (size_t)at->i;
-    ALLOC_GUARD(exc->traceback.push_back({rt->frame->code, idx < p->lines.size() ? (int)p->lines[idx] : p->first_line});)
+    ALLOC_GUARD(exc->traceback.push_back({code, idx < p->lines.size() ? (int)p->lines[idx] : p->first_line});)
     vm.exc = nullptr;
     *out = Value::object(exc);
     return 1;

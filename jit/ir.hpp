@@ -222,7 +222,8 @@ struct Snapshot {
     H(int_to_str, Ty::Value, 1, false)  /* (int) -> str(int) */               \
     /* A side trace from an exit that raised, through the loop's handler */ \
     /* (Recorder::record_catch): */                                        \
-    H(catch_exc, Ty::Value, 1, false)   /* (int instruction index) -> vm.exc, */ \
+    H(catch_exc, Ty::Value, 2, false)   /* (int instruction index, the inlined */ \
+                                        /* call's function or nothing) -> vm.exc, */ \
                                         /* taken, its traceback entry added; */ \
                                         /* declines with none (it declined) */  \
     H(push_handling, Ty::Value, 1, false) /* (exception) -> None: PUSH_EXC_INFO */ \

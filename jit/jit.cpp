@@ -294,7 +294,7 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
             e.count >= (e.hinted ? 1 : kSideThreshold) * (uint32_t)(1 + e.side_failures) &&
             t.ir.segs.size() < (size_t)kMaxSides) {
             log(fmt::format("exit {} of trace {} at {} raised {} time{}: recording a side trace through its handler",
-                            snap, t.id, where(f->code, s.pc), e.count, e.count == 1 ? "" : "s"));
+                            snap, t.id, where_exit(t, snap, f), e.count, e.count == 1 ? "" : "s"));
             start_side(l, t, snap, f);
             rec_->expect_catch();
             return Next::Raise;
@@ -324,7 +324,7 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
             e.pending_exits = 0;
             log(fmt::format("exit {} of trace {} at {} turned hot again while its side trace is compiled: "
                             "recording a side trace at exit {}, where that one would leave",
-                            snap, t.id, where(f->code, s.pc), g));
+                            snap, t.id, where_exit(t, snap, f), g));
             start_side(l, t, g, f);
             return Next::Record;
         }
@@ -335,7 +335,7 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
         e.count >= (e.hinted ? 1 : kSideThreshold) * (uint32_t)(1 + e.side_failures) &&
         t.ir.segs.size() < (size_t)kMaxSides) {
         log(fmt::format("exit {} of trace {} at {} turned hot ({} exits): recording a side trace", snap, t.id,
-                        where(f->code, s.pc), e.count));
+                        where_exit(t, snap, f), e.count));
         start_side(l, t, snap, f);
         return Next::Record;
     }
@@ -361,20 +361,31 @@ bool Jit::drop_if_hopeless(Loop& l, TreeRec& t, Frame* f, int snap) {
     refresh_cell(l);
     log(fmt::format("trace {} of {} dropped: {} of its {} entries left by exit {} ({}), which stays an exit, "
                     "after {} iterations in all",
-                    t.id, where(l), e.count, t.entries, snap, where(f->code, t.ir.snaps[snap].pc), t.entry_iterations));
+                    t.id, where(l), e.count, t.entries, snap, where_exit(t, snap, f), t.entry_iterations));
     l.aborts++;
     blacklist(l, &l.code->jit_counter[l.header], "after its trace was dropped");
     return true;
 }
 
-// An exit that raised in the loop's own frame (no inlined call's), inside
-// a try whose handler is in the loop's body.
+// Where exit `snap` of t resumes, file:line: in the innermost call the
+// trace inlined there, if any (f is the loop's frame).
+std::string Jit::where_exit(const TreeRec& t, int snap, const Frame* f) const {
+    const Snapshot& s = t.ir.snaps[(size_t)snap];
+    if (s.frames.empty()) return where(f->code, s.pc);
+    return where(static_cast<FunctionObj*>(t.ir.consts[s.frames.back().fn_const])->code, s.pc);
+}
+
+// An exit that raised inside a try whose handler is in the same frame: the
+// loop's own (the handler in the loop's body), or the innermost call the
+// trace inlined (a `to_int(s)` that catches its own ValueError).
 bool Jit::catchable(const Loop& l, const TreeRec& t, int snap) const {
     const Snapshot& s = t.ir.snaps[(size_t)snap];
-    if (l.function || !s.frames.empty() || s.nested || s.gen_base || !s.pending_error) return false;
-    const uint32_t end = Recorder::loop_end(l.code, l.header);
-    for (const ExcEntry& x : l.code->proto->exc_table)
-        if (s.pc >= x.start && s.pc < x.end) return x.handler >= l.header && x.handler <= end;
+    if (l.function || s.nested || s.gen_base || !s.pending_error) return false;
+    const CodeObj* code = s.frames.empty() ? l.code
+                                           : static_cast<FunctionObj*>(t.ir.consts[s.frames.back().fn_const])->code;
+    for (const ExcEntry& x : code->proto->exc_table)
+        if (s.pc >= x.start && s.pc < x.end)
+            return !s.frames.empty() || (x.handler >= l.header && x.handler <= Recorder::loop_end(l.code, l.header));
     return false;
 }
 

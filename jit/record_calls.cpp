@@ -195,10 +195,24 @@ bool Recorder::straight_line(const CodeProto* p, bool* loops) {
     bool simple = true;
     for (uint32_t w : p->code) {
         uint32_t o = w & 0xFF;
-        if (o == OPC_JUMP_BACK || o == OPC_YIELD_VALUE || o == OPC_RERAISE) simple = false;
+        // (RERAISE only runs where a handler did not match: never on the
+        // way a trace records, which leaves at any raise.)
+        if (o == OPC_JUMP_BACK || o == OPC_YIELD_VALUE || (o == OPC_RERAISE && p->exc_table.empty())) simple = false;
         if (loops && o == OPC_JUMP_BACK) *loops = true;
     }
     return simple;
+}
+
+// A function whose try statements the trace may inline: its handlers only
+// run where the trace left at a raise (the interpreter gets the call's
+// frame back and unwinds to them), and no `with` (its __enter__ and
+// __exit__ are calls the recorder does not make).
+bool Recorder::plain_try(const CodeProto* p) {
+    for (uint32_t w : p->code) {
+        uint32_t o = w & 0xFF;
+        if (o == OPC_SETUP_WITH || o == OPC_WITH_EXCEPT) return false;
+    }
+    return true;
 }
 
 // Whether a function's code only computes: it reads locals, globals,
@@ -321,7 +335,7 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
     // call through the interpreter would.
     const bool loop_call = fast && loops && !recursive && inl_.empty() && !function_ && p->exc_table.empty();
     if (!(fast || (binds && simple)) || (!simple && !loop_call) || recursive || inl_.size() >= kMaxInlineDepth ||
-        !p->exc_table.empty())
+        (!p->exc_table.empty() && (loop_call || !plain_try(p))))
         return generic(cur_ins_, inputs, idx);
     Ref callee = top(inputs);
     for (int i = 1; i < inputs; i++) top(i);

@@ -86,13 +86,15 @@ Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_sna
 
 Recorder::Step Recorder::catch_at(Frame* f, uint32_t raise_idx, uint32_t handler, uint32_t depth) {
     expect_catch_ = false;
-    if (f != root_frame_ || frame_ != root_frame_ || !inl_.empty() || gen_.active || function_)
-        return abort("an exception caught outside the loop's frame");
-    if (handler < header_ || handler > loop_end_) return abort("an exception caught outside the loop");
+    if (f != frame_ || gen_.active || function_) return abort("an exception caught outside its frame");
+    if (inl_.empty() && (handler < header_ || handler > loop_end_))
+        return abort("an exception caught outside the loop");
     // Its snapshot is the exit's own state: where the failed helper only
     // declined (no exception), the interpreter does the instruction itself.
-    Ref exc = call_helper(Helper::catch_exc, kint(raise_idx), kNone, kNone, raise_idx, false);
-    rsp_ = nslots_ + depth;
+    // In an inlined call, the traceback's line is in the function's code.
+    Ref exc = call_helper(Helper::catch_exc, kint(raise_idx), inl_.empty() ? kNone : kobj(f->func), kNone, raise_idx,
+                          false);
+    rsp_ = (uint32_t)(f->base - root_base_) + (uint32_t)f->code->nslots + depth;
     if (pos_.size() < rsp_ + code_->proto->max_stack + 4) {
         pos_.resize(rsp_ + code_->proto->max_stack + 4, kNone);
         dead_.resize(pos_.size(), false);

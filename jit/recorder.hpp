@@ -156,6 +156,7 @@ private:
     bool guard_property(Ref o, TypeObj* cls, StrObj* name, PropertyObj* prop, FunctionObj* fn, uint32_t idx);
     void expect_accessor(FunctionObj* fn, uint32_t fpos, uint32_t idx, bool discards);
     static bool straight_line(const CodeProto* p, bool* loops = nullptr);
+    static bool plain_try(const CodeProto* p);
     bool inlined_already(const CodeObj* c) const;
     Step return_inline();
 

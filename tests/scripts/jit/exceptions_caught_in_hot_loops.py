@@ -125,6 +125,62 @@ def from_a_call(n):
     return total
 
 
+def to_int(s, default):
+    try:
+        return int(s)
+    except ValueError:
+        return default
+
+
+def to_int_logged(s, log):
+    # A try with else and finally, in a call the trace inlines.
+    try:
+        v = int(s)
+    except ValueError as e:
+        log.append(str(e)[-6:])
+        v = 0
+    else:
+        v += 1
+    finally:
+        log.append("f")
+    return v
+
+
+def lookup_or(d, k):
+    try:
+        return d[k]
+    except KeyError:
+        return -k
+
+
+def via_calls(tokens, d):
+    # Handlers in the functions the loop calls run natively too. (Each
+    # loop raises once an iteration at most: a second raise in the same
+    # iteration ends the side trace's recording.)
+    total = 0
+    for t in tokens:
+        total += to_int(t, -1)
+    log = []
+    for t in tokens:
+        total += to_int_logged(t, log)
+        if len(log) > 50:
+            del log[:40]
+    for t in tokens:
+        total += lookup_or(d, len(t))
+    return total, log[-4:]
+
+
+def not_caught_in_the_call(tokens):
+    # The call's handler does not take the exception: the loop's does.
+    total = 0
+    for t in tokens:
+        try:
+            total += to_int(t, 0) + to_int(None, 0)
+        except TypeError:
+            total += 1
+    return total
+
+
 def kept_for_later(tokens):
     last = None
     for t in tokens:
@@ -150,6 +206,8 @@ def main():
     print("loop_control", loop_control(tokens))
     print("script_keys", script_keys(3000))
     print("from_a_call", from_a_call(3000))
+    print("via_calls", via_calls(tokens, {1: 10, 3: 30}))
+    print("not_caught_in_the_call", not_caught_in_the_call(tokens[:3000]))
     e = kept_for_later(tokens)
     print("kept", repr(e), e.args)
     try:
