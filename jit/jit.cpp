@@ -289,17 +289,15 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
         // trace through the handler, recorded as the interpreter unwinds to
         // it (record_catch); else it stays an exit.
         e.count++;
-        if (catchable(l, t, snap) && !e.has_side && !e.side_pending && !t.no_more_sides &&
-            e.side_failures < kMaxSideFailures &&
-            e.count >= (e.hinted ? 1 : kSideThreshold) * (uint32_t)(1 + e.side_failures) &&
-            t.ir.segs.size() < (size_t)kMaxSides) {
+        const bool caught = catchable(l, t, snap);
+        if (caught && side_due(t, e)) {
             log(fmt::format("exit {} of trace {} at {} raised {} time{}: recording a side trace through its handler",
                             snap, t.id, where_exit(t, snap, f), e.count, e.count == 1 ? "" : "s"));
             start_side(l, t, snap, f);
             rec_->expect_catch();
             return Next::Raise;
         }
-        if (!catchable(l, t, snap) || e.side_failures >= kMaxSideFailures) drop_if_hopeless(l, t, f, snap);
+        if (!caught || e.side_failures >= kMaxSideFailures) drop_if_hopeless(l, t, f, snap);
         return Next::Raise;
     }
     uint8_t kind = t.exit_kind[snap];
@@ -330,10 +328,7 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
         }
     }
     if (e.side_failures >= kMaxSideFailures && drop_if_hopeless(l, t, f, snap)) return Next::Interpret;
-    if (kind != kLoopEnd && kind != kDeclined && kind != kCallDepth && !e.has_side && !e.side_pending && !t.no_more_sides &&
-        e.side_failures < kMaxSideFailures &&
-        e.count >= (e.hinted ? 1 : kSideThreshold) * (uint32_t)(1 + e.side_failures) &&
-        t.ir.segs.size() < (size_t)kMaxSides) {
+    if (kind != kLoopEnd && kind != kDeclined && kind != kCallDepth && side_due(t, e)) {
         log(fmt::format("exit {} of trace {} at {} turned hot ({} exits): recording a side trace", snap, t.id,
                         where_exit(t, snap, f), e.count));
         start_side(l, t, snap, f);
@@ -375,26 +370,12 @@ std::string Jit::where_exit(const TreeRec& t, int snap, const Frame* f) const {
     return where(static_cast<FunctionObj*>(t.ir.consts[s.frames.back().fn_const])->code, s.pc);
 }
 
-// An exit that raised inside a try whose handler is in the same frame: the
-// loop's own (the handler in the loop's body), or the innermost call the
-// trace inlined (a `to_int(s)` that catches its own ValueError).
-bool Jit::catchable(const Loop& l, const TreeRec& t, int snap) const {
-    const Snapshot& s = t.ir.snaps[(size_t)snap];
-    if (l.function || s.nested || s.gen_base || !s.pending_error) return false;
-    const CodeObj* code = s.frames.empty() ? l.code
-                                           : static_cast<FunctionObj*>(t.ir.consts[s.frames.back().fn_const])->code;
-    for (const ExcEntry& x : code->proto->exc_table)
-        if (s.pc >= x.start && s.pc < x.end)
-            return !s.frames.empty() || (x.handler >= l.header && x.handler <= Recorder::loop_end(l.code, l.header));
-    return false;
-}
-
-bool Jit::catching() const { return rec_ && rec_->expecting_catch(); }
-
-bool Jit::record_catch(Frame* f, uint32_t raise_idx, uint32_t handler, uint32_t depth) {
-    if (rec_->catch_at(f, raise_idx, handler, depth) == Recorder::Step::Go) return true;
-    abort_recording(rec_->abort_reason());
-    return false;
+// Whether exit e of t has fired often enough to grow a side trace, and
+// may: none yet, none on its way, not failed too often, room in the tree.
+bool Jit::side_due(const TreeRec& t, const ExitInfo& e) {
+    return !e.has_side && !e.side_pending && !t.no_more_sides && e.side_failures < kMaxSideFailures &&
+           e.count >= (e.hinted ? 1 : kSideThreshold) * (uint32_t)(1 + e.side_failures) &&
+           t.ir.segs.size() < (size_t)kMaxSides;
 }
 
 Jit::Next Jit::loop_call_left(Frame* f, void* tree, int snap) {

@@ -266,6 +266,7 @@ private:
     bool enter(Loop& l, Frame* f, int32_t* counter, Next* next);
     Next after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, int snap);
     bool drop_if_hopeless(Loop& l, TreeRec& t, Frame* f, int snap);
+    static bool side_due(const TreeRec& t, const ExitInfo& e);
     bool catchable(const Loop& l, const TreeRec& t, int snap) const;
     std::string where_exit(const TreeRec& t, int snap, const Frame* f) const;
     void direct_loop_calls(const TreeRec& t, std::vector<DirectLoopCall>* out);

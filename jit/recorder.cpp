@@ -84,25 +84,6 @@ Recorder::Recorder(VM& vm, Tree& tree, Frame* f, uint32_t header, int parent_sna
     }
 }
 
-Recorder::Step Recorder::catch_at(Frame* f, uint32_t raise_idx, uint32_t handler, uint32_t depth) {
-    expect_catch_ = false;
-    if (f != frame_ || gen_.active || function_) return abort("an exception caught outside its frame");
-    if (inl_.empty() && (handler < header_ || handler > loop_end_))
-        return abort("an exception caught outside the loop");
-    // Its snapshot is the exit's own state: where the failed helper only
-    // declined (no exception), the interpreter does the instruction itself.
-    // In an inlined call, the traceback's line is in the function's code.
-    Ref exc = call_helper(Helper::catch_exc, kint(raise_idx), inl_.empty() ? kNone : kobj(f->func), kNone, raise_idx,
-                          false);
-    rsp_ = (uint32_t)(f->base - root_base_) + (uint32_t)f->code->nslots + depth;
-    if (pos_.size() < rsp_ + code_->proto->max_stack + 4) {
-        pos_.resize(rsp_ + code_->proto->max_stack + 4, kNone);
-        dead_.resize(pos_.size(), false);
-    }
-    push(exc);
-    return Step::Go;
-}
-
 Recorder::Step Recorder::abort(std::string why) {
     if ((gen_.active || gen_.expect) && !retry_soon_) {
         // Something in a generator's body the trace cannot run: loops over
@@ -644,26 +625,8 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     const Layout& L = layout();
     switch (op) {
     case OPC_NOP: return Step::Go;
-    // A handler's instructions, in a side trace from an exit that raised
-    // (catch_at): the exception being handled is the VM's to keep.
-    case OPC_PUSH_EXC_INFO:
-        call_helper(Helper::push_handling, top(), kNone, kNone, idx, false);
-        return Step::Go;
-    case OPC_POP_EXCEPT:
-        call_helper(Helper::pop_handling, kNone, kNone, kNone, idx, false);
-        return Step::Go;
-    case OPC_CHECK_EXC_MATCH: {
-        Ref m = call_helper(Helper::exc_match, top(2), top(), kNone, idx, false);
-        pos_[rsp_ - 1] = m;
-        pending_unbox_ = true;
-        return Step::Go;
-    }
-    case OPC_DELETE_FAST:
-        // `except E as e:` ends with `del e`. A local deleted is unbound:
-        // the empty Value.
-        if (root_base_[local(arg)].is_empty()) return abort("unbound local");
-        pos_[local(arg)] = emit(IrOp::KEmpty, Ty::Value);
-        return Step::Go;
+    case OPC_PUSH_EXC_INFO: case OPC_POP_EXCEPT: case OPC_CHECK_EXC_MATCH: case OPC_DELETE_FAST:
+        return handler_op(op, arg, idx);
     case OPC_LOAD_CONST: {
         Ref k = constant_ref(code_->consts[arg]);
         if (k == kNone) return abort("unexpected constant");

@@ -151,6 +151,7 @@ private:
     Step enter_inline(Frame* f);
     Step call_function(FunctionObj* fn, int n, uint32_t idx, const TupleObj* kwnames = nullptr);
     Step construct(TypeObj* cls, int n, uint32_t idx, const Value* sp);
+    Step handler_op(uint32_t op, uint32_t arg, uint32_t idx); // (jit/caught_exceptions.cpp)
     bool inline_getter(Ref o, Value obj, StrObj* name, uint32_t idx);
     bool inline_setter(Ref o, Ref v, Value obj, StrObj* name, uint32_t idx);
     bool guard_property(Ref o, TypeObj* cls, StrObj* name, PropertyObj* prop, FunctionObj* fn, uint32_t idx);
