@@ -206,21 +206,26 @@ void Gen::emit(Ref r) {
         add(gcc_jit_context_new_array_access(ctx_, nullptr, vp, B()), val(i.c));
         break;
     }
+    case IrOp::StoreU8: add(at(A(), i.imm, t_u8_), cast(B(), t_u8_)); break;
     case IrOp::ListAppend: {
         // In place while the list has room (end < end of storage); a full
         // one goes to the list_append helper, which grows it and fails only
         // on MemoryError. The helper runs no Python code and writes no
-        // field of the runtime table: nothing to sync first.
+        // field of the runtime table: nothing to sync first. A list of
+        // bools (imm 1) gets the bool's byte in its byte array.
+        const bool bools = i.imm == 1;
+        gcc_jit_type* itemp = bools ? gcc_jit_type_get_pointer(t_u8_) : t_valuep_;
         RV list = A();
-        LV end = at(list, (int64_t)L.list_end, t_valuep_);
-        RV cap = lv(at(list, (int64_t)L.list_cap, t_valuep_));
+        LV end = at(list, (int64_t)(bools ? L.bools_end : L.list_end), itemp);
+        RV cap = lv(at(list, (int64_t)(bools ? L.bools_cap : L.list_cap), itemp));
         gcc_jit_block* room = block(nullptr);
         gcc_jit_block* full = block(nullptr);
         gcc_jit_block* done = block(nullptr);
         gcc_jit_block_end_with_conditional(
             b_, nullptr, cmp(GCC_JIT_COMPARISON_LT, bitcast(lv(end), t_u64_), bitcast(cap, t_u64_)), room, full);
         b_ = room;
-        add(gcc_jit_rvalue_dereference(lv(end), nullptr), val(i.b));
+        if (bools) add(gcc_jit_rvalue_dereference(lv(end), nullptr), cast(lv(bits_of(locals_[i.b])), t_u8_));
+        else add(gcc_jit_rvalue_dereference(lv(end), nullptr), val(i.b));
         add(end, gcc_jit_lvalue_get_address(gcc_jit_context_new_array_access(ctx_, nullptr, lv(end), i64(1)), nullptr));
         gcc_jit_block_end_with_jump(b_, nullptr, done);
         b_ = full;

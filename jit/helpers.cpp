@@ -12,6 +12,7 @@
 #include "../vm/call.hpp"
 #include "../vm/class.hpp"
 #include "../vm/collections.hpp"
+#include "../vm/list_items.hpp"
 #include "../vm/dict.hpp"
 #include "../vm/float_pow.hpp"
 #include "../vm/generator.hpp"
@@ -56,8 +57,12 @@ int done(VM& vm, Value* out, Value v) {
         return 0;                                                              \
     }
 
+// A full list of bools may become a list of bytes here when this trace is
+// the only native code running (vm/list_items.cpp): no outer trace or
+// native function holds the list as it was, and ListAppend's code leaves
+// after the append if it did (Recorder::check_still_values).
 int h_list_append(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value*) {
-    ALLOC_GUARD(as_list(*a)->items.push_back(*b);)
+    ALLOC_GUARD(list_append_item(as_list(*a), *b, rt->vm->native_depth == 0 && rt->outer == nullptr);)
     *out = Value::none();
     return 1;
 }
@@ -92,8 +97,8 @@ int h_make_range(JitRuntime* rt, Value* out, const Value* a, const Value* b, con
 int h_build_list(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* c) {
     ALLOC_GUARD({
         ListObj* l = rt->vm->new_list((size_t)c->i);
-        if (c->i >= 1) l->items.push_back(*a);
-        if (c->i >= 2) l->items.push_back(*b);
+        if (c->i >= 1) l->values().push_back(*a);
+        if (c->i >= 2) l->values().push_back(*b);
         *out = Value::object(l);
     })
     return 1;
@@ -393,7 +398,7 @@ int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value* b, const
         }
         case Opcode::BUILD_LIST: {
             ListObj* l = vm.new_list(arg);
-            l->items.assign(sp - arg, sp);
+            l->values().assign(sp - arg, sp);
             r = Value::object(l);
             break;
         }

@@ -90,10 +90,13 @@ std::string dump_ir(const Tree& t, const std::vector<std::string>& pos_names) {
             case IrOp::Guard:
             case IrOp::Cmp:
             case IrOp::LoadI64:
+            case IrOp::LoadU8:
             case IrOp::LoadPtr:
             case IrOp::LoadVal:
             case IrOp::LoadValIdx:
             case IrOp::StoreI64:
+            case IrOp::StoreU8:
+            case IrOp::ListAppend:
             case IrOp::StoreVal:
             case IrOp::StoreValIdx:
             case IrOp::Unbox:
@@ -152,6 +155,7 @@ bool validate(const Tree& t, std::string* error) {
             break;
         case IrOp::LoadValIdx: ok = a == Ty::Obj && b == Ty::Int; break;
         case IrOp::StoreI64: ok = a == Ty::Obj && b == Ty::Int; break;
+        case IrOp::StoreU8: ok = a == Ty::Obj && b == Ty::Bool; break;
         case IrOp::StoreVal: ok = a == Ty::Obj && b == Ty::Value; break;
         case IrOp::StoreValIdx: ok = a == Ty::Obj && b == Ty::Int && c == Ty::Value; break;
         case IrOp::ListAppend: ok = a == Ty::Obj && b == Ty::Value; break;
@@ -218,11 +222,13 @@ bool checked(IrOp op) {
     }
 }
 
-// The offsets of a list's item pointers (begin, end, end of storage),
-// which an append moves.
+// The offsets of what an append may change in a list: its item pointers
+// (begin, end, end of storage) of either kind, and the word with its
+// flavour (an append may pack a list's bools: vm/list_items.cpp).
 std::vector<int64_t> list_pointer_offsets() {
     const Layout& L = layout();
-    return {(int64_t)L.list_begin, (int64_t)L.list_end, (int64_t)L.list_cap};
+    return {(int64_t)L.list_begin, (int64_t)L.list_end, (int64_t)L.list_cap,
+            (int64_t)L.bools_begin, (int64_t)L.bools_end, (int64_t)L.bools_cap, (int64_t)L.obj_kind};
 }
 
 bool is_guard(IrOp op) {
@@ -261,7 +267,7 @@ void mark_invariants(Tree& t) {
     for (const Ins& i : t.ins) {
         if (i.op == IrOp::Call || i.op == IrOp::CallSelf) calls = true;
         if (i.op == IrOp::StoreVal || i.op == IrOp::StoreValIdx) value_stores = true;
-        if (i.op == IrOp::StoreI64) scalar_stores.push_back(i.imm);
+        if (i.op == IrOp::StoreI64 || i.op == IrOp::StoreU8) scalar_stores.push_back(i.imm);
         if (i.op == IrOp::ListAppend) {
             value_stores = true;
             for (int64_t off : list_pointer_offsets()) scalar_stores.push_back(off);
@@ -420,7 +426,7 @@ void optimize(Tree& t) {
     // writes nothing a load read (only the callee's frame, above ours).
     bool self_call_writes = false;
     for (const Ins& i : t.ins)
-        self_call_writes |= i.op == IrOp::StoreI64 || i.op == IrOp::StoreVal || i.op == IrOp::StoreValIdx ||
+        self_call_writes |= i.op == IrOp::StoreI64 || i.op == IrOp::StoreU8 || i.op == IrOp::StoreVal || i.op == IrOp::StoreValIdx ||
                             i.op == IrOp::ListAppend || i.op == IrOp::Call || i.op == IrOp::Sync;
     // What each instruction was replaced by. One map for the whole tree: a
     // side trace's instructions use values of the trace it leaves, which
@@ -568,15 +574,15 @@ void optimize(Tree& t) {
                         pointer |= !loads_value(l) && at < off + 8 && off < at + access_size(l);
                     it = loads_value(l) || pointer ? loads.erase(it) : std::next(it);
                 }
-            } else if (i.op == IrOp::StoreI64) {
-                int64_t lo = i.imm, hi = i.imm + 8;
+            } else if (i.op == IrOp::StoreI64 || i.op == IrOp::StoreU8) {
+                int64_t lo = i.imm, hi = i.imm + (i.op == IrOp::StoreU8 ? 1 : 8);
                 for (auto it = loads.begin(); it != loads.end();) {
                     IrOp l = key_op(it->first);
                     int64_t at = std::get<3>(it->first);
                     bool overlaps = at < hi && lo < at + access_size(l);
                     it = loads_value(l) || overlaps ? loads.erase(it) : std::next(it);
                 }
-                loads[std::make_tuple((int)IrOp::LoadI64 * 8 + (int)Ty::Int, i.a, kNone, i.imm)] = i.b;
+                if (i.op == IrOp::StoreI64) loads[std::make_tuple((int)IrOp::LoadI64 * 8 + (int)Ty::Int, i.a, kNone, i.imm)] = i.b;
             }
             // Boxing what was just unboxed (tags the check compared whole,
             // bits copied as they were) gives the Value back; unboxing what

@@ -96,9 +96,11 @@ inline Tag tag_of_ty(Ty t) {
     OP(StoreI64, 0)   /* *(int64_t*)(a + imm) = b */                           \
     OP(StoreVal, 0)   /* *(Value*)(a + imm) = b */                             \
     OP(StoreValIdx, 0) /* ((Value*)a)[b] = c */                               \
+    OP(StoreU8, 0)    /* *(uint8_t*)(a + imm) = Bool b (a list of bools' item) */ \
     OP(ListAppend, 1) /* list a gets Value b: in place while it has room, */  \
                       /* else the list_append helper grows it (exits only */ \
-                      /* when that raises MemoryError) */                     \
+                      /* when that raises MemoryError); imm 1: a list of */   \
+                      /* bools, b a bool, its byte stored */                  \
     OP(PtrDiff, 0)    /* (b - a) / imm: elements between two pointers */     \
     OP(ElemPtr, 0)    /* Obj a + Int b * imm: an array element's address */   \
     OP(IAdd, 0)       /* wrapping int add (counters the trace owns) */        \
@@ -164,6 +166,8 @@ struct Snapshot {
                                             // raises it as if at instruction pc
     bool nested = false;                    // an inner loop's trace left the frame as it is
                                             // (JitRuntime::nested_*): nothing to write
+    bool no_side = false;                   // no side trace starts here: the trace's types
+                                            // no longer hold (an append packed a list's bools)
     // Locals of the loop's frame that are dead where it goes on (see
     // jit/liveness.hpp): not written, even where the loop carries them.
     std::vector<int> dead;

@@ -169,7 +169,11 @@ std::string Jit::type_change(const Loop& l, const Value* base) const {
         std::string name = e.pos < (int)l.code->varnames.size() ? l.code->varnames[e.pos]->data
                                                                 : fmt::format("stack{}", e.pos - l.code->nslots);
         if (!out.empty()) out += ", ";
-        out += fmt::format("{} {} -> {}", name, ty_name(e.ty), ty == Ty::Obj ? vm_.type_name(v) : ty_label(v));
+        // A list's flavour is part of its type here: one of bools is named so.
+        auto list_label = [](JitKind k) { return (k >> 8) == kBoolItems ? "list of bools" : "list"; };
+        const bool was_list = e.ty == Ty::Obj && (Kind)(e.kind & 0xFF) == Kind::List;
+        out += fmt::format("{} {} -> {}", name, was_list ? list_label(e.kind) : ty_name(e.ty),
+                           is_list(v) ? list_label(jit_kind(v.o)) : ty == Ty::Obj ? vm_.type_name(v) : ty_label(v));
     }
     return out;
 }
@@ -279,7 +283,6 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
         f->sp = f->base + rt.nested_depth;
         return Next::Interpret;
     }
-    const Snapshot& s = t.ir.snaps[snap];
     ExitInfo& e = t.exits[snap];
     if (leave(f, t, snap) == Next::Raise) {
         vm_.jit_stats.guard_exits++;
@@ -328,7 +331,7 @@ Jit::Next Jit::after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, i
         }
     }
     if (e.side_failures >= kMaxSideFailures && drop_if_hopeless(l, t, f, snap)) return Next::Interpret;
-    if (kind != kLoopEnd && kind != kDeclined && kind != kCallDepth && side_due(t, e)) {
+    if (kind != kLoopEnd && kind != kDeclined && kind != kCallDepth && !t.ir.snaps[snap].no_side && side_due(t, e)) {
         log(fmt::format("exit {} of trace {} at {} turned hot ({} exits): recording a side trace", snap, t.id,
                         where_exit(t, snap, f), e.count));
         start_side(l, t, snap, f);

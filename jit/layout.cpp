@@ -41,9 +41,13 @@ Layout make() {
     static_assert(offsetof(Obj, flavour) == offsetof(Obj, kind) + 1, "jit_kind reads kind and flavour as one word");
     l.value_tag = 0;
     l.value_bits = 8;
-    l.list_begin = offsetof(ListObj, items) + ValueVec::begin_offset();
-    l.list_end = offsetof(ListObj, items) + ValueVec::end_offset();
-    l.list_cap = offsetof(ListObj, items) + ValueVec::cap_offset();
+    l.obj_flavour = offsetof(Obj, flavour);
+    l.list_begin = offsetof(ListObj, items_) + ValueVec::begin_offset();
+    l.list_end = offsetof(ListObj, items_) + ValueVec::end_offset();
+    l.list_cap = offsetof(ListObj, items_) + ValueVec::cap_offset();
+    l.bools_begin = offsetof(ListObj, bools_) + BoolItems::begin_offset();
+    l.bools_end = offsetof(ListObj, bools_) + BoolItems::end_offset();
+    l.bools_cap = offsetof(ListObj, bools_) + BoolItems::cap_offset();
     l.tuple_size = offsetof(TupleObj, size);
     l.tuple_items = offsetof(TupleObj, items);
     l.range_next = offsetof(RangeIterObj, next);

@@ -8,8 +8,10 @@ namespace kiln::jit {
 
 struct Layout {
     size_t obj_kind; // the 16-bit jit_kind (kind, then flavour) starts here
+    size_t obj_flavour; // its second byte: a list's ListFlavour
     size_t value_tag, value_bits;
-    size_t list_begin, list_end, list_cap; // ListObj::items' data pointers (cap: end of the storage)
+    size_t list_begin, list_end, list_cap; // ListObj::items_' data pointers (cap: end of the storage)
+    size_t bools_begin, bools_end, bools_cap; // ListObj::bools_' (a list of bools: one byte an item)
     size_t tuple_size, tuple_items;
     size_t range_next, range_step, range_remaining;
     size_t seq_seq, seq_pos;

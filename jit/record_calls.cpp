@@ -38,7 +38,7 @@ Recorder::Step Recorder::call_native(NativeObj* fn, int n, uint32_t idx, Value* 
         Value x = sp[-1];
         Ref rx = top();
         if (is_list(x)) {
-            list_items(rx, &result);
+            result = list_length(rx);
         } else if (is_tuple(x)) {
             result = emit(IrOp::LoadI64, Ty::Int, rx, kNone, kNone, (int64_t)L.tuple_size);
         } else if (is_str(x)) {

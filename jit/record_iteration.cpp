@@ -57,11 +57,11 @@ bool Recorder::for_pairs(Value it, Ref r, uint32_t idx, uint32_t arg) {
     auto ready = [](Value v) {
         if (!is_kind(v, Kind::SeqIter)) return false;
         auto* si = static_cast<SeqIterObj*>(v.o);
-        return is_list(si->seq) && si->pos < as_list(si->seq)->items.size();
+        return is_list(si->seq) && !as_list(si->seq)->holds_bools() && si->pos < as_list(si->seq)->size();
     };
     auto next_item = [](Value v) {
         auto* si = static_cast<SeqIterObj*>(v.o);
-        return as_list(si->seq)->items[si->pos];
+        return as_list(si->seq)->items_[si->pos];
     };
     if (it.o->kind == Kind::Enumerate) {
         auto* e = static_cast<EnumerateObj*>(it.o);
@@ -223,18 +223,21 @@ Recorder::Step Recorder::for_iter(uint32_t idx, uint32_t arg, Value* sp) {
         // Over a list, or a tuple (`for dx, dy in ((1, 0), (0, 1), ...)`):
         // the items read in place.
         const bool list = is_list(seq_seen);
-        const size_t size = list ? as_list(seq_seen)->items.size() : as_tuple(seq_seen)->size;
+        const bool bools = list && as_list(seq_seen)->holds_bools(); // a list of bools: its bytes
+        const size_t size = list ? as_list(seq_seen)->size() : as_tuple(seq_seen)->size;
         if (static_cast<SeqIterObj*>(it.o)->pos >= size) {
             retry_soon_ = true;
             return abort("loop ended while recording");
         }
         Ref seqv = emit(IrOp::LoadVal, Ty::Value, r, kNone, kNone, (int64_t)L.seq_seq);
-        Ref seq = emit(IrOp::Unbox, Ty::Obj, seqv, kNone, kNone, (int64_t)(list ? Kind::List : Kind::Tuple),
-                       snapshot(idx));
+        Ref seq = emit(IrOp::Unbox, Ty::Obj, seqv, kNone, kNone,
+                       (int64_t)(list ? jit_kind(seq_seen.o) : jit_kind(Kind::Tuple)), snapshot(idx));
         Ref p = emit(IrOp::LoadI64, Ty::Int, r, kNone, kNone, (int64_t)L.seq_pos);
         Ref n, data = seq;
         int64_t off = 0;
-        if (list) {
+        if (bools) {
+            data = bool_items(seq, &n); // its flavour: guarded by the unboxing
+        } else if (list) {
             data = list_items(seq, &n);
         } else {
             n = emit(IrOp::LoadI64, Ty::Int, seq, kNone, kNone, (int64_t)L.tuple_size);
@@ -253,6 +256,10 @@ Recorder::Step Recorder::for_iter(uint32_t idx, uint32_t arg, Value* sp) {
         }
         emit(IrOp::StoreI64, Ty::Void, r, next, kNone, (int64_t)L.seq_pos);
         emit(IrOp::GuardLtU, Ty::Void, p, n, kNone, 0, done);
+        if (bools) {
+            push(bool_item(data, p));
+            return Step::Go;
+        }
         Ref v = emit(IrOp::LoadValIdx, Ty::Value, data, p, kNone, off);
         push(v);
         pending_unbox_ = true;

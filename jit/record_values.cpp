@@ -123,7 +123,7 @@ bool Recorder::unpack_built_tuple(uint32_t n) {
 Ref Recorder::native_truth_of(Ref obj, Value seen) {
     const Layout& L = layout();
     Ref len = kNone;
-    if (is_list(seen)) list_items(obj, &len);
+    if (is_list(seen)) len = list_length(obj);
     else if (is_tuple(seen)) len = emit(IrOp::LoadI64, Ty::Int, obj, kNone, kNone, (int64_t)L.tuple_size);
     else if (is_str(seen)) len = emit(IrOp::LoadI64, Ty::Int, obj, kNone, kNone, (int64_t)L.str_nchars);
     else if (is_dict(seen)) len = emit(IrOp::LoadI64, Ty::Int, obj, kNone, kNone, (int64_t)L.dict_used);
@@ -136,7 +136,7 @@ bool Recorder::native_truth_kind(Value v) {
 }
 
 bool Recorder::native_truth(Value v) {
-    if (is_list(v)) return !as_list(v)->items.empty();
+    if (is_list(v)) return !as_list(v)->empty();
     if (is_tuple(v)) return as_tuple(v)->size != 0;
     if (is_str(v)) return as_str(v)->nchars != 0;
     if (is_dict(v)) return as_dict(v)->used != 0;

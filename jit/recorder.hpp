@@ -113,12 +113,18 @@ private:
     Step gen_yield(uint32_t idx);
 
     Ref list_items(Ref list, Ref* n);
-    void list_append(Ref list, Ref v, uint32_t pc);
+    Ref bool_items(Ref list, Ref* n);
+    Ref list_length(Ref list);
+    bool known_value_list(Ref list) const;
+    void guard_list_flavour(Ref list, Value seen, uint32_t pc);
+    Ref bool_item(Ref data, Ref k);
+    bool list_append(Ref list, Value seen, Ref v, uint32_t pc);
+    void check_still_values(Ref list, uint32_t next_pc);
     Ref instance_entry(Ref o, Value obj, StrObj* name, uint32_t pc, Ref* entries, int64_t* index);
     Ref instance_dict(Ref o, InstanceObj* inst, uint32_t pc);
     bool append_attr(Ref d, DictObj* seen, StrObj* name, Ref v, uint32_t pc);
     FunctionObj* instance_method(Ref o, Value obj, StrObj* name, uint32_t pc);
-    Ref list_index(Ref list, Ref k, int64_t seen, uint32_t pc, Ref* data);
+    Ref list_index(Ref list, bool bools, Ref k, int64_t seen, uint32_t pc, Ref* data);
     Ref dict_entry_load(Ref dict, DictObj* seen, StrObj* name, uint32_t pc, Ref* entries_out, int64_t* index,
                         bool layout_guarded = false);
     void guard_dict_layout(Ref dict, DictObj* seen, uint32_t pc);

@@ -211,6 +211,7 @@ void Jit::end_watch() {
 // the kind or identity) the trace's code guarantees for it. (It may not:
 // the trace would have left earlier, at a guard this iteration failed.)
 bool Jit::side_fits_exit(const TreeRec& t, const Snapshot& s, const Value* base) const {
+    if (s.no_side) return false;
     for (const auto& [p, r] : s.vals) {
         const Ins& i = t.ir.ins[(size_t)r];
         const Value v = base[p];
@@ -260,7 +261,7 @@ int Jit::sibling_exit(const TreeRec& t, int snap, const Value* base) const {
     const Tree& ir = t.ir;
     if (t.no_more_sides || ir.segs.size() >= (size_t)kMaxSides) return -1;
     const Snapshot& x = ir.snaps[(size_t)snap];
-    if (x.pending_error || x.nested || x.gen_base) return -1;
+    if (x.pending_error || x.nested || x.gen_base || x.no_side) return -1;
     auto same_frames = [](const std::vector<InlineFrame>& a, const std::vector<InlineFrame>& b) {
         if (a.size() != b.size()) return false;
         for (size_t k = 0; k < a.size(); k++)
@@ -271,7 +272,7 @@ int Jit::sibling_exit(const TreeRec& t, int snap, const Value* base) const {
         return true;
     };
     auto as_exit = [&](const Snapshot& g) {
-        return g.pc == x.pc && g.depth == x.depth && g.vals == x.vals && g.dead == x.dead && !g.pending_error &&
+        return g.pc == x.pc && g.depth == x.depth && g.vals == x.vals && g.dead == x.dead && !g.pending_error && !g.no_side &&
                !g.nested && same_frames(g.frames, x.frames);
     };
     int from = snap;

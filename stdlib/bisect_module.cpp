@@ -85,7 +85,7 @@ int64_t search(VM& vm, const Search& s) {
     while (lo < hi) {
         const int64_t mid = (int64_t)(((uint64_t)lo + (uint64_t)hi) / 2);
         Value item;
-        if (is_list(s.a) && (uint64_t)mid < as_list(s.a)->items.size()) item = as_list(s.a)->items[mid];
+        if (is_list(s.a) && (uint64_t)mid < as_list(s.a)->values().size()) item = as_list(s.a)->values()[mid];
         else item = getitem(vm, s.a, Value::integer(mid));
         if (item.is_empty()) return -1;
         if (!s.key.is_none()) {
@@ -122,7 +122,7 @@ Value insort(VM& vm, const char* fname, Value* args, int nargs, KwArgs kw) {
     int64_t at = search<Right>(vm, s);
     if (at < 0) return Value::empty();
     if (is_list(s.a)) {
-        ValueVec& items = as_list(s.a)->items;
+        ValueVec& items = as_list(s.a)->values();
         const size_t pos = std::min((size_t)at, items.size());
         items.push_back(Value());
         for (size_t i = items.size() - 1; i > pos; i--) items[i] = items[i - 1];

@@ -107,7 +107,7 @@ Value b_len(VM& vm, Value* args, int nargs, KwArgs) {
     if (v.tag == Tag::Obj) {
         switch (v.o->kind) {
         case Kind::Str: return Value::integer((int64_t)as_str(v)->nchars);
-        case Kind::List: return Value::integer((int64_t)as_list(v)->items.size());
+        case Kind::List: return Value::integer((int64_t)as_list(v)->size());
         case Kind::Tuple: return Value::integer((int64_t)as_tuple(v)->size);
         case Kind::Dict: return Value::integer((int64_t)as_dict(v)->used);
         case Kind::Set: case Kind::FrozenSet: return Value::integer((int64_t) static_cast<SetObj*>(v.o)->used);
@@ -564,7 +564,7 @@ Value b_reversed(VM& vm, Value* args, int nargs, KwArgs) {
     if (!check_nargs(vm, "reversed", nargs, 1, 1)) return Value::empty();
     Value s = args[0];
     int64_t len;
-    if (is_list(s)) len = (int64_t)as_list(s)->items.size();
+    if (is_list(s)) len = (int64_t)as_list(s)->size();
     else if (is_tuple(s)) len = (int64_t)as_tuple(s)->size;
     else if (is_str(s)) len = (int64_t)as_str(s)->nchars;
     else if (is_kind(s, Kind::Range)) return range_reversed(vm, static_cast<RangeObj*>(s.o));
@@ -613,8 +613,8 @@ struct LazyItems {
             return iter_next(vm, it);
         }
         if (is_list(seq)) {
-            const ValueVec& items = as_list(seq)->items;
-            return pos < items.size() ? items[pos++] : Value::empty();
+            const ListObj* l = as_list(seq);
+            return pos < l->size() ? l->item(pos++) : Value::empty();
         }
         const TupleObj* t = as_tuple(seq);
         return pos < t->size ? t->items[pos++] : Value::empty();
@@ -793,7 +793,7 @@ Value b_sorted(VM& vm, Value* args, int nargs, KwArgs kw) {
     }
     ListObj* l = vm.new_list();
     Rooted keep(vm, Value::object(l));
-    if (!collect_iterable(vm, args[0], l->items)) return Value::empty();
+    if (!collect_iterable(vm, args[0], l->values())) return Value::empty();
     Value sort = dict_get_str(vm.t_list->dict, vm.intern("sort"));
     Value self = Value::object(l);
     Value r = vm.call(sort, &self, 1, kw);
@@ -871,7 +871,7 @@ Value t_list_ctor(VM& vm, Value* args, int nargs, KwArgs kw) {
     ListObj* l = vm.new_list();
     if (nargs == 2) {
         Rooted keep(vm, Value::object(l));
-        if (!collect_iterable(vm, args[1], l->items)) return Value::empty();
+        if (!collect_iterable(vm, args[1], l->values())) return Value::empty();
     }
     return Value::object(l);
 }

@@ -134,7 +134,7 @@ bool init_collections_module(VM& vm, DictObj* dict) {
     ListObj* all = vm.new_list();
     for (const char* n : {"ChainMap", "Counter", "OrderedDict", "UserDict", "UserList", "UserString", "defaultdict",
                           "deque", "namedtuple"})
-        all->items.push_back(vm.str(n));
+        all->values().push_back(vm.str(n));
     module_set(vm, dict, "__all__", Value::object(all));
     return true;
 }

@@ -131,9 +131,9 @@ bool extend(VM& vm, DequeObj* d, Value iterable, bool left) {
     }
     if ((is_list(iterable) || is_tuple(iterable)) && d->maxlen != 0) {
         // No script code runs while these are read.
-        const size_t n = is_list(iterable) ? as_list(iterable)->items.size() : as_tuple(iterable)->size;
+        const size_t n = is_list(iterable) ? as_list(iterable)->values().size() : as_tuple(iterable)->size;
         for (size_t i = 0; i < n; i++) {
-            Value v = is_list(iterable) ? as_list(iterable)->items[i] : as_tuple(iterable)->items[i];
+            Value v = is_list(iterable) ? as_list(iterable)->values()[i] : as_tuple(iterable)->items[i];
             left ? appendleft(d, v) : append(d, v);
         }
         return true;

@@ -263,7 +263,7 @@ Value counter_most_common_m(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (n.is_none()) {
         if (!sorted_by_count(vm, c, pairs)) return Value::empty();
         ListObj* l = vm.new_list();
-        l->items = pairs.items();
+        l->values() = pairs.items();
         return Value::object(l);
     }
     // nlargest(n, items, key=itemgetter(1)): n == 1 is max(); n >= len is
@@ -281,7 +281,7 @@ Value counter_most_common_m(VM& vm, Value* args, int nargs, KwArgs kw) {
             if (gt < 0) return Value::empty();
             if (gt) best = i;
         }
-        result->items.push_back(vm.tuple({items.key(best), items.value(best)}));
+        result->values().push_back(vm.tuple({items.key(best), items.value(best)}));
         return Value::object(result);
     }
     int all = test(vm, CmpOp::Ge, n, Value::integer((int64_t)c->used));
@@ -295,7 +295,7 @@ Value counter_most_common_m(VM& vm, Value* args, int nargs, KwArgs kw) {
     const int64_t k = all ? (int64_t)c->used : int_clamp(n);
     if (k <= 0) return Value::object(result);
     if (!sorted_by_count(vm, c, pairs)) return Value::empty();
-    result->items.assign(pairs.items().begin(), pairs.items().begin() + std::min<size_t>((size_t)k, pairs.items().size()));
+    result->values().assign(pairs.items().begin(), pairs.items().begin() + std::min<size_t>((size_t)k, pairs.items().size()));
     return Value::object(result);
 }
 

@@ -55,7 +55,7 @@ TupleObj* state_of(Value* args) { return as_tuple(args[0]); }
 int64_t num(TupleObj* s, int i) { return s->items[i].i; }
 void bump(TupleObj* s, int i) { s->items[i] = Value::integer(s->items[i].i + 1); }
 
-ValueVec& list_at(TupleObj* s, int i) { return as_list(s->items[i])->items; }
+ValueVec& list_at(TupleObj* s, int i) { return as_list(s->items[i])->values(); }
 int64_t link(TupleObj* s, int64_t slot, int which) { return list_at(s, kLinks)[2 * slot + which].i; }
 void set_link(TupleObj* s, int64_t slot, int which, int64_t to) {
     list_at(s, kLinks)[2 * slot + which] = Value::integer(to);

@@ -37,18 +37,18 @@ bool changed_size(VM& vm) {
 // Moves the item at `pos` up towards `start` while it belongs above its parent.
 template <bool Max>
 bool sift_towards_root(VM& vm, ListObj* heap, size_t start, size_t pos) {
-    const size_t size = heap->items.size();
+    const size_t size = heap->values().size();
     if (pos >= size) {
         vm.raise(vm.e_IndexError, "index out of range");
         return false;
     }
     while (pos > start) {
         const size_t parent = (pos - 1) >> 1;
-        int r = above<Max>(vm, heap->items[pos], heap->items[parent]);
+        int r = above<Max>(vm, heap->values()[pos], heap->values()[parent]);
         if (r < 0) return false;
-        if (heap->items.size() != size) return changed_size(vm);
+        if (heap->values().size() != size) return changed_size(vm);
         if (r == 0) break;
-        std::swap(heap->items[pos], heap->items[parent]);
+        std::swap(heap->values()[pos], heap->values()[parent]);
         pos = parent;
     }
     return true;
@@ -59,7 +59,7 @@ bool sift_towards_root(VM& vm, ListObj* heap, size_t start, size_t pos) {
 // then back up to where it belongs.
 template <bool Max>
 bool sift_to_leaf(VM& vm, ListObj* heap, size_t pos) {
-    const size_t end = heap->items.size();
+    const size_t end = heap->values().size();
     const size_t start = pos;
     if (pos >= end) {
         vm.raise(vm.e_IndexError, "index out of range");
@@ -69,12 +69,12 @@ bool sift_to_leaf(VM& vm, ListObj* heap, size_t pos) {
     while (pos < limit) {
         size_t child = 2 * pos + 1;
         if (child + 1 < end) {
-            int r = above<Max>(vm, heap->items[child], heap->items[child + 1]);
+            int r = above<Max>(vm, heap->values()[child], heap->values()[child + 1]);
             if (r < 0) return false;
-            if (heap->items.size() != end) return changed_size(vm);
+            if (heap->values().size() != end) return changed_size(vm);
             if (r == 0) child++;
         }
-        std::swap(heap->items[child], heap->items[pos]);
+        std::swap(heap->values()[child], heap->values()[pos]);
         pos = child;
     }
     return sift_towards_root<Max>(vm, heap, start, pos);
@@ -97,7 +97,7 @@ size_t top_bit(size_t n) {
 // how a script's __lt__ sees the list meanwhile, follows the order.
 template <bool Max>
 bool heapify_list(VM& vm, ListObj* heap) {
-    const size_t n = heap->items.size();
+    const size_t n = heap->values().size();
     if (n <= 2500) {
         for (size_t i = n >> 1; i-- > 0;)
             if (!sift_to_leaf<Max>(vm, heap, i)) return false;
@@ -148,8 +148,8 @@ ListObj* heap_args(VM& vm, const char* name, Value* args, int nargs, KwArgs kw, 
 Value f_heappush(VM& vm, Value* args, int nargs, KwArgs kw) {
     ListObj* heap = heap_args(vm, "heappush", args, nargs, kw, 2);
     if (!heap) return Value::empty();
-    heap->items.push_back(args[1]);
-    if (!sift_towards_root<false>(vm, heap, 0, heap->items.size() - 1)) return Value::empty();
+    heap->values().push_back(args[1]);
+    if (!sift_towards_root<false>(vm, heap, 0, heap->values().size() - 1)) return Value::empty();
     return Value::none();
 }
 
@@ -157,12 +157,12 @@ template <bool Max>
 Value heappop(VM& vm, const char* name, Value* args, int nargs, KwArgs kw) {
     ListObj* heap = heap_args(vm, name, args, nargs, kw, 1);
     if (!heap) return Value::empty();
-    if (heap->items.empty()) return vm.raise(vm.e_IndexError, "index out of range");
-    Value last = heap->items.back();
-    heap->items.pop_back();
-    if (heap->items.empty()) return last;
-    Rooted top(vm, heap->items[0]);
-    heap->items[0] = last;
+    if (heap->values().empty()) return vm.raise(vm.e_IndexError, "index out of range");
+    Value last = heap->values().back();
+    heap->values().pop_back();
+    if (heap->values().empty()) return last;
+    Rooted top(vm, heap->values()[0]);
+    heap->values()[0] = last;
     if (!sift_to_leaf<Max>(vm, heap, 0)) return Value::empty();
     return top.get();
 }
@@ -171,9 +171,9 @@ template <bool Max>
 Value heapreplace(VM& vm, const char* name, Value* args, int nargs, KwArgs kw) {
     ListObj* heap = heap_args(vm, name, args, nargs, kw, 2);
     if (!heap) return Value::empty();
-    if (heap->items.empty()) return vm.raise(vm.e_IndexError, "index out of range");
-    Rooted top(vm, heap->items[0]);
-    heap->items[0] = args[1];
+    if (heap->values().empty()) return vm.raise(vm.e_IndexError, "index out of range");
+    Rooted top(vm, heap->values()[0]);
+    heap->values()[0] = args[1];
     if (!sift_to_leaf<Max>(vm, heap, 0)) return Value::empty();
     return top.get();
 }
@@ -193,14 +193,14 @@ Value f_heappushpop(VM& vm, Value* args, int nargs, KwArgs kw) {
     ListObj* heap = heap_args(vm, "heappushpop", args, nargs, kw, 2);
     if (!heap) return Value::empty();
     Value item = args[1];
-    if (heap->items.empty()) return item;
+    if (heap->values().empty()) return item;
     // The item comes straight back unless the heap's top is below it.
-    int r = less_than(vm, heap->items[0], item);
+    int r = less_than(vm, heap->values()[0], item);
     if (r < 0) return Value::empty();
     if (r == 0) return item;
-    if (heap->items.empty()) return vm.raise(vm.e_IndexError, "index out of range");
-    Rooted top(vm, heap->items[0]);
-    heap->items[0] = item;
+    if (heap->values().empty()) return vm.raise(vm.e_IndexError, "index out of range");
+    Rooted top(vm, heap->values()[0]);
+    heap->values()[0] = item;
     if (!sift_to_leaf<false>(vm, heap, 0)) return Value::empty();
     return top.get();
 }

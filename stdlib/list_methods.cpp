@@ -14,6 +14,7 @@
 
 #include "../vm/bigint.hpp"
 #include "../vm/dict.hpp"
+#include "../vm/list_items.hpp"
 #include "../vm/generator.hpp"
 #include "../vm/ops.hpp"
 #include "stdlib.hpp"
@@ -685,8 +686,8 @@ bool sort_list(VM& vm, ListObj* l, Value keyfn, bool reverse) {
     ListObj* saved = vm.new_list();
     Rooted saved_root(vm, Value::object(saved)); // the items, while key functions run
     Rooted keys_root(vm, Value::none());
-    saved->items.swap(l->items);
-    ValueVec& items = saved->items;
+    saved->values().swap(l->values());
+    ValueVec& items = saved->values();
     size_t n = items.size();
     bool ok = true;
     ListObj* keys = nullptr;
@@ -700,11 +701,11 @@ bool sort_list(VM& vm, ListObj* l, Value keyfn, bool reverse) {
                 ok = false;
                 break;
             }
-            keys->items.push_back(k);
+            keys->values().push_back(k);
         }
     }
     if (ok && n > 1) {
-        Value* kp = keys ? keys->items.data() : items.data();
+        Value* kp = keys ? keys->values().data() : items.data();
         Value* vp = keys ? items.data() : nullptr;
         if (reverse) {
             std::reverse(kp, kp + n);
@@ -713,8 +714,8 @@ bool sort_list(VM& vm, ListObj* l, Value keyfn, bool reverse) {
         ok = sort_keys(vm, kp, vp, n);
         if (reverse) std::reverse(items.begin(), items.end());
     }
-    bool modified = !l->items.empty() || l->items.capacity() != 0;
-    l->items.swap(saved->items);
+    bool modified = !l->values().empty() || l->values().capacity() != 0;
+    l->values().swap(saved->values());
     if (ok && modified) {
         vm.raise(vm.e_ValueError, "list modified during sort");
         ok = false;
@@ -728,7 +729,8 @@ ListObj* self_list(const Value* args) { return as_list(args[0]); }
 
 Value list_append(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "append", Args::One)) return Value::empty();
-    self_list(args)->items.push_back(args[1]);
+    // The method itself is the one native frame below the append.
+    list_append_item(self_list(args), args[1], may_pack_list(vm, 1));
     return Value::none();
 }
 
@@ -737,30 +739,30 @@ Value list_extend(VM& vm, Value* args, int nargs, KwArgs kw) {
     ListObj* l = self_list(args);
     Value src = args[1];
     if (is_list(src)) {
-        auto& from = as_list(src)->items;
+        auto& from = as_list(src)->values();
         if (as_list(src) == l) {
-            size_t n = l->items.size();
-            l->items.reserve(2 * n);
-            for (size_t i = 0; i < n; i++) l->items.push_back(l->items[i]);
+            size_t n = l->values().size();
+            l->values().reserve(2 * n);
+            for (size_t i = 0; i < n; i++) l->values().push_back(l->values()[i]);
         } else {
-            l->items.insert(l->items.end(), from.begin(), from.end());
+            l->values().insert(l->values().end(), from.begin(), from.end());
         }
     } else if (is_tuple(src)) {
         TupleObj* t = as_tuple(src);
-        l->items.insert(l->items.end(), t->items, t->items + t->size);
+        l->values().insert(l->values().end(), t->items, t->items + t->size);
     } else {
         // Items are appended as they come, as CPython does.
         Value it = get_iter(vm, src);
         if (it.is_empty()) return Value::empty();
         Rooted it_root(vm, it);
-        AppendSink sink(l->items); // a generator's values, as it yields them
+        AppendSink sink(l->values()); // a generator's values, as it yields them
         while (true) {
             Value v = iter_next_through(vm, it, &sink);
             if (v.is_empty()) {
                 if (vm.exc) return Value::empty();
                 break;
             }
-            l->items.push_back(v);
+            l->values().push_back(v);
         }
     }
     return Value::none();
@@ -771,13 +773,13 @@ Value list_insert(VM& vm, Value* args, int nargs, KwArgs kw) {
     int64_t i = 0;
     if (!int_arg(vm, args[1], &i)) return Value::empty();
     ListObj* l = self_list(args);
-    int64_t n = (int64_t)l->items.size();
+    int64_t n = (int64_t)l->values().size();
     if (i < 0) {
         i += n;
         if (i < 0) i = 0;
     }
     if (i > n) i = n;
-    l->items.insert(l->items.begin() + i, args[2]);
+    l->values().insert(l->values().begin() + i, args[2]);
     return Value::none();
 }
 
@@ -785,7 +787,7 @@ Value list_pop(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "pop", Args::Clinic, 0, 1)) return Value::empty();
     int64_t i = -1;
     if (nargs > 1 && !int_arg(vm, args[1], &i)) return Value::empty();
-    auto& items = self_list(args)->items;
+    auto& items = self_list(args)->values();
     int64_t n = (int64_t)items.size();
     if (n == 0) return vm.raise(vm.e_IndexError, "pop from empty list");
     if (i < 0) i += n;
@@ -798,7 +800,7 @@ Value list_pop(VM& vm, Value* args, int nargs, KwArgs kw) {
 
 Value list_remove(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "remove", Args::One)) return Value::empty();
-    auto& items = self_list(args)->items;
+    auto& items = self_list(args)->values();
     for (size_t i = 0; i < items.size(); i++) {
         int e = equals(vm, items[i], args[1]);
         if (e < 0) return Value::empty();
@@ -825,7 +827,7 @@ Value list_index(VM& vm, Value* args, int nargs, KwArgs kw) {
     int64_t start = 0, stop = INT64_MAX;
     if (nargs > 2 && !index_bound(vm, args[2], &start)) return Value::empty();
     if (nargs > 3 && !index_bound(vm, args[3], &stop)) return Value::empty();
-    auto& items = self_list(args)->items;
+    auto& items = self_list(args)->values();
     int64_t n = (int64_t)items.size();
     if (start < 0) {
         start += n;
@@ -847,7 +849,7 @@ Value list_index(VM& vm, Value* args, int nargs, KwArgs kw) {
 
 Value list_count(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "count", Args::One)) return Value::empty();
-    auto& items = self_list(args)->items;
+    auto& items = self_list(args)->values();
     int64_t n = 0;
     for (size_t i = 0; i < items.size(); i++) {
         int e = equals(vm, items[i], args[1]);
@@ -870,22 +872,22 @@ Value list_sort(VM& vm, Value* args, int nargs, KwArgs kw) {
 
 Value list_reverse(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "reverse", Args::None)) return Value::empty();
-    auto& items = self_list(args)->items;
+    auto& items = self_list(args)->values();
     std::reverse(items.begin(), items.end());
     return Value::none();
 }
 
 Value list_copy(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "copy", Args::None)) return Value::empty();
-    auto& items = self_list(args)->items;
+    auto& items = self_list(args)->values();
     ListObj* r = vm.new_list(items.size());
-    r->items.assign(items.begin(), items.end());
+    r->values().assign(items.begin(), items.end());
     return Value::object(r);
 }
 
 Value list_clear(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "clear", Args::None)) return Value::empty();
-    self_list(args)->items.clear();
+    self_list(args)->values().clear();
     return Value::none();
 }
 

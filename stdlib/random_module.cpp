@@ -271,7 +271,7 @@ Value builtin(VM& vm, const char* name) { return dict_get_str(vm.builtins, vm.in
 // len(v), as a 64-bit count; false on error.
 bool length(VM& vm, Value v, int64_t* out) {
     if (is_list(v)) {
-        *out = (int64_t)as_list(v)->items.size();
+        *out = (int64_t)as_list(v)->values().size();
         return true;
     }
     if (is_tuple(v)) {
@@ -286,7 +286,7 @@ bool length(VM& vm, Value v, int64_t* out) {
 
 Value item(VM& vm, Value seq, int64_t i) {
     if (is_list(seq)) {
-        auto& items = as_list(seq)->items;
+        auto& items = as_list(seq)->values();
         if (i >= 0 && (size_t)i < items.size()) return items[i];
     } else if (is_tuple(seq) && i >= 0 && (size_t)i < as_tuple(seq)->size) {
         return as_tuple(seq)->items[i];
@@ -628,8 +628,8 @@ Value r_shuffle(VM& vm, Value* args, int nargs, KwArgs kw) {
     for (int64_t i = n - 1; i >= 1; i--) {
         if ((i & 1023) == 0 && !vm.poll()) return Value::empty();
         int64_t j = randbelow(vm, s, Value::integer(i + 1)).i;
-        if (is_list(x) && (size_t)i < as_list(x)->items.size()) {
-            auto& items = as_list(x)->items;
+        if (is_list(x) && (size_t)i < as_list(x)->values().size()) {
+            auto& items = as_list(x)->values();
             std::swap(items[i], items[j]);
             continue;
         }
@@ -751,7 +751,7 @@ Value r_sample(VM& vm, Value* args, int nargs, KwArgs kw) {
                 return Value::empty();
             Value v = item(vm, population, at);
             if (v.is_empty()) return v;
-            out->items.push_back(v);
+            out->values().push_back(v);
         }
         return Value::object(out);
     }
@@ -763,7 +763,7 @@ Value r_sample(VM& vm, Value* args, int nargs, KwArgs kw) {
     for (int64_t pick : picks) {
         Value v = item(vm, population, pick);
         if (v.is_empty()) return v;
-        out->items.push_back(v);
+        out->values().push_back(v);
     }
     return Value::object(out);
 }
@@ -788,7 +788,7 @@ Value r_choices(VM& vm, Value* args, int nargs, KwArgs kw) {
             if ((i & 1023) == 0 && !vm.poll()) return Value::empty();
             Value v = item(vm, population, (int64_t)std::floor(s.random() * dn));
             if (v.is_empty()) return v;
-            out->items.push_back(v);
+            out->values().push_back(v);
         }
         return Value::object(out);
     }
@@ -842,7 +842,7 @@ Value r_choices(VM& vm, Value* args, int nargs, KwArgs kw) {
         if (!bisect_right(vm, cumv, x, 0, n - 1, &at)) return Value::empty();
         Value v = item(vm, population, at);
         if (v.is_empty()) return v;
-        out->items.push_back(v);
+        out->values().push_back(v);
     }
     return Value::object(out);
 }

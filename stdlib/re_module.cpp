@@ -567,7 +567,7 @@ Value do_findall(VM& vm, Value self, Compiled& c, Value string_v, Value pos_v, V
             for (int g = 1; g <= groups; g++) t->items[g - 1] = piece(scan.sr.sub[c.tr.re2_group[g]]);
             item = Value::object(t);
         }
-        out->items.push_back(item);
+        out->values().push_back(item);
         if (!vm.poll()) return Value::empty();
     }
     return outv;
@@ -595,7 +595,7 @@ Value make_scanner(VM& vm, Value self, Value string_v, Value pos_v, Value endpos
     for (Value v : {self, string_v, Value::integer(scan.pos), Value::integer(scan.endpos),
                     Value::integer((int64_t)scan.byte), Value::boolean(false), Value::boolean(scan.done),
                     Value::integer(0), Value::integer(0)})
-        l->items.push_back(v);
+        l->values().push_back(v);
     return Value::object(l);
 }
 
@@ -608,9 +608,9 @@ Value p_scanner(VM& vm, Value* args, int nargs, KwArgs kw) {
 
 // _scan(state): the next Match of a finditer, or None.
 Value m_scan(VM& vm, Value* args, int nargs, KwArgs) {
-    if (nargs != 1 || !is_list(args[0]) || as_list(args[0])->items.size() != 9)
+    if (nargs != 1 || !is_list(args[0]) || as_list(args[0])->values().size() != 9)
         return vm.raise(vm.e_TypeError, "_scan expects a scanner");
-    auto& st = as_list(args[0])->items;
+    auto& st = as_list(args[0])->values();
     TupleObj* pat = pattern_data(st[0]);
     if (!pat || !is_str(st[1])) return vm.raise(vm.e_TypeError, "_scan expects a scanner");
     if (st[6].b) return Value::none();
@@ -831,16 +831,16 @@ Value do_split(VM& vm, Value self, Compiled& c, Value string_v, Value maxsplit_v
         int r = scan.next();
         if (r < 0) return Value::empty();
         if (r == 0) break;
-        out->items.push_back(vm.str(std::string_view(s->data + last, scan.sr.m_start - last)));
+        out->values().push_back(vm.str(std::string_view(s->data + last, scan.sr.m_start - last)));
         for (int g = 1; g <= c.tr.groups; g++) {
             const StringPiece& p = scan.sr.sub[c.tr.re2_group[g]];
-            out->items.push_back(p.data() ? vm.str(std::string_view(p.data(), p.size())) : Value::none());
+            out->values().push_back(p.data() ? vm.str(std::string_view(p.data(), p.size())) : Value::none());
         }
         last = scan.sr.m_end;
         n++;
         if (!vm.poll()) return Value::empty();
     }
-    out->items.push_back(vm.str(std::string_view(s->data + last, s->nbytes - last)));
+    out->values().push_back(vm.str(std::string_view(s->data + last, s->nbytes - last)));
     return outv;
 }
 

@@ -256,11 +256,11 @@ void split_ws(VM& vm, ListObj* out, StrObj* s, const Text& t, int64_t maxcount) 
         size_t j = i;
         i++;
         while (i < n && !is_space(t.at(i))) i++;
-        out->items.push_back(piece(vm, s, t.off(j), t.off(i)));
+        out->values().push_back(piece(vm, s, t.off(j), t.off(i)));
     }
     if (i < n) {
         while (i < n && is_space(t.at(i))) i++;
-        if (i != n) out->items.push_back(piece(vm, s, t.off(i), s->nbytes));
+        if (i != n) out->values().push_back(piece(vm, s, t.off(i), s->nbytes));
     }
 }
 
@@ -273,13 +273,13 @@ void rsplit_ws(VM& vm, ListObj* out, StrObj* s, const Text& t, int64_t maxcount)
         int64_t j = i;
         i--;
         while (i >= 0 && !is_space(t.at(i))) i--;
-        out->items.push_back(piece(vm, s, t.off(i + 1), t.off(j + 1)));
+        out->values().push_back(piece(vm, s, t.off(i + 1), t.off(j + 1)));
     }
     if (i >= 0) {
         while (i >= 0 && is_space(t.at(i))) i--;
-        if (i >= 0) out->items.push_back(piece(vm, s, 0, t.off(i + 1)));
+        if (i >= 0) out->values().push_back(piece(vm, s, 0, t.off(i + 1)));
     }
-    std::reverse(out->items.begin(), out->items.end());
+    std::reverse(out->values().begin(), out->values().end());
 }
 
 Value split_common(VM& vm, Value* args, int nargs, KwArgs kw, bool right) {
@@ -310,21 +310,21 @@ Value split_common(VM& vm, Value* args, int nargs, KwArgs kw, bool right) {
         while (maxcount-- > 0) {
             size_t p = needle.size() == 1 ? hay.find(needle[0], i) : hay.find(needle, i);
             if (p == std::string_view::npos) break;
-            out->items.push_back(piece(vm, s, i, p));
+            out->values().push_back(piece(vm, s, i, p));
             i = p + needle.size();
         }
-        out->items.push_back(piece(vm, s, i, hay.size()));
+        out->values().push_back(piece(vm, s, i, hay.size()));
     } else {
         size_t j = hay.size();
         while (maxcount-- > 0) {
             if (j < needle.size()) break;
             size_t p = hay.substr(0, j).rfind(needle);
             if (p == std::string_view::npos) break;
-            out->items.push_back(piece(vm, s, p + needle.size(), j));
+            out->values().push_back(piece(vm, s, p + needle.size(), j));
             j = p;
         }
-        out->items.push_back(piece(vm, s, 0, j));
-        std::reverse(out->items.begin(), out->items.end());
+        out->values().push_back(piece(vm, s, 0, j));
+        std::reverse(out->values().begin(), out->values().end());
     }
     return Value::object(out);
 }
@@ -380,8 +380,8 @@ Value str_join(VM& vm, Value* args, int nargs, KwArgs kw) {
     const Value* items;
     size_t n;
     if (is_list(seq)) {
-        items = as_list(seq)->items.data();
-        n = as_list(seq)->items.size();
+        items = as_list(seq)->values().data();
+        n = as_list(seq)->values().size();
     } else if (is_tuple(seq)) {
         items = as_tuple(seq)->items;
         n = as_tuple(seq)->size;
@@ -395,16 +395,16 @@ Value str_join(VM& vm, Value* args, int nargs, KwArgs kw) {
         Rooted it_root(vm, it);
         ListObj* collected = vm.new_list();
         Rooted collected_root(vm, Value::object(collected));
-        AppendSink sink(collected->items); // a generator's values, as it yields them
+        AppendSink sink(collected->values()); // a generator's values, as it yields them
         while (true) {
             Value v = iter_next_through(vm, it, &sink);
             if (v.is_empty()) {
                 if (vm.exc) return Value::empty();
                 break;
             }
-            collected->items.push_back(v);
+            collected->values().push_back(v);
         }
-        return join_items(vm, sep, collected->items.data(), collected->items.size());
+        return join_items(vm, sep, collected->values().data(), collected->values().size());
     }
     return join_items(vm, sep, items, n);
 }
@@ -822,7 +822,7 @@ Value str_splitlines(VM& vm, Value* args, int nargs, KwArgs kw) {
                 else i++;
                 if (keepends) eol = i;
             }
-            out->items.push_back(piece(vm, s, t.off(j), t.off(eol)));
+            out->values().push_back(piece(vm, s, t.off(j), t.off(eol)));
             j = i;
         }
     });

@@ -109,12 +109,12 @@ bool init_sys_module(VM& vm, DictObj* dict) {
 
     ListObj* argv = vm.new_list();
     module_set(vm, dict, "argv", Value::object(argv));
-    for (const std::string& a : vm.argv) argv->items.push_back(vm.str(a));
+    for (const std::string& a : vm.argv) argv->values().push_back(vm.str(a));
     // The search path: the directories import looks in (vm/import.cpp reads
     // this list back once sys is imported).
     ListObj* path = vm.new_list();
     module_set(vm, dict, "path", Value::object(path));
-    for (const std::string& d : vm.module_path) path->items.push_back(vm.str(d));
+    for (const std::string& d : vm.module_path) path->values().push_back(vm.str(d));
     module_set(vm, dict, "modules", Value::object(vm.modules));
 
     module_def(vm, dict, "exit", sys_exit);

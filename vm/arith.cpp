@@ -15,6 +15,7 @@
 #include "float_pow.hpp"
 #include "ops.hpp"
 #include "range.hpp"
+#include "list_items.hpp"
 #include "type_hints.hpp"
 
 namespace kiln {
@@ -170,12 +171,22 @@ Value repeat(VM& vm, Value seq, Value count) {
         return vm.str(out);
     }
     if (is_list(seq)) {
-        auto& items = as_list(seq)->items;
-        if (!items.empty() && (uint64_t)n > (uint64_t)(1ULL << 40) / items.size())
-            return vm.raise(vm.e_MemoryError, "");
+        ListObj* src = as_list(seq);
+        const size_t len = src->size();
+        if (len && (uint64_t)n > (uint64_t)(1ULL << 40) / len) return vm.raise(vm.e_MemoryError, "");
+        // [False] * n: a list of bools, one byte an item.
+        if (len * n >= kPackBoolsFrom && all_bools(src)) {
+            if (!vm.check_reserve(len * n)) return Value::empty();
+            ListObj* l = vm.new_list();
+            hold_bools(l, len * n);
+            for (int64_t i = 0; i < n; i++)
+                for (size_t k = 0; k < len; k++) l->append(src->item(k));
+            return Value::object(l);
+        }
+        auto& items = src->values();
         if (!vm.check_reserve(items.size() * n * sizeof(Value))) return Value::empty();
         ListObj* l = vm.new_list(items.size() * n);
-        for (int64_t i = 0; i < n; i++) l->items.insert(l->items.end(), items.begin(), items.end());
+        for (int64_t i = 0; i < n; i++) l->values().insert(l->values().end(), items.begin(), items.end());
         return Value::object(l);
     }
     TupleObj* t = as_tuple(seq);
@@ -267,11 +278,11 @@ Value binary_op(VM& vm, Op op, Value a, Value b) {
     case Op::Add:
         if (is_str(a) && is_str(b)) return str_concat(vm, as_str(a), as_str(b));
         if (is_list(a) && is_list(b)) {
-            auto& x = as_list(a)->items;
-            auto& y = as_list(b)->items;
+            auto& x = as_list(a)->values();
+            auto& y = as_list(b)->values();
             ListObj* l = vm.new_list(x.size() + y.size());
-            l->items.insert(l->items.end(), x.begin(), x.end());
-            l->items.insert(l->items.end(), y.begin(), y.end());
+            l->values().insert(l->values().end(), x.begin(), x.end());
+            l->values().insert(l->values().end(), y.begin(), y.end());
             return Value::object(l);
         }
         if (is_tuple(a) && is_tuple(b)) {
@@ -324,14 +335,14 @@ Value inplace_op(VM& vm, Op op, Value a, Value b) {
     if (op == Op::Add && is_list(a)) {
         ValueVec items;
         if (is_list(b)) {
-            auto& src = as_list(b)->items;
+            auto& src = as_list(b)->values();
             items.assign(src.begin(), src.end());
         } else if (!collect_iterable(vm, b, items)) {
             if (vm.isinstance(Value::object(vm.exc), vm.e_TypeError) && !is_str(b))
                 return vm.raisef(vm.e_TypeError, "'{}' object is not iterable", vm.type_name(b));
             return Value::empty();
         }
-        auto& dst = as_list(a)->items;
+        auto& dst = as_list(a)->values();
         dst.insert(dst.end(), items.begin(), items.end());
         return a;
     }
@@ -341,7 +352,7 @@ Value inplace_op(VM& vm, Op op, Value a, Value b) {
         return a;
     }
     if (op == Op::Mul && is_list(a) && is_integer(b)) {
-        auto& items = as_list(a)->items;
+        auto& items = as_list(a)->values();
         if (is_bigint(b)) return vm.raise(vm.e_OverflowError, kIndexOverflow);
         int64_t n = b.as_int();
         if (n <= 0) {
@@ -519,8 +530,8 @@ Value compare(VM& vm, CmpOp op, Value a, Value b) {
     if (is_str(a) && is_str(b)) return Value::boolean(apply_cmp(op, compare_str(as_str(a), as_str(b))));
     if (is_list(a) && is_list(b)) {
         // Copy: comparisons of elements may not mutate in kiln yet, but stay safe.
-        auto& x = as_list(a)->items;
-        auto& y = as_list(b)->items;
+        auto& x = as_list(a)->values();
+        auto& y = as_list(b)->values();
         return compare_seq(vm, op, x.data(), x.size(), y.data(), y.size());
     }
     return vm.raisef(vm.e_TypeError, "'{}' not supported between instances of '{}' and '{}'", cmp_symbol(op),
@@ -621,8 +632,8 @@ int equals(VM& vm, Value a, Value b) {
         const Value *x, *y;
         size_t nx, ny;
         if (is_list(a)) {
-            x = as_list(a)->items.data(); nx = as_list(a)->items.size();
-            y = as_list(b)->items.data(); ny = as_list(b)->items.size();
+            x = as_list(a)->values().data(); nx = as_list(a)->values().size();
+            y = as_list(b)->values().data(); ny = as_list(b)->values().size();
         } else {
             x = as_tuple(a)->items; nx = as_tuple(a)->size;
             y = as_tuple(b)->items; ny = as_tuple(b)->size;
@@ -792,7 +803,7 @@ int truthy(VM& vm, Value v) {
     switch (v.o->kind) {
     case Kind::Str: return as_str(v)->nbytes != 0;
     case Kind::Tuple: return as_tuple(v)->size != 0;
-    case Kind::List: return !as_list(v)->items.empty();
+    case Kind::List: return !as_list(v)->empty();
     case Kind::Dict: return as_dict(v)->used != 0;
     case Kind::Set: case Kind::FrozenSet: return static_cast<SetObj*>(v.o)->used != 0;
     case Kind::Range: return static_cast<RangeObj*>(v.o)->length != 0;

@@ -157,7 +157,7 @@ Value getattr(VM& vm, Value obj, StrObj* name) {
         return object_getattr(vm, obj, name);
     if (is_kind(obj, Kind::GenericAlias) || is_kind(obj, Kind::Union)) return type_hint_getattr(vm, obj, name);
     if (obj.tag == Tag::Obj &&
-        (obj.o->flavour || obj.o->kind == Kind::Deque || (obj.o->kind == Kind::Type && static_cast<TypeObj*>(obj.o)->namedtuple))) {
+        ((obj.o->flavour && obj.o->kind != Kind::List) || obj.o->kind == Kind::Deque || (obj.o->kind == Kind::Type && static_cast<TypeObj*>(obj.o)->namedtuple))) {
         Value v = collections_getattr(vm, obj, name); // a namedtuple's fields, default_factory, maxlen
         if (!v.is_empty() || vm.exc) return v;
     }

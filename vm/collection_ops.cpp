@@ -23,9 +23,9 @@ Value build_dict(VM& vm, const Value* items, uint32_t n) {
 }
 
 Value list_to_tuple(VM& vm, Value list) {
-    const auto& items = as_list(list)->items;
-    TupleObj* t = vm.new_tuple(items.size());
-    for (size_t i = 0; i < items.size(); i++) t->items[i] = items[i];
+    const ListObj* l = as_list(list);
+    TupleObj* t = vm.new_tuple(l->size());
+    for (size_t i = 0; i < l->size(); i++) t->items[i] = l->item(i);
     return Value::object(t);
 }
 
@@ -60,7 +60,7 @@ bool extend_list(VM& vm, Value* dst, Value v, const Value* callee) {
         }
         return false;
     }
-    auto& out = as_list(*dst)->items;
+    auto& out = as_list(*dst)->values();
     out.insert(out.end(), items.begin(), items.end());
     return true;
 }

@@ -95,7 +95,7 @@ private:
             break;
         }
         case Kind::List:
-            for (auto& v : static_cast<ListObj*>(o)->items) mark(v);
+            for (auto& v : static_cast<ListObj*>(o)->items_) mark(v); // a list of bools: none
             break;
         case Kind::Dict:
             for (auto& e : static_cast<DictObj*>(o)->entries) {
@@ -279,7 +279,10 @@ size_t object_size(Obj* o) {
     case Kind::Str: return sizeof(StrObj) + std::max<size_t>(static_cast<StrObj*>(o)->nbytes, static_cast<StrObj*>(o)->room);
     case Kind::Tuple: return sizeof(TupleObj) + static_cast<TupleObj*>(o)->size * sizeof(Value);
     case Kind::Deque: return sizeof(DequeObj) + static_cast<DequeObj*>(o)->buf.capacity() * sizeof(Value);
-    case Kind::List: return sizeof(ListObj) + static_cast<ListObj*>(o)->items.capacity() * sizeof(Value);
+    case Kind::List: {
+        auto* l = static_cast<ListObj*>(o);
+        return sizeof(ListObj) + l->items_.capacity() * sizeof(Value) + l->bools_.capacity();
+    }
     case Kind::Dict: {
         auto* d = static_cast<DictObj*>(o);
         return sizeof(DictObj) + d->entries.capacity() * sizeof(DictEntry) + d->index.capacity() * 4;

@@ -154,7 +154,7 @@ std::vector<std::string> VM::search_path() {
     Value path = dict_get_str(static_cast<ModuleObj*>(sys.o)->dict, intern("path"));
     if (!is_list(path)) return module_path;
     std::vector<std::string> dirs;
-    for (Value d : as_list(path)->items)
+    for (Value d : as_list(path)->values())
         if (is_str(d)) dirs.emplace_back(as_str(d)->view());
     return dirs;
 }

@@ -35,6 +35,7 @@
 #include "../jit/jit.hpp"
 #include "../lang/bytecode.hpp"
 #include "call.hpp"
+#include "list_items.hpp"
 #include "class.hpp"
 #include "cpython_names.hpp"
 #include "dict.hpp"
@@ -58,7 +59,9 @@ bool unpack_items(VM& vm, Value v, ValueVec& out) {
         return true;
     }
     if (is_list(v)) {
-        out = as_list(v)->items;
+        const ListObj* l = as_list(v);
+        out.clear();
+        for (size_t i = 0, n = l->size(); i < n; i++) out.push_back(l->item(i));
         return true;
     }
     Value it = get_iter(vm, v);
@@ -724,9 +727,9 @@ record_hook:
             }
         } else if (o->kind == Kind::SeqIter && is_list(static_cast<SeqIterObj*>(o)->seq)) {
             auto* s = static_cast<SeqIterObj*>(o);
-            auto& items = as_list(s->seq)->items;
-            if (s->pos < items.size()) {
-                *sp++ = items[s->pos++];
+            const ListObj* l = as_list(s->seq);
+            if (s->pos < l->size()) {
+                *sp++ = l->item(s->pos++);
                 DISPATCH();
             }
             s->pos = kIterEnded; // ended for good, as iter_next leaves it
@@ -762,7 +765,7 @@ record_hook:
     CASE(BUILD_LIST) {
         uint32_t n = ARG;
         ListObj* l = new_list(n);
-        l->items.assign(sp - n, sp);
+        l->values().assign(sp - n, sp);
         sp -= n;
         *sp++ = Value::object(l);
         DISPATCH();
@@ -799,7 +802,7 @@ record_hook:
     }
     CASE(LIST_APPEND) {
         Value v = *--sp;
-        as_list(sp[-(int)ARG])->items.push_back(v);
+        list_append_item(as_list(sp[-(int)ARG]), v, may_pack_list(*this, 0));
         DISPATCH();
     }
     CASE(LIST_EXTEND) {
@@ -827,11 +830,11 @@ record_hook:
     CASE(BINARY_SUBSCR) {
         Value key = sp[-1], obj = sp[-2];
         if (key.tag == Tag::Int && obj.tag == Tag::Obj && obj.o->kind == Kind::List) {
-            auto& items = as_list(obj)->items;
+            const ListObj* l = as_list(obj);
             int64_t i = key.i;
-            if (i < 0) i += (int64_t)items.size();
-            if ((uint64_t)i < items.size()) {
-                sp[-2] = items[i];
+            if (i < 0) i += (int64_t)l->size();
+            if ((uint64_t)i < l->size()) {
+                sp[-2] = l->item(i);
                 sp--;
                 DISPATCH();
             }
@@ -846,11 +849,11 @@ record_hook:
     CASE(STORE_SUBSCR) {
         Value key = sp[-1], obj = sp[-2], value = sp[-3];
         if (key.tag == Tag::Int && obj.tag == Tag::Obj && obj.o->kind == Kind::List) {
-            auto& items = as_list(obj)->items;
+            ListObj* l = as_list(obj);
             int64_t i = key.i;
-            if (i < 0) i += (int64_t)items.size();
-            if ((uint64_t)i < items.size()) {
-                items[i] = value;
+            if (i < 0) i += (int64_t)l->size();
+            if ((uint64_t)i < l->size()) {
+                l->set_item(i, value);
                 sp -= 3;
                 DISPATCH();
             }
@@ -1153,7 +1156,7 @@ call_entered:
         size_t mid = items.size() - before - after;
         for (uint32_t i = 0; i < after; i++) *sp++ = items[items.size() - 1 - i];
         ListObj* star = new_list(mid);
-        star->items.assign(items.begin() + before, items.begin() + before + mid);
+        star->values().assign(items.begin() + before, items.begin() + before + mid);
         *sp++ = Value::object(star);
         for (uint32_t i = 0; i < before; i++) *sp++ = items[before - 1 - i];
         DISPATCH();

@@ -216,8 +216,8 @@ Value iter_next(VM& vm, Value itv) {
         auto* it = static_cast<SeqIterObj*>(o);
         Value s = it->seq;
         if (is_list(s)) {
-            auto& items = as_list(s)->items;
-            if (it->pos < items.size()) return items[it->pos++];
+            const ListObj* l = as_list(s);
+            if (it->pos < l->size()) return l->item(it->pos++);
             it->pos = kIterEnded; // an item appended later is not seen
             return Value::empty();
         }
@@ -267,9 +267,9 @@ Value iter_next(VM& vm, Value itv) {
         Value s = r->seq;
         int64_t i = r->pos--;
         if (is_list(s)) {
-            auto& items = as_list(s)->items;
-            if (i >= (int64_t)items.size()) { r->pos = -1; return Value::empty(); }
-            return items[i];
+            const ListObj* l = as_list(s);
+            if (i >= (int64_t)l->size()) { r->pos = -1; return Value::empty(); }
+            return l->item(i);
         }
         if (is_tuple(s)) return as_tuple(s)->items[i];
         return str_char_at(vm, as_str(s), i);
@@ -343,8 +343,12 @@ Value iter_next(VM& vm, Value itv) {
 
 bool collect_iterable(VM& vm, Value iterable, ValueVec& out) {
     if (is_list(iterable)) {
-        auto& items = as_list(iterable)->items;
-        out.insert(out.end(), items.begin(), items.end());
+        const ListObj* l = as_list(iterable);
+        if (!l->holds_bools()) {
+            out.insert(out.end(), l->items_.begin(), l->items_.end());
+            return true;
+        }
+        for (size_t i = 0, n = l->size(); i < n; i++) out.push_back(l->item(i));
         return true;
     }
     if (is_tuple(iterable)) {
@@ -397,25 +401,24 @@ int contains(VM& vm, Value container, Value item) {
     }
     if (container.tag == Tag::Obj) {
         switch (container.o->kind) {
-        case Kind::List: case Kind::Tuple: {
-            const Value* items;
-            size_t n;
-            if (is_list(container)) {
-                items = as_list(container)->items.data();
-                n = as_list(container)->items.size();
-            } else {
-                items = as_tuple(container)->items;
-                n = as_tuple(container)->size;
-            }
-            for (size_t i = 0; i < n; i++) {
-                if (same_value(items[i], item)) return 1;
-                int e = equals(vm, items[i], item);
+        case Kind::List: {
+            // Read again for each item: __eq__ may run Python code that
+            // changes the list.
+            const ListObj* l = as_list(container);
+            for (size_t i = 0; i < l->size(); i++) {
+                Value v = l->item(i);
+                if (same_value(v, item)) return 1;
+                int e = equals(vm, v, item);
                 if (e) return e;
-                if (is_list(container)) {
-                    // The list may have changed size if __eq__ ran Python code; re-read.
-                    items = as_list(container)->items.data();
-                    n = as_list(container)->items.size();
-                }
+            }
+            return 0;
+        }
+        case Kind::Tuple: {
+            const TupleObj* t = as_tuple(container);
+            for (size_t i = 0; i < t->size; i++) {
+                if (same_value(t->items[i], item)) return 1;
+                int e = equals(vm, t->items[i], item);
+                if (e) return e;
             }
             return 0;
         }

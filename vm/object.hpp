@@ -13,6 +13,7 @@
 #include "heap_alloc.hpp"
 #include "value.hpp"
 #include "value_vec.hpp"
+#include "bool_items.hpp"
 
 namespace kiln {
 
@@ -80,10 +81,10 @@ enum class Kind : uint8_t {
 struct Obj {
     Obj* gc_next;  // large objects: the heap's list of them
     Kind kind;
-    // What the kind alone does not say, fixed when the object is made: a
-    // dict's flavour (DictFlavour: defaultdict, Counter, OrderedDict) or a
-    // tuple made by a namedtuple class (kNamedTuple); 0 for every other
-    // object. Right after `kind`: a trace's type guard reads both as one
+    // What the kind alone does not say: a dict's flavour (DictFlavour:
+    // defaultdict, Counter, OrderedDict) or a tuple made by a namedtuple
+    // class (kNamedTuple), fixed when the object is made; how a list holds
+    // its items (ListFlavour), which changes; 0 for every other object. Right after `kind`: a trace's type guard reads both as one
     // 16-bit word (jit_kind).
     uint8_t flavour;
     bool marked;   // large objects only; small ones are marked in their page
@@ -148,8 +149,42 @@ struct TupleObj : Obj {
     Value items[1];
 };
 
+// How a list holds its items: its flavour, which (unlike other objects')
+// changes. A list holds Values, 16 bytes an item. A list of bools that
+// grows past kPackBoolsFrom items by appends, where nothing but the
+// appending code can be holding its items (vm/list_items.cpp), holds one
+// byte an item instead: a sieve's flags take 300 KB, not 4.8 MB. It holds
+// Values again, for good, once it gets an item that is not a bool or code
+// asks for its Values (values()). Compiled traces read the flavour with
+// the kind (jit_kind) and check it again after anything that may change it.
+enum ListFlavour : uint8_t { kValueItems = 0, kBoolItems = 1 };
+constexpr size_t kPackBoolsFrom = 32;
+
 struct ListObj : Obj {
-    ValueVec items;
+    ValueVec items_;  // the items while the flavour is kValueItems; else empty
+    BoolItems bools_; // the items while it is kBoolItems; else empty
+
+    bool holds_bools() const { return flavour == kBoolItems; }
+    size_t size() const { return holds_bools() ? bools_.size() : items_.size(); }
+    bool empty() const { return size() == 0; }
+    Value item(size_t i) const { return holds_bools() ? Value::boolean(bools_[i]) : items_[i]; }
+    void set_item(size_t i, Value v) {
+        if (holds_bools() && v.tag == Tag::Bool) return bools_.set(i, v.b);
+        values()[i] = v;
+    }
+    // Appends v (a bool list stays one while v is a bool; see
+    // list_append_item in vm/list_items.cpp for the one that packs).
+    void append(Value v) {
+        if (holds_bools() && v.tag == Tag::Bool) return bools_.push_back(v.b);
+        values().push_back(v);
+    }
+    // The items as Values, for any other use: a list of bools spreads its
+    // bytes into Values first, and holds Values from then on.
+    ValueVec& values() {
+        if (holds_bools()) spread_bools();
+        return items_;
+    }
+    void spread_bools(); // vm/list_items.cpp
 };
 
 // The flavours of dict (Obj::flavour of a Kind::Dict): the dict subclasses

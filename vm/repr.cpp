@@ -200,8 +200,12 @@ bool repr_into(VM& vm, Value v, std::string& out) {
         ReprGuard g(vm, o);
         if (!g.entered) { out += "[...]"; return true; }
         out += '[';
-        // Copy: repr of an element cannot change the list today, but keep it safe.
-        ValueVec items = as_list(v)->items;
+        // Copy: repr of an element cannot change the list today, but keep it
+        // safe (a list of bools stays one).
+        const ListObj* l = as_list(v);
+        ValueVec items;
+        items.reserve(l->size());
+        for (size_t i = 0; i < l->size(); i++) items.push_back(l->item(i));
         if (!items_into(vm, items.data(), items.size(), out)) return false;
         out += ']';
         return true;

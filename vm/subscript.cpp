@@ -181,19 +181,19 @@ Value getitem(VM& vm, Value obj, Value key) {
         return vm.raisef(vm.e_TypeError, "'{}' object is not subscriptable", vm.type_name(obj));
     switch (obj.o->kind) {
     case Kind::List: {
-        auto& items = as_list(obj)->items;
+        const ListObj* src = as_list(obj);
         if (key.is_intlike()) {
             int64_t i = key.as_int();
-            if (!normalize(&i, (int64_t)items.size())) return vm.raise(vm.e_IndexError, "list index out of range");
-            return items[i];
+            if (!normalize(&i, (int64_t)src->size())) return vm.raise(vm.e_IndexError, "list index out of range");
+            return src->item(i);
         }
         if (is_bigint(key)) return vm.raise(vm.e_IndexError, kIndexOverflow);
         if (is_kind(key, Kind::Slice)) {
             int64_t start, stop, step, n;
-            if (!slice_indices(vm, static_cast<SliceObj*>(key.o), (int64_t)items.size(), &start, &stop, &step, &n))
+            if (!slice_indices(vm, static_cast<SliceObj*>(key.o), (int64_t)src->size(), &start, &stop, &step, &n))
                 return Value::empty();
             ListObj* l = vm.new_list(n);
-            for (int64_t k = 0; k < n; k++) l->items.push_back(items[start + k * step]);
+            for (int64_t k = 0; k < n; k++) l->values().push_back(src->item(start + k * step));
             return Value::object(l);
         }
         return vm.raisef(vm.e_TypeError, "list indices must be integers or slices, not {}", vm.type_name(key));
@@ -267,14 +267,14 @@ bool setitem(VM& vm, Value obj, Value key, Value value) {
         if (vm.exc) return false;
     }
     if (is_list(obj)) {
-        auto& items = as_list(obj)->items;
+        ListObj* l = as_list(obj);
         if (key.is_intlike()) {
             int64_t i = key.as_int();
-            if (!normalize(&i, (int64_t)items.size())) {
+            if (!normalize(&i, (int64_t)l->size())) {
                 vm.raise(vm.e_IndexError, "list assignment index out of range");
                 return false;
             }
-            items[i] = value;
+            l->set_item(i, value);
             return true;
         }
         if (is_bigint(key)) {
@@ -284,7 +284,10 @@ bool setitem(VM& vm, Value obj, Value key, Value value) {
         if (is_kind(key, Kind::Slice)) {
             ValueVec src;
             if (is_list(value) || is_tuple(value)) {
-                if (is_list(value)) src = as_list(value)->items;
+                if (is_list(value)) {
+                    const ListObj* from = as_list(value);
+                    for (size_t k = 0, n = from->size(); k < n; k++) src.push_back(from->item(k));
+                }
                 else src.assign(as_tuple(value)->items, as_tuple(value)->items + as_tuple(value)->size);
             } else if (!collect_iterable(vm, value, src)) {
                 vm.exc = nullptr;
@@ -292,6 +295,7 @@ bool setitem(VM& vm, Value obj, Value key, Value value) {
                 return false;
             }
             int64_t start, stop, step, n;
+            auto& items = l->values();
             if (!slice_indices(vm, static_cast<SliceObj*>(key.o), (int64_t)items.size(), &start, &stop, &step, &n))
                 return false;
             if (step == 1) {
@@ -324,7 +328,7 @@ bool delitem(VM& vm, Value obj, Value key) {
         if (vm.exc) return false;
     }
     if (is_list(obj)) {
-        auto& items = as_list(obj)->items;
+        auto& items = as_list(obj)->values();
         if (key.is_intlike()) {
             int64_t i = key.as_int();
             if (!normalize(&i, (int64_t)items.size())) {

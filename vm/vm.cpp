@@ -240,6 +240,7 @@ void VM::init_types() {
 TypeObj* VM::variant_type(Value v) const {
     switch (v.o->kind) {
     case Kind::Dict: return v.o->flavour ? dict_flavour_types[v.o->flavour] : t_dict;
+    case Kind::List: return t_list; // a list of bools
     case Kind::Tuple: {
         auto* t = as_tuple(v);
         return t->flavour == kNamedTuple ? static_cast<TypeObj*>(t->items[t->size].o) : t_tuple;
@@ -409,7 +410,7 @@ Value VM::tuple(std::initializer_list<Value> items) {
 
 ListObj* VM::new_list(size_t reserve) {
     ListObj* l = alloc<ListObj>(Kind::List);
-    if (reserve) l->items.reserve(reserve);
+    if (reserve) l->values().reserve(reserve);
     return l;
 }
 

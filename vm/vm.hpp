@@ -244,7 +244,7 @@ struct VM {
         case Tag::Obj:
             if (v.o->kind == Kind::Exception) return static_cast<ExceptionObj*>(v.o)->type;
             if (v.o->kind == Kind::Instance) return static_cast<InstanceObj*>(v.o)->type;
-            if (v.o->flavour) [[unlikely]] return variant_type(v); // a defaultdict, a namedtuple
+            if (v.o->flavour) [[unlikely]] return variant_type(v); // a defaultdict, a namedtuple, a list of bools
             if (TypeObj* t = kind_types[(int)v.o->kind]) return t;
             return variant_type(v);
         case Tag::Empty: break;
@@ -473,7 +473,7 @@ struct TempList {
     Rooted root;
     ListObj* list;
     explicit TempList(VM& vm) : root(vm, Value()), list(vm.new_list()) { root.set(Value::object(list)); }
-    ValueVec& items() { return list->items; }
+    ValueVec& items() { return list->values(); }
 };
 
 } // namespace kiln

@@ -42,6 +42,11 @@ loops whose iterations raise now and then, or mostly, and catch it: int(),
 float() and int(s, base) of tokens some of which do not parse, dict lookups
 of missing keys, len() of dicts and sets that change (see gen_caught).
 
+--features bools (about a tenth of the default mix, taken first) makes
+lists of bools, which hold one byte an item once appends grow them, marked,
+read and counted in hot loops, with other items stored in them midway, and
+rows of them built inside an outer loop (see gen_bools).
+
 --features classes (half of the rest of the default mix; `--features base` alone gives
 exactly the programs of earlier versions) builds programs around a class
 hierarchy used from hot loops: __init__ setting int, float and type-changing
@@ -2248,7 +2253,7 @@ def gen_func(g, out, funcs, globals_, light, oop=False):
     funcs.append(Func(name, params, ret, light))
 
 
-FEATURES = ('base', 'classes', 'strings', 'mixed', 'generators', 'late', 'caught')
+FEATURES = ('base', 'classes', 'strings', 'mixed', 'generators', 'late', 'caught', 'bools')
 
 
 def gen_mixed(rng):
@@ -2714,6 +2719,90 @@ def gen_caught(rng):
     return '\n'.join(out) + '\n'
 
 
+def gen_bools(rng):
+    """Lists of bools, which hold one byte an item once appends grow them
+    past 32 (vm/list_items.cpp): built by append, by [b] * n or by a
+    comprehension, marked and read in hot loops (indexes, len, truth,
+    for, enumerate), with an item that is not a bool stored or appended
+    at some iteration, or a helper that turns them into Values (sort,
+    slices, insert) in the middle of a loop; rows built one after another
+    inside an outer loop, so that the append that packs each row is an
+    exit that turns hot."""
+    out = []
+    cond = lambda v: rng.choice(['%s %% 3 == 0' % v, '%s %% 2 == 1' % v, '(%s * 7) %% 5 < 2' % v,
+                                 '%s > 10' % v, 'not %s %% 4' % v])
+    build = rng.choice(['append', 'repeat', 'comp'])
+    out.append('def build(n, k):')
+    if build == 'append':
+        out.append('    xs = []')
+        out.append('    for i in range(n):')
+        out.append('        xs.append(%s)' % cond('(i + k)'))
+    elif build == 'repeat':
+        out.append('    xs = [%s] * n' % rng.choice(['True', 'False', 'k % 2 == 0']))
+    else:
+        out.append('    xs = [%s for i in range(n)]' % cond('(i + k)'))
+    out.append('    return xs')
+    out.append('')
+    out.append('')
+    spoil = rng.choice(['xs.sort()', 'xs[0:2] = [True, 0]', 'xs.insert(0, False)', 'xs.append(%s)'
+                        % rng.choice(['1', 'None', '"b"', '0.5']), 'xs[1] = %s' % rng.choice(['2', 'None', '1.0']),
+                        'xs.reverse()', 'pass'])
+    out.append('def spoil(xs):')
+    out.append('    %s' % spoil)
+    out.append('')
+    out.append('')
+    at = rng.choice([-1, 0, 5, 31, 32, 33, 100])
+    out.append('def mark(xs, at, step):')
+    out.append('    n = len(xs)')
+    out.append('    t = 0')
+    out.append('    m = 0')
+    out.append('    while m < n:')
+    out.append('        if xs[m]:')
+    out.append('            t += m')
+    out.append('        xs[m] = %s' % rng.choice(['not xs[m]', 'False', cond('m'), 'xs[m] and m % 2 == 0']))
+    out.append('        if m == at:')
+    out.append('            %s' % rng.choice(['spoil(xs)', 'xs[m] = %s' % rng.choice(['7', 'None', '"s"']),
+                                            'xs.append(%s)' % rng.choice(['True', '3'])]))
+    out.append('        v = xs[m] if xs else 0')
+    out.append('        t += len(xs) + (v if v.__class__ in (bool, int, float) else 1)')
+    out.append('        m += step')
+    out.append('    return t')
+    out.append('')
+    out.append('')
+    out.append('def count(xs):')
+    out.append('    c = 0')
+    out.append('    s = 0')
+    loop = rng.choice(['for i, x in enumerate(xs):', 'for x in xs:', 'for i in range(len(xs)):'])
+    out.append('    %s' % loop)
+    if loop.startswith('for i in range'):
+        out.append('        x = xs[i]')
+    out.append('        if x:')
+    out.append('            c += 1')
+    out.append('        s += %s' % ('i' if 'i' in loop.split(' in ')[0] else 'c'))
+    out.append('    return c, s')
+    out.append('')
+    out.append('')
+    out.append('def rows(r, w):')
+    out.append('    total = 0')
+    out.append('    for k in range(r):')
+    out.append('        row = []')
+    out.append('        for j in range(w):')
+    out.append('            row.append(%s)' % cond('(j * k)'))
+    out.append('            total += %s' % rng.choice(['len(row)', 'len(row) + row[-1]', 'row[j // 2] + row[0]',
+                                                  '(1 if row else 0)']))
+    out.append('        total += sum(row)')
+    out.append('    return total')
+    out.append('')
+    out.append('')
+    for _ in range(rng.randint(2, 5)):
+        n = rng.choice([3, 20, 31, 32, 33, 40, 64, 65, 500, 3000])
+        out.append('xs = build(%d, %d)' % (n, rng.randint(0, 9)))
+        out.append('print(len(xs), xs[:5], xs[-3:], count(xs))')
+        out.append('print(mark(xs, %d, %d), count(xs), xs[-4:])' % (at, rng.choice([1, 1, 2, 3])))
+    out.append('print(rows(%d, %d))' % (rng.choice([10, 100, 600]), rng.choice([20, 33, 40, 70])))
+    return '\n'.join(out) + '\n'
+
+
 def gen_late(rng):
     """Loops and a recursive walk whose ways turn only after their first
     compile: a branch taken from iteration k on (k an argument, first beyond
@@ -2799,7 +2888,7 @@ def generate(seed, index, features=FEATURES):
     programs it gave before it was added."""
     # Each kind takes its share of the programs, in this order, by a draw of
     # its own; what it does not take goes on to the next.
-    for kind, share, gen_kind in (('caught', 0.1, gen_caught), ('late', 0.12, gen_late),
+    for kind, share, gen_kind in (('bools', 0.1, gen_bools), ('caught', 0.1, gen_caught), ('late', 0.12, gen_late),
                                   ('generators', 0.15, gen_generators),
                                   ('mixed', 0.2, gen_mixed), ('strings', 0.2, gen_strings)):
         if kind not in features:

@@ -152,10 +152,10 @@ TEST_CASE("the collector frees big ints and counts their limbs") {
     CHECK(vm.bytes_allocated - base >= 158000 / 8);
     ListObj* keep = vm.new_list();
     vm.pinned.push_back(keep);
-    keep->items.push_back(big);
+    keep->values().push_back(big);
     vm.collect();
     CHECK(vm.bytes_allocated >= base + 158000 / 8); // live: the cell and its limbs
-    keep->items.clear();
+    keep->values().clear();
     for (int i = 0; i < 1000; i++) binary_op(vm, Op::Mul, big, big);
     vm.collect();
     CHECK(vm.bytes_allocated < base + 1024); // everything but the empty list is gone

@@ -679,6 +679,75 @@ TEST_CASE("recorder: a range loop over ints is unboxed, with overflow guards and
           "");
 }
 
+TEST_CASE("recorder: a list of bools is read and written as bytes; its flavour is checked once, in the peel") {
+    std::string dump = record("def f(n):\n"
+                              "    flags = [True] * n\n"
+                              "    m = 0\n"
+                              "    while m < n:\n"
+                              "        flags[m] = not flags[m]\n"
+                              "        m += 3\n"
+                              "    return flags\n"
+                              "f(100)\n");
+    size_t opt = dump.find("optimised");
+    REQUIRE(opt != std::string::npos);
+    std::string after = body(dump.substr(dump.find('\n', opt) + 1));
+    CHECK(after ==
+          "entry: m:int n:int flags:obj\n"
+          "root:\n"
+          "   v0 = Entry.int m\n"
+          "   v1 = Entry.int n\n"
+          "   v2 = Cmp.bool v0 v1 #0\n"
+          "       Guard v2 #1\n"
+          "   v4 = Entry.obj flags\n"
+          "   v5 = LoadU8.int v4 #9 (invariant)\n"
+          "   v6 = KInt.int #1\n"
+          "       GuardEqI v5 v6 (invariant)\n"
+          "   v8 = LoadPtr.obj v4 #40 (invariant)\n"
+          "   v9 = LoadPtr.obj v4 #48 (invariant)\n"
+          "  v10 = PtrDiff.int v8 v9 #1 (invariant)\n"
+          "       GuardLtU v0 v10\n"
+          "  v12 = ElemPtr.obj v8 v0 #1\n"
+          "  v13 = LoadU8.int v12 #0\n"
+          "  v14 = Truthy.bool v13\n"
+          "  v15 = Not.bool v14\n"
+          "       StoreU8 v12 v15 #0\n"
+          "  v25 = KInt.int #3\n"
+          "  v26 = AddOv.int v0 v25\n"
+          "       TreeEnd\n"
+          "");
+}
+
+TEST_CASE("optimiser: a list's flavour is read again after an append or a call, not after an item's store") {
+    const Layout& L = layout();
+    Builder b;
+    b.t.entry.push_back(EntryType{0, Ty::Obj, (JitKind)(jit_kind(Kind::List) | kBoolItems << 8)});
+    Ref l = b.op(IrOp::Entry, Ty::Obj, kNone, kNone, 0);
+    Ref f1 = b.op(IrOp::LoadU8, Ty::Int, l, kNone, (int64_t)L.obj_flavour);
+    Ref bytes = b.op(IrOp::LoadPtr, Ty::Obj, l, kNone, (int64_t)L.bools_begin);
+    Ref yes = b.op(IrOp::KBool, Ty::Bool, kNone, kNone, 1);
+    b.op(IrOp::StoreU8, Ty::Void, bytes, yes, 0);                             // flags[0] = True
+    Ref f2 = b.op(IrOp::LoadU8, Ty::Int, l, kNone, (int64_t)L.obj_flavour); // the same byte: reused
+    Ins app;
+    app.op = IrOp::ListAppend;
+    app.a = l;
+    app.b = b.op(IrOp::Box, Ty::Value, yes, kNone, 0);
+    app.imm = 1;
+    b.t.snaps.push_back(Snapshot{0, 1, {}, {}, true});
+    app.snap = (int)b.t.snaps.size() - 1;
+    b.t.emit(app);                                                           // flags.append(True)
+    Ref f3 = b.op(IrOp::LoadU8, Ty::Int, l, kNone, (int64_t)L.obj_flavour); // may have changed: read again
+    Ref bytes2 = b.op(IrOp::LoadPtr, Ty::Obj, l, kNone, (int64_t)L.bools_begin); // may have moved
+    b.end({{1, f1}, {2, f2}, {3, f3}, {4, bytes2}});
+    optimize(b.t);
+    CHECK(b.t.ins[f2].op == IrOp::Nop);
+    CHECK(b.t.ends[0][1].second == f1);
+    CHECK(b.t.ins[f3].op == IrOp::LoadU8);
+    CHECK(b.t.ins[bytes2].op == IrOp::LoadPtr);
+    CHECK(!b.t.ins[f1].invariant); // the loop appends: not the same in every iteration
+    std::string error;
+    CHECK(validate(b.t, &error));
+}
+
 TEST_CASE("recorder: attributes of instances sharing a dict layout need one layout guard each") {
     std::string dump = record("class P:\n"
                               "    def __init__(self):\n"

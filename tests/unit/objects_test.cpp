@@ -191,16 +191,16 @@ TEST_CASE("the collector frees unreachable objects, cycles included") {
     for (int i = 0; i < 10000; i++) {
         ListObj* a = vm.new_list();
         ListObj* b = vm.new_list();
-        a->items.push_back(Value::object(b));
-        b->items.push_back(Value::object(a)); // a cycle
+        a->values().push_back(Value::object(b));
+        b->values().push_back(Value::object(a)); // a cycle
     }
     vm.collect();
     CHECK(vm.bytes_allocated == base);
     ListObj* kept = vm.new_list();
     vm.pinned.push_back(kept);
-    kept->items.push_back(vm.str("still here"));
+    kept->values().push_back(vm.str("still here"));
     vm.collect();
-    CHECK(as_str(kept->items[0])->view() == "still here");
+    CHECK(as_str(kept->values()[0])->view() == "still here");
 }
 
 TEST_CASE("int arithmetic follows Python and never overflows silently") {

@@ -1,0 +1,144 @@
+# A list of bools grown by appends holds one byte an item (vm/list_items.cpp):
+# hot loops read, write and append them as bytes; anything that is not a
+# bool, or any other use, turns the list back into Values. Every answer
+# must be what a list of Values gives.
+
+
+def sieve(limit):
+    flags = []
+    i = 0
+    while i <= limit:
+        flags.append(True)
+        i += 1
+    flags[0] = False
+    flags[1] = False
+    p = 2
+    while p * p <= limit:
+        if flags[p]:
+            m = p * p
+            while m <= limit:
+                flags[m] = False
+                m += p
+        p += 1
+    count = 0
+    total = 0
+    for i, f in enumerate(flags):
+        if f:
+            count += 1
+            total += i
+    return flags, count, total
+
+
+for limit in (10, 31, 32, 33, 100, 1000, 20000):
+    flags, count, total = sieve(limit)
+    print(limit, count, total, len(flags), flags[:12], flags[-3:])
+
+# [False] * n and a comprehension of bools.
+marks = [False] * 500
+for i in range(0, 500, 7):
+    marks[i] = True
+print(sum(marks), marks.count(True), marks.index(True, 1), marks[-1], 497 in [i for i, m in enumerate(marks) if m])
+evens = [i % 2 == 0 for i in range(300)]
+print(len(evens), evens[:4], evens[-2:], sum(1 for e in evens if e))
+
+
+# A non-bool stored or appended in a hot loop: the rest of the loop sees it.
+def mixed(n, at):
+    xs = []
+    for i in range(n):
+        xs.append(i % 3 == 0)
+    t = 0
+    for i in range(n):
+        if i == at:
+            xs[i] = 2
+        t += xs[i]
+    xs.append(None)
+    return t, xs[at - 1 : at + 2], xs[-2:], len(xs)
+
+
+for at in (5, 50, 150, 199):
+    print(mixed(200, at))
+
+
+def spoil(xs):
+    xs[0] = "x"
+
+
+# A helper turns the list into Values in the middle of an iteration.
+def reads_after_call(n):
+    flags = [True] * n
+    seen = 0
+    for i in range(n):
+        if flags[i]:
+            seen += 1
+        if i == n // 2:
+            spoil(flags)
+        if flags[i]:
+            seen += 1
+        flags[i] = i % 2 == 0
+    return seen, flags[:3], flags[-3:]
+
+
+for n in (40, 100, 1000):
+    print(reads_after_call(n))
+
+# The append that turns a list into bytes is followed, in the same
+# iteration, by reads of its length and items.
+def lengths(n):
+    xs = []
+    t = 0
+    for i in range(n):
+        xs.append(i != 7)
+        t += len(xs) + (xs[-1] if xs else 0) + xs[i // 2]
+        if xs:
+            t += 1
+    return t, len(xs)
+
+
+print(lengths(20), lengths(33), lengths(100), lengths(1000))
+for k in range(5):
+    print(lengths(100 + k))
+
+# Methods, builtins and operators on a list of bools.
+bs = [i % 5 == 0 for i in range(64)]
+print(bs[::9], bs[3:7], list(reversed(bs))[:3], sorted(bs)[-2:], bs == [i % 5 == 0 for i in range(64)])
+print([True] * 40 == [1] * 40, bs + [False], len(bs * 2), bs.count(False), any(bs), all(bs), min(bs), max(bs))
+cp = bs.copy()
+cp.insert(0, False)
+cp.pop()
+cp.remove(True)
+cp.reverse()
+cp.sort()
+del cp[0]
+cp.extend([True, 0])
+print(cp[:2], cp[-3:], len(cp), tuple(bs)[:3], set(bs), str(bs[:3]), bool(bs), bool([False] * 50))
+a, b = [True, False]
+print(a, b, *bs[:3])
+
+# A list grown while a native function runs (a sort's key) stays right.
+grown = []
+order = sorted(range(60), key=lambda i: (grown.append(i % 2 == 0), -i)[1])
+print(order[:3], len(grown), grown[:4], sum(grown))
+
+# Appending to a list while iterating over it.
+loop = [True] * 33
+for x in loop:
+    if len(loop) < 80:
+        loop.append(not x)
+print(len(loop), loop.count(True), loop[30:36])
+
+# Many short-lived lists of bools: the collector frees their bytes. The
+# append that packs each row is an exit that turns hot: its side trace
+# starts with the row just packed.
+def rows(n):
+    total = 0
+    for k in range(n):
+        row = []
+        for j in range(40):
+            row.append((j * k) % 3 == 0)
+            total += len(row) + row[-1] + row[j // 2]
+        total += sum(row)
+    return total
+
+
+print(rows(2000))
