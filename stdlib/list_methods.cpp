@@ -827,7 +827,8 @@ Value list_index(VM& vm, Value* args, int nargs, KwArgs kw) {
     int64_t start = 0, stop = INT64_MAX;
     if (nargs > 2 && !index_bound(vm, args[2], &start)) return Value::empty();
     if (nargs > 3 && !index_bound(vm, args[3], &stop)) return Value::empty();
-    auto& items = self_list(args)->values();
+    ValueVec scratch;
+    auto& items = list_items_read(self_list(args), &scratch);
     int64_t n = (int64_t)items.size();
     if (start < 0) {
         start += n;
@@ -849,7 +850,8 @@ Value list_index(VM& vm, Value* args, int nargs, KwArgs kw) {
 
 Value list_count(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "count", Args::One)) return Value::empty();
-    auto& items = self_list(args)->values();
+    ValueVec scratch;
+    auto& items = list_items_read(self_list(args), &scratch);
     int64_t n = 0;
     for (size_t i = 0; i < items.size(); i++) {
         int e = equals(vm, items[i], args[1]);
@@ -879,6 +881,13 @@ Value list_reverse(VM& vm, Value* args, int nargs, KwArgs kw) {
 
 Value list_copy(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "copy", Args::None)) return Value::empty();
+    const ListObj* l = self_list(args);
+    if (l->holds_bools()) { // a list of bools, as this one
+        ListObj* r = vm.new_list();
+        hold_bools(r, l->size());
+        for (size_t i = 0; i < l->size(); i++) r->append(l->item(i));
+        return Value::object(r);
+    }
     auto& items = self_list(args)->values();
     ListObj* r = vm.new_list(items.size());
     r->values().assign(items.begin(), items.end());

@@ -5,6 +5,7 @@
 //    float division.
 //  - int/float comparisons are exact (no rounding of the int to a double).
 #include <cmath>
+#include <cstring>
 
 #include "bigint.hpp"
 #include "collections.hpp"
@@ -278,8 +279,9 @@ Value binary_op(VM& vm, Op op, Value a, Value b) {
     case Op::Add:
         if (is_str(a) && is_str(b)) return str_concat(vm, as_str(a), as_str(b));
         if (is_list(a) && is_list(b)) {
-            auto& x = as_list(a)->values();
-            auto& y = as_list(b)->values();
+            ValueVec sx, sy;
+            auto& x = list_items_read(as_list(a), &sx);
+            auto& y = list_items_read(as_list(b), &sy);
             ListObj* l = vm.new_list(x.size() + y.size());
             l->values().insert(l->values().end(), x.begin(), x.end());
             l->values().insert(l->values().end(), y.begin(), y.end());
@@ -530,8 +532,9 @@ Value compare(VM& vm, CmpOp op, Value a, Value b) {
     if (is_str(a) && is_str(b)) return Value::boolean(apply_cmp(op, compare_str(as_str(a), as_str(b))));
     if (is_list(a) && is_list(b)) {
         // Copy: comparisons of elements may not mutate in kiln yet, but stay safe.
-        auto& x = as_list(a)->values();
-        auto& y = as_list(b)->values();
+        ValueVec sx, sy;
+        auto& x = list_items_read(as_list(a), &sx);
+        auto& y = list_items_read(as_list(b), &sy);
         return compare_seq(vm, op, x.data(), x.size(), y.data(), y.size());
     }
     return vm.raisef(vm.e_TypeError, "'{}' not supported between instances of '{}' and '{}'", cmp_symbol(op),
@@ -631,9 +634,17 @@ int equals(VM& vm, Value a, Value b) {
     case Kind::List: case Kind::Tuple: {
         const Value *x, *y;
         size_t nx, ny;
+        ValueVec sx, sy;
         if (is_list(a)) {
-            x = as_list(a)->values().data(); nx = as_list(a)->values().size();
-            y = as_list(b)->values().data(); ny = as_list(b)->values().size();
+            const ListObj* la = as_list(a);
+            const ListObj* lb = as_list(b);
+            if (la->holds_bools() && lb->holds_bools()) // byte by byte
+                return la->size() == lb->size() && (la->size() == 0 ||
+                                                    std::memcmp(la->bools_.data(), lb->bools_.data(), la->size()) == 0);
+            const ValueVec& xv = list_items_read(la, &sx);
+            const ValueVec& yv = list_items_read(lb, &sy);
+            x = xv.data(); nx = xv.size();
+            y = yv.data(); ny = yv.size();
         } else {
             x = as_tuple(a)->items; nx = as_tuple(a)->size;
             y = as_tuple(b)->items; ny = as_tuple(b)->size;

@@ -1,6 +1,7 @@
 // BoolItems' storage (vm/bool_items.hpp).
 #include "bool_items.hpp"
 
+#include <cstdint>
 #include <cstdlib>
 #include <new>
 
@@ -9,7 +10,9 @@
 namespace kiln {
 
 void BoolItems::reserve(std::size_t n) {
-    const std::size_t len = size(), cap = capacity();
+    // Sizes as integers: GCC 12 takes pointer differences for uses of the
+    // freed block (-Wuse-after-free) once realloc's call is inlined near them.
+    const std::size_t len = (uintptr_t)end_ - (uintptr_t)begin_, cap = (uintptr_t)cap_ - (uintptr_t)begin_;
     if (n <= cap) return;
     auto* p = static_cast<uint8_t*>(std::realloc(begin_, n));
     if (!p) throw std::bad_alloc();

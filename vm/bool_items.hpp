@@ -20,6 +20,7 @@ public:
     std::size_t size() const { return (std::size_t)(end_ - begin_); }
     std::size_t capacity() const { return (std::size_t)(cap_ - begin_); }
     bool operator[](std::size_t i) const { return begin_[i] != 0; }
+    const uint8_t* data() const { return begin_; }
     void set(std::size_t i, bool b) { begin_[i] = b; }
     void push_back(bool b) {
         if (end_ == cap_) grow_to(size() + 1);

@@ -58,6 +58,14 @@ void hold_bools(ListObj* fresh, size_t reserve) {
     fresh->bools_.reserve(reserve);
 }
 
+const ValueVec& list_items_read(const ListObj* l, ValueVec* scratch) {
+    if (!l->holds_bools()) return l->items_;
+    scratch->clear();
+    scratch->reserve(l->size());
+    for (size_t i = 0, n = l->size(); i < n; i++) scratch->push_back(l->item(i));
+    return *scratch;
+}
+
 void list_append_item(ListObj* l, Value v, bool may_pack) {
     if (may_pack && v.tag == Tag::Bool && !l->holds_bools() && l->items_.size() == l->items_.capacity() &&
         l->items_.size() >= kPackBoolsFrom && all_bools(l->items_))

@@ -19,6 +19,10 @@ bool all_bools(const ListObj* l);
 // room for `reserve` bools.
 void hold_bools(ListObj* fresh, size_t reserve);
 
+// l's items as Values, leaving l as it holds them: its own Values, or a
+// copy of its bools made in *scratch (for code that only reads them).
+const ValueVec& list_items_read(const ListObj* l, ValueVec* scratch);
+
 // Whether the code appending may let a list pack its bools: no trace runs
 // and the only native frames are its own (the list.append method counts
 // one; the interpreter's LIST_APPEND none).

@@ -112,6 +112,11 @@ cp.sort()
 del cp[0]
 cp.extend([True, 0])
 print(cp[:2], cp[-3:], len(cp), tuple(bs)[:3], set(bs), str(bs[:3]), bool(bs), bool([False] * 50))
+# Comparisons, counts and copies read the bytes where they are.
+p = [i % 3 == 0 for i in range(100)]
+q = [i % 3 == 1 for i in range(100)]
+print(p == p.copy(), p == q, p != q, p < q, p == [int(x) for x in p], p + q == p.copy() + q.copy())
+print(p.count(True), p.index(True, 5), q.index(False), p.copy() is p, [True] * 40 == [True] * 39 + [False])
 a, b = [True, False]
 print(a, b, *bs[:3])
 
