@@ -158,7 +158,10 @@ struct TupleObj : Obj {
 // asks for its Values (values()). Compiled traces read the flavour with
 // the kind (jit_kind) and check it again after anything that may change it.
 enum ListFlavour : uint8_t { kValueItems = 0, kBoolItems = 1 };
-constexpr size_t kPackBoolsFrom = 32;
+// Smaller lists stay in the cache whatever they hold, and packing them
+// cost a compiled loop that builds many short rows of bools an exit per
+// row and a specialisation for the rest of it.
+constexpr size_t kPackBoolsFrom = 256;
 
 struct ListObj : Obj {
     ValueVec items_;  // the items while the flavour is kValueItems; else empty

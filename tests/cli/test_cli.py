@@ -265,6 +265,15 @@ with tempfile.TemporaryDirectory() as tmp:
                                                     r"\([^)]*raising_exit.py:\d+\), which stays an exit", err) and
           "blacklisted after its trace was dropped" in err, out + err)
 
+    # A list of bools grown by appends packs its bools into bytes: the loop
+    # that packed it is entered again with the new type (the log names it),
+    # and the sieve's marking loop stores bytes (StoreU8).
+    bools, expected = jit_script("lists_of_bools.py")
+    rc, out, err = run(["--jit-log", "--jit-dump=ir", "--jit-cache=off", "--jit-sync", bools])
+    check("a list of bools holds bytes: the log names its new type, the IR stores bytes",
+          rc == 0 and out == expected and "for new types: flags list -> list of bools" in err and
+          "StoreU8" in err and "ListAppend" in err, out + err[-3000:])
+
     # Raised in the loop's own frame and caught by a handler in its body,
     # or in a call the trace inlined and caught there (line 130, to_int's
     # `return int(s)`), the exit grows a side trace through the handler:

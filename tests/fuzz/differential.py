@@ -2721,7 +2721,7 @@ def gen_caught(rng):
 
 def gen_bools(rng):
     """Lists of bools, which hold one byte an item once appends grow them
-    past 32 (vm/list_items.cpp): built by append, by [b] * n or by a
+    past 256 (vm/list_items.cpp): built by append, by [b] * n or by a
     comprehension, marked and read in hot loops (indexes, len, truth,
     for, enumerate), with an item that is not a bool stored or appended
     at some iteration, or a helper that turns them into Values (sort,
@@ -2751,7 +2751,7 @@ def gen_bools(rng):
     out.append('    %s' % spoil)
     out.append('')
     out.append('')
-    at = rng.choice([-1, 0, 5, 31, 32, 33, 100])
+    at = rng.choice([-1, 0, 5, 255, 256, 257, 400])
     out.append('def mark(xs, at, step):')
     out.append('    n = len(xs)')
     out.append('    t = 0')
@@ -2795,11 +2795,11 @@ def gen_bools(rng):
     out.append('')
     out.append('')
     for _ in range(rng.randint(2, 5)):
-        n = rng.choice([3, 20, 31, 32, 33, 40, 64, 65, 500, 3000])
+        n = rng.choice([3, 40, 255, 256, 257, 300, 511, 513, 3000])
         out.append('xs = build(%d, %d)' % (n, rng.randint(0, 9)))
         out.append('print(len(xs), xs[:5], xs[-3:], count(xs))')
         out.append('print(mark(xs, %d, %d), count(xs), xs[-4:])' % (at, rng.choice([1, 1, 2, 3])))
-    out.append('print(rows(%d, %d))' % (rng.choice([10, 100, 600]), rng.choice([20, 33, 40, 70])))
+    out.append('print(rows(%d, %d))' % (rng.choice([10, 60, 200]), rng.choice([20, 257, 300, 600])))
     return '\n'.join(out) + '\n'
 
 

@@ -687,7 +687,7 @@ TEST_CASE("recorder: a list of bools is read and written as bytes; its flavour i
                               "        flags[m] = not flags[m]\n"
                               "        m += 3\n"
                               "    return flags\n"
-                              "f(100)\n");
+                              "f(1000)\n");
     size_t opt = dump.find("optimised");
     REQUIRE(opt != std::string::npos);
     std::string after = body(dump.substr(dump.find('\n', opt) + 1));

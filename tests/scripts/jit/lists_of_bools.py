@@ -1,4 +1,5 @@
-# A list of bools grown by appends holds one byte an item (vm/list_items.cpp):
+# A list of 256 bools or more grown by appends holds one byte an item
+# (vm/list_items.cpp):
 # hot loops read, write and append them as bytes; anything that is not a
 # bool, or any other use, turns the list back into Values. Every answer
 # must be what a list of Values gives.
@@ -29,16 +30,16 @@ def sieve(limit):
     return flags, count, total
 
 
-for limit in (10, 31, 32, 33, 100, 1000, 20000):
+for limit in (10, 254, 255, 256, 300, 1000, 20000):
     flags, count, total = sieve(limit)
     print(limit, count, total, len(flags), flags[:12], flags[-3:])
 
 # [False] * n and a comprehension of bools.
-marks = [False] * 500
+marks = [False] * 500  # made as bytes
 for i in range(0, 500, 7):
     marks[i] = True
 print(sum(marks), marks.count(True), marks.index(True, 1), marks[-1], 497 in [i for i, m in enumerate(marks) if m])
-evens = [i % 2 == 0 for i in range(300)]
+evens = [i % 2 == 0 for i in range(600)]
 print(len(evens), evens[:4], evens[-2:], sum(1 for e in evens if e))
 
 
@@ -56,8 +57,8 @@ def mixed(n, at):
     return t, xs[at - 1 : at + 2], xs[-2:], len(xs)
 
 
-for at in (5, 50, 150, 199):
-    print(mixed(200, at))
+for at in (5, 50, 255, 256, 599):
+    print(mixed(600, at))
 
 
 def spoil(xs):
@@ -79,7 +80,7 @@ def reads_after_call(n):
     return seen, flags[:3], flags[-3:]
 
 
-for n in (40, 100, 1000):
+for n in (40, 255, 256, 300, 1000):
     print(reads_after_call(n))
 
 # The append that turns a list into bytes is followed, in the same
@@ -95,14 +96,14 @@ def lengths(n):
     return t, len(xs)
 
 
-print(lengths(20), lengths(33), lengths(100), lengths(1000))
+print(lengths(20), lengths(257), lengths(300), lengths(1000))
 for k in range(5):
-    print(lengths(100 + k))
+    print(lengths(300 + k))
 
 # Methods, builtins and operators on a list of bools.
-bs = [i % 5 == 0 for i in range(64)]
-print(bs[::9], bs[3:7], list(reversed(bs))[:3], sorted(bs)[-2:], bs == [i % 5 == 0 for i in range(64)])
-print([True] * 40 == [1] * 40, bs + [False], len(bs * 2), bs.count(False), any(bs), all(bs), min(bs), max(bs))
+bs = [i % 5 == 0 for i in range(640)]
+print(bs[::90], bs[3:7], list(reversed(bs))[:3], sorted(bs)[-2:], bs == [i % 5 == 0 for i in range(640)])
+print([True] * 400 == [1] * 400, bs + [False], len(bs * 2), bs.count(False), any(bs), all(bs), min(bs), max(bs))
 cp = bs.copy()
 cp.insert(0, False)
 cp.pop()
@@ -111,24 +112,24 @@ cp.reverse()
 cp.sort()
 del cp[0]
 cp.extend([True, 0])
-print(cp[:2], cp[-3:], len(cp), tuple(bs)[:3], set(bs), str(bs[:3]), bool(bs), bool([False] * 50))
+print(cp[:2], cp[-3:], len(cp), tuple(bs)[:3], set(bs), str(bs[:3]), bool(bs), bool([False] * 500))
 # Comparisons, counts and copies read the bytes where they are.
-p = [i % 3 == 0 for i in range(100)]
-q = [i % 3 == 1 for i in range(100)]
+p = [i % 3 == 0 for i in range(600)]
+q = [i % 3 == 1 for i in range(600)]
 print(p == p.copy(), p == q, p != q, p < q, p == [int(x) for x in p], p + q == p.copy() + q.copy())
-print(p.count(True), p.index(True, 5), q.index(False), p.copy() is p, [True] * 40 == [True] * 39 + [False])
+print(p.count(True), p.index(True, 5), q.index(False), p.copy() is p, [True] * 400 == [True] * 399 + [False])
 a, b = [True, False]
 print(a, b, *bs[:3])
 
 # A list grown while a native function runs (a sort's key) stays right.
 grown = []
-order = sorted(range(60), key=lambda i: (grown.append(i % 2 == 0), -i)[1])
+order = sorted(range(600), key=lambda i: (grown.append(i % 2 == 0), -i)[1])
 print(order[:3], len(grown), grown[:4], sum(grown))
 
 # Appending to a list while iterating over it.
-loop = [True] * 33
+loop = [True] * 257
 for x in loop:
-    if len(loop) < 80:
+    if len(loop) < 600:
         loop.append(not x)
 print(len(loop), loop.count(True), loop[30:36])
 
@@ -139,11 +140,11 @@ def rows(n):
     total = 0
     for k in range(n):
         row = []
-        for j in range(40):
+        for j in range(300):
             row.append((j * k) % 3 == 0)
             total += len(row) + row[-1] + row[j // 2]
         total += sum(row)
     return total
 
 
-print(rows(2000))
+print(rows(300))
