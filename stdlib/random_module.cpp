@@ -271,7 +271,7 @@ Value builtin(VM& vm, const char* name) { return dict_get_str(vm.builtins, vm.in
 // len(v), as a 64-bit count; false on error.
 bool length(VM& vm, Value v, int64_t* out) {
     if (is_list(v)) {
-        *out = (int64_t)as_list(v)->values().size();
+        *out = (int64_t)as_list(v)->size();
         return true;
     }
     if (is_tuple(v)) {
@@ -286,8 +286,8 @@ bool length(VM& vm, Value v, int64_t* out) {
 
 Value item(VM& vm, Value seq, int64_t i) {
     if (is_list(seq)) {
-        auto& items = as_list(seq)->values();
-        if (i >= 0 && (size_t)i < items.size()) return items[i];
+        const ListObj* l = as_list(seq);
+        if (i >= 0 && (size_t)i < l->size()) return l->item(i);
     } else if (is_tuple(seq) && i >= 0 && (size_t)i < as_tuple(seq)->size) {
         return as_tuple(seq)->items[i];
     }
@@ -628,9 +628,11 @@ Value r_shuffle(VM& vm, Value* args, int nargs, KwArgs kw) {
     for (int64_t i = n - 1; i >= 1; i--) {
         if ((i & 1023) == 0 && !vm.poll()) return Value::empty();
         int64_t j = randbelow(vm, s, Value::integer(i + 1)).i;
-        if (is_list(x) && (size_t)i < as_list(x)->values().size()) {
-            auto& items = as_list(x)->values();
-            std::swap(items[i], items[j]);
+        if (is_list(x) && (size_t)i < as_list(x)->size()) {
+            ListObj* l = as_list(x);
+            const Value xi = l->item(i);
+            l->set_item(i, l->item(j)); // a list of bools stays one
+            l->set_item(j, xi);
             continue;
         }
         // x[i], x[j] = x[j], x[i]

@@ -222,7 +222,7 @@ void Object::append(const Object& value) const {
     Entry entry(vm);
     Value v = value_for(vm, value);
     if (kiln::is_list(h_->value)) {
-        as_list(h_->value)->values().push_back(v);
+        as_list(h_->value)->append(v); // a list of bools stays one for a bool
         return;
     }
     Value method = check(vm, getattr(vm, h_->value, vm.intern("append")));

@@ -121,6 +121,14 @@ print(p.count(True), p.index(True, 5), q.index(False), p.copy() is p, [True] * 4
 a, b = [True, False]
 print(a, b, *bs[:3])
 
+# random's functions on a list of bools.
+import random
+
+random.seed(5)
+shuffled = [i % 3 == 0 for i in range(1000)]
+random.shuffle(shuffled)
+print(shuffled[:10], sum(shuffled), random.choice(shuffled), random.sample(shuffled, 5))
+
 # A list grown while a native function runs (a sort's key) stays right.
 grown = []
 order = sorted(range(600), key=lambda i: (grown.append(i % 2 == 0), -i)[1])
