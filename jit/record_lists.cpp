@@ -40,9 +40,11 @@ Ref Recorder::list_length(Ref list) {
 
 // A list the trace unboxed (or entered with) as a list of Values holds
 // Values while the trace runs: only an append's helper may pack its
-// bools, and the trace leaves right after that (check_still_values). Not
-// a side trace's list from its parent, nor one it reads as an entry value:
-// the side trace may start at that exit.
+// bools, and the trace leaves right after that (check_still_values). A
+// side trace takes neither its parent's lists nor the entry's for known:
+// it starts where its parent's code left, after appends the entry check
+// did not see (no side trace grows from the exit after an append that
+// packed, so this is a second line of defence).
 bool Recorder::known_value_list(Ref list) const {
     if (list < seg_.begin) return false;
     const Ins& d = tree_.ins[list];

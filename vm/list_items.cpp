@@ -10,9 +10,10 @@
 // list it sorts), and a compiled trace has its flavour in its guards. The
 // callers: the interpreter's LIST_APPEND and list.append when no native
 // function and no trace runs below them, and the list_append helper of a
-// trace run by the interpreter itself, whose code checks the flavour after
-// each append (jit/recorder.cpp list_append). The scan of the items costs
-// no more than the copy the growth makes.
+// trace the interpreter itself runs (no outer trace's code calls it),
+// whose code leaves after an append that packed a list it holds as Values
+// (Recorder::check_still_values, jit/record_lists.cpp). The scan of the
+// items costs no more than the copy the growth makes.
 #include "list_items.hpp"
 
 #include "vm.hpp"

@@ -84,8 +84,9 @@ struct Obj {
     // What the kind alone does not say: a dict's flavour (DictFlavour:
     // defaultdict, Counter, OrderedDict) or a tuple made by a namedtuple
     // class (kNamedTuple), fixed when the object is made; how a list holds
-    // its items (ListFlavour), which changes; 0 for every other object. Right after `kind`: a trace's type guard reads both as one
-    // 16-bit word (jit_kind).
+    // its items (ListFlavour), which changes; 0 for every other object.
+    // Right after `kind`: a trace's type guard reads both as one 16-bit
+    // word (jit_kind).
     uint8_t flavour;
     bool marked;   // large objects only; small ones are marked in their page
     bool large;    // allocated on its own, not in a page (see vm/heap.hpp)
@@ -150,10 +151,10 @@ struct TupleObj : Obj {
 };
 
 // How a list holds its items: its flavour, which (unlike other objects')
-// changes. A list holds Values, 16 bytes an item. A list of bools that
-// grows past kPackBoolsFrom items by appends, where nothing but the
-// appending code can be holding its items (vm/list_items.cpp), holds one
-// byte an item instead: a sieve's flags take 300 KB, not 4.8 MB. It holds
+// changes. A list holds Values, 16 bytes an item. A list of bools made by
+// `[b] * n`, or grown past kPackBoolsFrom items by appends where nothing
+// but the appending code can be holding its items (vm/list_items.cpp),
+// holds one byte an item instead: a sieve's flags take 300 KB, not 4.8 MB. It holds
 // Values again, for good, once it gets an item that is not a bool or code
 // asks for its Values (values()). Compiled traces read the flavour with
 // the kind (jit_kind) and check it again after anything that may change it.
