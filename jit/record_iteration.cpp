@@ -30,20 +30,22 @@ void Recorder::mark_ended_at(Ref iter, int64_t pos_offset, Ref pos, Ref n) {
 }
 
 // The next item of a list's iterator (a Value, seen as one: its kind and
-// its list's are guarded): its position and item, the bounds guarded with
-// exit `at_end`; nothing changed yet (the caller stores pos + 1) but
-// for the iterator's end, marked (mark_ended_at).
-void Recorder::list_iter_step(Ref iter_value, uint32_t idx, int at_end, ListStep* out) {
+// its list's are guarded, the list's flavour as `list` has it): its
+// position and item (a Value, or a list of bools' bool), the bounds
+// guarded with exit `at_end`; nothing changed yet (the caller stores pos
+// + 1) but for the iterator's end, marked (mark_ended_at).
+void Recorder::list_iter_step(Ref iter_value, const ListObj* list, uint32_t idx, int at_end, ListStep* out) {
     const Layout& L = layout();
     out->iter = emit(IrOp::Unbox, Ty::Obj, iter_value, kNone, kNone, (int64_t)Kind::SeqIter, snapshot(idx));
     Ref seqv = emit(IrOp::LoadVal, Ty::Value, out->iter, kNone, kNone, (int64_t)L.seq_seq);
-    Ref seq = emit(IrOp::Unbox, Ty::Obj, seqv, kNone, kNone, (int64_t)Kind::List, snapshot(idx));
+    Ref seq = emit(IrOp::Unbox, Ty::Obj, seqv, kNone, kNone, (int64_t)jit_kind(list), snapshot(idx));
     out->pos = emit(IrOp::LoadI64, Ty::Int, out->iter, kNone, kNone, (int64_t)L.seq_pos);
     Ref n;
-    Ref data = list_items(seq, &n);
+    Ref data = list->holds_bools() ? bool_items(seq, &n) : list_items(seq, &n);
     mark_ended_at(out->iter, (int64_t)L.seq_pos, out->pos, n);
     emit(IrOp::GuardLtU, Ty::Void, out->pos, n, kNone, 0, at_end);
-    out->item = emit(IrOp::LoadValIdx, Ty::Value, data, out->pos, kNone, 0);
+    out->item = list->holds_bools() ? bool_item(data, out->pos)
+                                    : emit(IrOp::LoadValIdx, Ty::Value, data, out->pos, kNone, 0);
 }
 
 // `for i, x in enumerate(xs)` and `for a, b in zip(xs, ys)` over lists:
@@ -57,11 +59,12 @@ bool Recorder::for_pairs(Value it, Ref r, uint32_t idx, uint32_t arg) {
     auto ready = [](Value v) {
         if (!is_kind(v, Kind::SeqIter)) return false;
         auto* si = static_cast<SeqIterObj*>(v.o);
-        return is_list(si->seq) && !as_list(si->seq)->holds_bools() && si->pos < as_list(si->seq)->size();
+        return is_list(si->seq) && si->pos < as_list(si->seq)->size();
     };
+    auto seq_of = [](Value v) { return as_list(static_cast<SeqIterObj*>(v.o)->seq); };
     auto next_item = [](Value v) {
         auto* si = static_cast<SeqIterObj*>(v.o);
-        return as_list(si->seq)->items_[si->pos];
+        return as_list(si->seq)->item(si->pos);
     };
     if (it.o->kind == Kind::Enumerate) {
         auto* e = static_cast<EnumerateObj*>(it.o);
@@ -82,7 +85,7 @@ bool Recorder::for_pairs(Value it, Ref r, uint32_t idx, uint32_t arg) {
         auto* e = static_cast<EnumerateObj*>(it.o);
         ListStep s;
         Ref inner = emit(IrOp::LoadVal, Ty::Value, r, kNone, kNone, (int64_t)L.enum_iter);
-        list_iter_step(inner, idx, at_end, &s);
+        list_iter_step(inner, seq_of(e->iter), idx, at_end, &s);
         Ref countv = emit(IrOp::LoadVal, Ty::Value, r, kNone, kNone, (int64_t)L.enum_count);
         Ref count = emit(IrOp::Unbox, Ty::Int, countv, kNone, kNone, -1, snapshot(idx));
         Ref next = guarded(IrOp::AddOv, Ty::Int, count, kint(1), 0, idx); // past 2**63 - 1: the interpreter
@@ -99,10 +102,10 @@ bool Recorder::for_pairs(Value it, Ref r, uint32_t idx, uint32_t arg) {
         Ref vb = emit(IrOp::LoadPtr, Ty::Obj, r, kNone, kNone, (int64_t)L.zip_iters_begin);
         Ref ve = emit(IrOp::LoadPtr, Ty::Obj, r, kNone, kNone, (int64_t)L.zip_iters_end);
         guarded(IrOp::GuardEqI, Ty::Void, emit(IrOp::PtrDiff, Ty::Int, vb, ve, kNone, 16), kint(2), 0, idx);
-        list_iter_step(emit(IrOp::LoadVal, Ty::Value, vb, kNone, kNone, 0), idx, at_end, &s0);
+        list_iter_step(emit(IrOp::LoadVal, Ty::Value, vb, kNone, kNone, 0), seq_of(i0), idx, at_end, &s0);
         // The second list at its end: zip has taken the first's item by
         // then; the interpreter's FOR_ITER does that.
-        list_iter_step(emit(IrOp::LoadVal, Ty::Value, vb, kNone, kNone, 16), idx, snapshot(idx), &s1);
+        list_iter_step(emit(IrOp::LoadVal, Ty::Value, vb, kNone, kNone, 16), seq_of(i1), idx, snapshot(idx), &s1);
         // Two iterators, not one twice (both would read the same item).
         Ref apart = emit(IrOp::PtrDiff, Ty::Int, s0.iter, s1.iter, kNone, 1);
         Ref two = emit(IrOp::Cmp, Ty::Bool, apart, kint(0), kNone, (int64_t)CmpOp::Ne);

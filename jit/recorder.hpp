@@ -99,7 +99,7 @@ private:
     struct ListStep {
         Ref iter, pos, item;
     };
-    void list_iter_step(Ref iter_value, uint32_t idx, int at_end, ListStep* out);
+    void list_iter_step(Ref iter_value, const ListObj* list, uint32_t idx, int at_end, ListStep* out);
     void mark_ended_at(Ref iter, int64_t pos_offset, Ref pos, Ref n);
     bool unpacks_pair_next(uint32_t idx) const;
     bool for_pairs(Value it, Ref r, uint32_t idx, uint32_t arg);

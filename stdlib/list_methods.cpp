@@ -827,9 +827,8 @@ Value list_index(VM& vm, Value* args, int nargs, KwArgs kw) {
     int64_t start = 0, stop = INT64_MAX;
     if (nargs > 2 && !index_bound(vm, args[2], &start)) return Value::empty();
     if (nargs > 3 && !index_bound(vm, args[3], &stop)) return Value::empty();
-    ValueVec scratch;
-    auto& items = list_items_read(self_list(args), &scratch);
-    int64_t n = (int64_t)items.size();
+    const ListObj* l = self_list(args);
+    int64_t n = (int64_t)l->size();
     if (start < 0) {
         start += n;
         if (start < 0) start = 0;
@@ -838,8 +837,10 @@ Value list_index(VM& vm, Value* args, int nargs, KwArgs kw) {
         stop += n;
         if (stop < 0) stop = 0;
     }
-    for (int64_t i = start; i < stop && i < (int64_t)items.size(); i++) {
-        int e = equals(vm, items[i], args[1]);
+    // The size read again for each item: __eq__ may run Python code that
+    // changes the list.
+    for (int64_t i = start; i < stop && i < (int64_t)l->size(); i++) {
+        int e = equals(vm, l->item(i), args[1]);
         if (e < 0) return Value::empty();
         if (e) return Value::integer(i);
     }
@@ -850,11 +851,10 @@ Value list_index(VM& vm, Value* args, int nargs, KwArgs kw) {
 
 Value list_count(VM& vm, Value* args, int nargs, KwArgs kw) {
     if (!begin(vm, args, nargs, kw, "count", Args::One)) return Value::empty();
-    ValueVec scratch;
-    auto& items = list_items_read(self_list(args), &scratch);
+    const ListObj* l = self_list(args);
     int64_t n = 0;
-    for (size_t i = 0; i < items.size(); i++) {
-        int e = equals(vm, items[i], args[1]);
+    for (size_t i = 0; i < l->size(); i++) { // (as index: read again for each item)
+        int e = equals(vm, l->item(i), args[1]);
         if (e < 0) return Value::empty();
         n += e;
     }

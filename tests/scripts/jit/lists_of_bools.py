@@ -83,6 +83,27 @@ def reads_after_call(n):
 for n in (40, 255, 256, 300, 1000):
     print(reads_after_call(n))
 
+# enumerate() and zip() over lists of bools, and over one of bools and one
+# of Values, read the bytes where they are.
+def pairs(a, b):
+    t = 0
+    for i, x in enumerate(a):
+        if x:
+            t += i
+    for x, y in zip(a, b):
+        if x and y:
+            t += 1
+        elif y:
+            t += 2
+    return t
+
+
+ba = [i % 3 == 0 for i in range(600)]
+bb = [i % 5 == 0 for i in range(600)]
+vb = [i % 5 == 0 for i in range(600)] + [None]
+for k in range(3):
+    print(pairs(ba, bb), pairs(bb, vb), pairs(vb[:-1], ba))
+
 # The append that turns a list into bytes is followed, in the same
 # iteration, by reads of its length and items.
 def lengths(n):
