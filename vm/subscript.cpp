@@ -295,9 +295,16 @@ bool setitem(VM& vm, Value obj, Value key, Value value) {
                 return false;
             }
             int64_t start, stop, step, n;
-            auto& items = l->values();
-            if (!slice_indices(vm, static_cast<SliceObj*>(key.o), (int64_t)items.size(), &start, &stop, &step, &n))
+            if (!slice_indices(vm, static_cast<SliceObj*>(key.o), (int64_t)l->size(), &start, &stop, &step, &n))
                 return false;
+            // A list of bools given as many bools (`flags[p * p::p] = [False]
+            // * k`): written where they are, the list still one of bools.
+            if (l->holds_bools() && (int64_t)src.size() == n &&
+                std::all_of(src.begin(), src.end(), [](const Value& v) { return v.tag == Tag::Bool; })) {
+                for (int64_t k = 0; k < n; k++) l->set_item((size_t)(start + k * step), src[k]);
+                return true;
+            }
+            auto& items = l->values();
             if (step == 1) {
                 if (stop < start) stop = start;
                 items.erase(items.begin() + start, items.begin() + stop);

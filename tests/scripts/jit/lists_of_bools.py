@@ -34,6 +34,33 @@ for limit in (10, 254, 255, 256, 300, 1000, 20000):
     flags, count, total = sieve(limit)
     print(limit, count, total, len(flags), flags[:12], flags[-3:])
 
+# The idiomatic sieve: bools assigned to an extended slice are written
+# where they are; other slice assignments turn the list into Values.
+def primes(n):
+    sieve = [True] * (n + 1)
+    sieve[0] = sieve[1] = False
+    for i in range(2, int(n**0.5) + 1):
+        if sieve[i]:
+            sieve[i * i :: i] = [False] * len(range(i * i, n + 1, i))
+    return [i for i, p in enumerate(sieve) if p]
+
+
+for n in (10, 300, 10000):
+    ps = primes(n)
+    print(n, len(ps), ps[-3:])
+sl = [True] * 300
+sl[10:20] = [False] * 10
+sl[0:4] = (False, True, False, True)
+sl[::50] = [False] * 6
+print(sl[:22], sl.count(False), len(sl))
+sl[5:8] = [False]
+sl[1:3] = [0, 1]
+print(sl[:8], len(sl))
+try:
+    sl[::7] = [True] * 3
+except ValueError as e:
+    print("ValueError", e)
+
 # [False] * n and a comprehension of bools.
 marks = [False] * 500  # made as bytes
 for i in range(0, 500, 7):
