@@ -8,6 +8,7 @@
 #include "collections.hpp"
 #include "dict.hpp"
 #include "dunder.hpp"
+#include "list_items.hpp"
 #include "ops.hpp"
 #include "range.hpp"
 #include "type_hints.hpp"
@@ -192,8 +193,10 @@ Value getitem(VM& vm, Value obj, Value key) {
             int64_t start, stop, step, n;
             if (!slice_indices(vm, static_cast<SliceObj*>(key.o), (int64_t)src->size(), &start, &stop, &step, &n))
                 return Value::empty();
-            ListObj* l = vm.new_list(n);
-            for (int64_t k = 0; k < n; k++) l->values().push_back(src->item(start + k * step));
+            const bool bools = src->holds_bools() && n >= (int64_t)kPackBoolsFrom; // a slice of bools: bytes too
+            ListObj* l = vm.new_list(bools ? 0 : n);
+            if (bools) hold_bools(l, n);
+            for (int64_t k = 0; k < n; k++) l->append(src->item(start + k * step));
             return Value::object(l);
         }
         return vm.raisef(vm.e_TypeError, "list indices must be integers or slices, not {}", vm.type_name(key));

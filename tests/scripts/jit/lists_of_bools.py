@@ -60,6 +60,11 @@ try:
     sl[::7] = [True] * 3
 except ValueError as e:
     print("ValueError", e)
+whole = [i % 4 == 0 for i in range(1000)]
+part = whole[100:700]
+part[0] = not part[0]
+every = whole[::3]
+print(len(part), sum(part), part[:3], whole[100], len(every), sum(every), whole[::-400], whole[5:2])
 
 # [False] * n and a comprehension of bools.
 marks = [False] * 500  # made as bytes
