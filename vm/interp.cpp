@@ -59,9 +59,8 @@ bool unpack_items(VM& vm, Value v, ValueVec& out) {
         return true;
     }
     if (is_list(v)) {
-        const ListObj* l = as_list(v);
         out.clear();
-        for (size_t i = 0, n = l->size(); i < n; i++) out.push_back(l->item(i));
+        append_list_items(as_list(v), &out);
         return true;
     }
     Value it = get_iter(vm, v);
@@ -831,9 +830,10 @@ record_hook:
         Value key = sp[-1], obj = sp[-2];
         if (key.tag == Tag::Int && obj.tag == Tag::Obj && obj.o->kind == Kind::List) {
             const ListObj* l = as_list(obj);
+            const size_t n = l->size();
             int64_t i = key.i;
-            if (i < 0) i += (int64_t)l->size();
-            if ((uint64_t)i < l->size()) {
+            if (i < 0) i += (int64_t)n;
+            if ((uint64_t)i < n) {
                 sp[-2] = l->item(i);
                 sp--;
                 DISPATCH();
@@ -850,9 +850,10 @@ record_hook:
         Value key = sp[-1], obj = sp[-2], value = sp[-3];
         if (key.tag == Tag::Int && obj.tag == Tag::Obj && obj.o->kind == Kind::List) {
             ListObj* l = as_list(obj);
+            const size_t n = l->size();
             int64_t i = key.i;
-            if (i < 0) i += (int64_t)l->size();
-            if ((uint64_t)i < l->size()) {
+            if (i < 0) i += (int64_t)n;
+            if ((uint64_t)i < n) {
                 l->set_item(i, value);
                 sp -= 3;
                 DISPATCH();

@@ -3,6 +3,7 @@
 #include "dict.hpp"
 #include "dunder.hpp"
 #include "generator.hpp"
+#include "list_items.hpp"
 #include "range.hpp"
 #include "set.hpp"
 #include "ops.hpp"
@@ -343,12 +344,7 @@ Value iter_next(VM& vm, Value itv) {
 
 bool collect_iterable(VM& vm, Value iterable, ValueVec& out) {
     if (is_list(iterable)) {
-        const ListObj* l = as_list(iterable);
-        if (!l->holds_bools()) {
-            out.insert(out.end(), l->items_.begin(), l->items_.end());
-            return true;
-        }
-        for (size_t i = 0, n = l->size(); i < n; i++) out.push_back(l->item(i));
+        append_list_items(as_list(iterable), &out);
         return true;
     }
     if (is_tuple(iterable)) {

@@ -59,11 +59,19 @@ void hold_bools(ListObj* fresh, size_t reserve) {
     fresh->bools_.reserve(reserve);
 }
 
+void append_list_items(const ListObj* l, ValueVec* out) {
+    if (!l->holds_bools()) {
+        out->insert(out->end(), l->items_.begin(), l->items_.end());
+        return;
+    }
+    out->reserve(out->size() + l->size());
+    for (size_t i = 0, n = l->size(); i < n; i++) out->push_back(l->item(i));
+}
+
 const ValueVec& list_items_read(const ListObj* l, ValueVec* scratch) {
     if (!l->holds_bools()) return l->items_;
     scratch->clear();
-    scratch->reserve(l->size());
-    for (size_t i = 0, n = l->size(); i < n; i++) scratch->push_back(l->item(i));
+    append_list_items(l, scratch);
     return *scratch;
 }
 

@@ -19,6 +19,9 @@ bool all_bools(const ListObj* l);
 // room for `reserve` bools.
 void hold_bools(ListObj* fresh, size_t reserve);
 
+// Appends l's items to *out as Values, leaving l as it holds them.
+void append_list_items(const ListObj* l, ValueVec* out);
+
 // l's items as Values, leaving l as it holds them: its own Values, or a
 // copy of its bools made in *scratch (for code that only reads them).
 const ValueVec& list_items_read(const ListObj* l, ValueVec* scratch);

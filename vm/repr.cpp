@@ -4,6 +4,7 @@
 
 #include "../lang/bytecode.hpp"
 #include "../lang/lexer.hpp"
+#include "list_items.hpp"
 #include "class.hpp"
 #include "collections.hpp"
 #include "bigint.hpp"
@@ -202,10 +203,8 @@ bool repr_into(VM& vm, Value v, std::string& out) {
         out += '[';
         // Copy: repr of an element cannot change the list today, but keep it
         // safe (a list of bools stays one).
-        const ListObj* l = as_list(v);
         ValueVec items;
-        items.reserve(l->size());
-        for (size_t i = 0; i < l->size(); i++) items.push_back(l->item(i));
+        append_list_items(as_list(v), &items);
         if (!items_into(vm, items.data(), items.size(), out)) return false;
         out += ']';
         return true;

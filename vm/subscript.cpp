@@ -287,10 +287,7 @@ bool setitem(VM& vm, Value obj, Value key, Value value) {
         if (is_kind(key, Kind::Slice)) {
             ValueVec src;
             if (is_list(value) || is_tuple(value)) {
-                if (is_list(value)) {
-                    const ListObj* from = as_list(value);
-                    for (size_t k = 0, n = from->size(); k < n; k++) src.push_back(from->item(k));
-                }
+                if (is_list(value)) append_list_items(as_list(value), &src);
                 else src.assign(as_tuple(value)->items, as_tuple(value)->items + as_tuple(value)->size);
             } else if (!collect_iterable(vm, value, src)) {
                 vm.exc = nullptr;
