@@ -637,17 +637,13 @@ Value min_max(VM& vm, Value* args, int nargs, KwArgs kw, bool is_max) {
     if (nargs == 1 && !items.open(args[0])) return Value::empty();
     int pos = 0; // several arguments: the next one's index (they are the caller's, alive)
     auto next = [&]() { return nargs == 1 ? items.next() : pos < nargs ? args[pos++] : Value::empty(); };
-    Value first = next();
-    if (first.is_empty()) {
-        if (vm.exc) return first;
-        if (!def.is_empty()) return def;
-        return vm.raisef(vm.e_ValueError, "{}() arg is an empty sequence", name);
-    }
     // Kept alive: the key function and the comparisons may run Python code (and collect).
-    Rooted best(vm, first);
-    Rooted best_key(vm, first);
+    Rooted best(vm, Value::empty());
+    Rooted best_key(vm, Value::empty());
     // Without a key, a generator's ints (or floats) compared with a best
-    // of the same type are taken as it yields them.
+    // of the same type are taken as it yields them; the first one too, so
+    // that a generator's body runs with its sink from its first value (a
+    // trace recorded there compiles its yield as the sink's).
     struct Sink final : GenSink {
         Rooted& best;
         Rooted& best_key;
@@ -655,22 +651,39 @@ Value min_max(VM& vm, Value* args, int nargs, KwArgs kw, bool is_max) {
         Sink(Rooted& b, Rooted& k, bool m) : best(b), best_key(k), is_max(m) {}
         bool accepts(Value v) const override {
             Value b = best.get();
+            if (b.is_empty()) return v.is_int() || v.is_float();
             return (v.is_int() && b.is_int()) || (v.is_float() && b.is_float());
         }
         void take(Value v) override {
             Value b = best.get();
-            bool better = v.is_int() ? (is_max ? v.i > b.i : v.i < b.i) : (is_max ? v.f > b.f : v.f < b.f);
+            bool better = b.is_empty() ||
+                          (v.is_int() ? (is_max ? v.i > b.i : v.i < b.i) : (is_max ? v.f > b.f : v.f < b.f));
             if (better) best.set(v), best_key.set(v);
         }
     } sink(best, best_key, is_max);
     if (nargs == 1 && key.is_empty()) items.sink = &sink;
+    Value first = next();
+    if (first.is_empty()) {
+        if (vm.exc) return first;
+        if (!best.get().is_empty()) return best.get(); // the sink took every item
+        if (!def.is_empty()) return def;
+        return vm.raisef(vm.e_ValueError, "{}() arg is an empty sequence", name);
+    }
+    // A first item the sink did not take is compared with those it took.
+    bool pending = !best.get().is_empty();
+    if (!pending) {
+        best.set(first);
+        best_key.set(first);
+    }
     if (!key.is_empty()) {
         Value k = vm.call(key, &first, 1);
         if (k.is_empty()) return k;
         best_key.set(k);
     }
+    Rooted held(vm, first);
     while (true) {
-        Value v = next();
+        Value v = pending ? held.get() : next();
+        pending = false;
         if (v.is_empty()) {
             if (vm.exc) return v;
             return best.get();

@@ -299,6 +299,22 @@ with tempfile.TemporaryDirectory() as tmp:
           "a yield no builtin's loop takes" in err and driven + ":2 aborted: a yield" not in err and
           "recorded for loop at " + driven + ":9 " in err and " in generator " in err, out + err)
 
+    # max() drives its generator through its sink from the first item: a
+    # side trace recorded during a recursive call's first item (a nested
+    # max() over the child's items) used to find no sink at the yield and
+    # abort, so those exits stayed exits.
+    walk = script("depth_walk.py", "def depth(v):\n    if isinstance(v, dict):\n"
+                  "        return 1 + max((depth(x) for x in v.values()), default=0)\n"
+                  "    if isinstance(v, list):\n        return 1 + max((depth(x) for x in v), default=0)\n"
+                  "    return 0\n"
+                  "doc = {'u': [{'n': 'u%d' % i, 't': ['a', None, 3.5][: i % 3], 'a': {'z': i}} for i in range(200)],"
+                  " 'm': {'c': 200, 'ok': True}}\n"
+                  "t = 0\nfor i in range(150):\n    t += depth(doc)\nprint(t)\n")
+    rc, out, err = run(["--jit-log", "--jit-cache=off", "--jit-sync", walk])
+    check("a recursive walk through max(generator, default=0): its side traces find the sink",
+          rc == 0 and out == "600\n" and "side trace recorded from exit" in err and
+          "a yield no builtin's loop takes" not in err, out + err[-3000:])
+
     # A pipeline of generators runs in the loop's trace, every level's body:
     # an exit inside the inner one names both generators it is in.
     pipeline = script("pipeline.py", "def numbers(n):\n    for i in range(n):\n        yield i\n"
