@@ -368,7 +368,7 @@ private:
     size_t exit_position(const TreeRec& t, int snap) const;
     std::chrono::steady_clock::time_point rec_start_;
     std::chrono::steady_clock::time_point born_;
-    uint64_t exits_by_kind_[11] = {}; // by ExitKind (jit.cpp: kExitKinds)
+    uint64_t exits_by_kind_[11] = {}; // by ExitKind (jit_internal.hpp: kExitKinds)
     std::vector<Compiled> retired_; // replaced code, released with the JIT
     // JitRuntime::chain for a function's trace (one runs at a time: it
     // calls no helper that could enter another).

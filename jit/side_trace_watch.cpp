@@ -3,7 +3,7 @@
 // failing, each recorded as a side trace before the first compile) and the
 // side traces recorded where a side trace still being compiled would leave
 // (sibling_exit). The rest of side traces (an exit turning hot, the tree
-// recompiled) is in jit/jit.cpp.
+// recompiled) is in jit/exits.cpp.
 #include <fmt/format.h>
 
 #include <algorithm>

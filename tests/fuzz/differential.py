@@ -2264,7 +2264,7 @@ def gen_mixed(rng):
     numbers of several types into one accumulator, and meet some types only
     late (a run of ints first).  The JIT records one path per type: side
     traces from type and class guards, recorded while a new trace is watched
-    or while another side trace compiles (jit/jit.cpp, sibling_exit and
+    or while another side trace compiles (jit/side_trace_watch.cpp, sibling_exit and
     watched_guard_exit)."""
     out = []
     classes = ['P', 'Q', 'R']
@@ -2669,7 +2669,7 @@ def gen_caught(rng):
     one in a thousand, changing between calls), dict lookups of keys that
     are missing as often, len() of a dict and a set the loop changes. A
     recording that raised is retried at the next back-edge, a tree whose
-    entries mostly leave by an exit that raises is dropped (jit/jit.cpp),
+    entries mostly leave by an exit that raises is dropped (jit/exits.cpp),
     and the conversions are the constructor's helper (construct)."""
     out = []
     n = rng.choice([200, 1500, 4000])
