@@ -12,6 +12,7 @@
 #include "../vm/bigint.hpp"
 #include "../vm/dict.hpp"
 #include "../vm/dunder.hpp"
+#include "../vm/generator.hpp"
 #include "../vm/ops.hpp"
 #include "../vm/set.hpp"
 #include "collections_internal.hpp"
@@ -153,6 +154,31 @@ bool is_functools_partial(VM& vm, Value v) {
 
 // ------------------------------------------------------------ Counter
 
+// A generator's items counted as it yields them (GenSink): those already
+// counted with an int that has room, whose hash and equality run no script
+// code (Counter(len(w) for w in words): the generator's loop compiles its
+// yield as this count). A new key, or one that needs more (a big int, a
+// script's __eq__), is yielded to counter_update's loop, which may raise.
+struct CountSink final : GenSink {
+    VM& vm;
+    DictObj* counts;
+    int delta; // 1, or -1 for subtract
+    CountSink(VM& v, DictObj* c, int d) : vm(v), counts(c), delta(d) {}
+    int64_t room(Value key) const {
+        if (!plain_key(key)) return -1;
+        const int64_t ix = dict_index_no_script(vm, counts, key);
+        if (ix < 0) return -1;
+        const Value old = counts->entries[(size_t)ix].value;
+        return old.is_int() && old.i != (delta > 0 ? INT64_MAX : INT64_MIN) ? ix : -1;
+    }
+    bool accepts(Value key) const override { return room(key) >= 0; }
+    void take(Value key) override {
+        const int64_t ix = room(key); // the lookup accepts made, again: its cache's hit
+        Value& v = counts->entries[(size_t)ix].value;
+        v = Value::integer(v.i + delta);
+    }
+};
+
 // Counter.update / Counter.subtract with one iterable or mapping (Empty:
 // none) and keyword counts.
 bool counter_update(VM& vm, DictObj* c, Value iterable, KwArgs kw, bool subtract) {
@@ -174,25 +200,34 @@ bool counter_update(VM& vm, DictObj* c, Value iterable, KwArgs kw, bool subtract
             Value it = get_iter(vm, iterable);
             if (it.is_empty()) return false;
             Rooted keep(vm, it);
+            CountSink sink(vm, c, subtract ? -1 : 1);
             while (true) {
-                Value elem = iter_next(vm, it);
+                Value elem = iter_next_through(vm, it, &sink);
                 if (elem.is_empty()) {
                     if (vm.exc) return false;
                     break;
                 }
                 Rooted keep_elem(vm, elem);
-                int64_t ix = dict_index(vm, c, elem);
+                // As CPython's: a look-up, then a store, each comparing keys
+                // (a script's __eq__ runs twice); in place when no script
+                // code runs.
+                int64_t ix = plain_key(elem) ? dict_index_no_script(vm, c, elem) : -3;
                 if (ix == -2) return false;
+                if (ix >= 0) {
+                    Value old = c->entries[ix].value;
+                    if (old.is_int() && old.i != (subtract ? INT64_MIN : INT64_MAX)) {
+                        c->entries[ix].value = Value::integer(old.i + (subtract ? -1 : 1));
+                        continue;
+                    }
+                } else if (ix == -3) {
+                    ix = dict_index(vm, c, elem);
+                    if (ix == -2) return false;
+                }
                 Value v;
                 if (ix < 0) {
                     v = Value::integer(subtract ? -1 : 1);
                 } else {
-                    Value old = c->entries[ix].value;
-                    if (old.is_int() && old.i != (subtract ? INT64_MIN : INT64_MAX)) {
-                        c->entries[ix].value = Value::integer(old.i + (subtract ? -1 : 1)); // no script code ran
-                        continue;
-                    }
-                    v = binary_op(vm, subtract ? Op::Sub : Op::Add, old, Value::integer(1));
+                    v = binary_op(vm, subtract ? Op::Sub : Op::Add, c->entries[ix].value, Value::integer(1));
                     if (v.is_empty()) return false;
                 }
                 if (!dict_set(vm, c, elem, v)) return false;

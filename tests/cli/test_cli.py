@@ -315,6 +315,18 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 0 and out == "600\n" and "side trace recorded from exit" in err and
           "a yield no builtin's loop takes" not in err, out + err[-3000:])
 
+    # Counter(generator) takes the counts of keys it has as they are yielded:
+    # the generator expression's loop is a trace of its own, its yield the
+    # counter's (it used to abort there).
+    counted = script("counted.py", "from collections import Counter\n"
+                     "words = ('ab abc a abcd ab a ' * 3000).split()\n"
+                     "print(sorted(Counter(len(w) for w in words).items()))\n")
+    rc, out, err = run(["--jit-log", "--jit-dump=ir", "--jit-cache=off", "--jit-sync", counted])
+    check("Counter(generator): the generator's loop is compiled, its yield the counter's",
+          rc == 0 and out == "[(1, 6000), (2, 6000), (3, 3000), (4, 3000)]\n" and
+          "trace 1 recorded for loop at " + counted + ":3 " in err and "gen_take" in err and
+          "a yield no builtin's loop takes" not in err, out + err[-2000:])
+
     # A pipeline of generators runs in the loop's trace, every level's body:
     # an exit inside the inner one names both generators it is in.
     pipeline = script("pipeline.py", "def numbers(n):\n    for i in range(n):\n        yield i\n"
