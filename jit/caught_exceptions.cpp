@@ -6,6 +6,7 @@
 // recorder takes the exception there (Recorder::catch_at) and records the
 // handler's instructions (Recorder::handler_op).
 #include "../lang/bytecode.hpp"
+#include "../vm/class.hpp"
 #include "../vm/vm.hpp"
 #include "jit.hpp"
 #include "recorder.hpp"
@@ -45,8 +46,12 @@ Recorder::Step Recorder::catch_at(Frame* f, uint32_t raise_idx, uint32_t handler
     // Its snapshot is the exit's own state: where the failed helper only
     // declined (no exception), the interpreter does the instruction itself.
     // In an inlined call, the traceback's line is in the function's code.
-    Ref exc = call_helper(Helper::catch_exc, kint(raise_idx), inl_.empty() ? kNone : kobj(f->func), kNone, raise_idx,
-                          false);
+    // A RAISE the trace recorded (Recorder::raise_caught) gave the
+    // exception already; else the exit's helper left it pending.
+    Ref exc = raised_ != kNone ? raised_
+                               : call_helper(Helper::catch_exc, kint(raise_idx), inl_.empty() ? kNone : kobj(f->func),
+                                             kNone, raise_idx, false);
+    raised_ = kNone;
     rsp_ = (uint32_t)(f->base - root_base_) + (uint32_t)f->code->nslots + depth;
     if (pos_.size() < rsp_ + code_->proto->max_stack + 4) {
         pos_.resize(rsp_ + code_->proto->max_stack + 4, kNone);
@@ -79,6 +84,60 @@ Recorder::Step Recorder::handler_op(uint32_t op, uint32_t arg, uint32_t idx) {
         pos_[local(arg)] = emit(IrOp::KEmpty, Ty::Value);
         return Step::Go;
     }
+}
+
+// `raise e` (an exception instance) inside a try whose handler is in the
+// same frame, the loop's body or the innermost call the trace inlined (a
+// validation that raises and catches in one iteration): the raise_caught
+// helper does what the interpreter does before unwinding, and the
+// recording goes on at the handler with the exception it gave
+// (catch_at, called by the interpreter's unwinding, which this expects).
+// The compiled code jumps to the handler: nothing is pending, no exit.
+// Other raises (a class, `raise ... from`, a bare `raise`, a handler in a
+// caller or outside the loop) end the recording.
+Recorder::Step Recorder::raise_caught(uint32_t arg, uint32_t idx, const Value* sp) {
+    if (arg != 1 || function_ || gen_.active) return abort("unsupported instruction RAISE");
+    if (!handler_in_loop(idx)) return abort("unsupported instruction RAISE (caught outside the loop)");
+    Ref exc = top();
+    if (is_kind(sp[-1], Kind::Type)) {
+        // `raise ValueError`: the class called with nothing, where that
+        // runs no script code (as construct() makes `ValueError(x)`).
+        auto* cls = static_cast<TypeObj*>(sp[-1].o);
+        if (!exception_call_is_plain(vm_, cls)) return abort("unsupported instruction RAISE (of an exception class)");
+        guarded(IrOp::GuardEqP, Ty::Void, exc, kobj(cls), 0, idx);
+        guard_mro_layouts(cls, idx);
+        exc = call_helper(Helper::new_exception, kobj(cls), kNone, kint(0), idx, false);
+    } else if (!sp[-1].is_obj() || sp[-1].o->kind != Kind::Exception) {
+        return abort("unsupported instruction RAISE (of what is no exception)");
+    }
+    raised_ = call_helper(Helper::raise_caught, exc, kint(idx), inl_.empty() ? kNone : kobj(frame_->func), idx,
+                          false);
+    expect_catch_ = true;
+    return Step::Go;
+}
+
+// RERAISE (a handler that did not match, the end of a `finally` or of a
+// handler that raised) with a handler of the same frame around it: the
+// exception on the stack goes to that handler as it is (the interpreter
+// adds no traceback entry and no context), no helper needed.
+Recorder::Step Recorder::reraise_caught(uint32_t idx, const Value* sp) {
+    if (function_ || gen_.active || !sp[-1].is_obj() || sp[-1].o->kind != Kind::Exception ||
+        !handler_in_loop(idx))
+        return abort("unsupported instruction RERAISE");
+    raised_ = top();
+    rsp_--;
+    expect_catch_ = true;
+    return Step::Go;
+}
+
+// The handler the interpreter's unwinding finds for instruction idx in
+// the frame being recorded, where the recording may go on: in the loop's
+// body, or anywhere in a call the trace inlined. Null when there is none.
+const ExcEntry* Recorder::handler_in_loop(uint32_t idx) const {
+    for (const ExcEntry& x : code_->proto->exc_table)
+        if (idx >= x.start && idx < x.end)
+            return inl_.empty() && (x.handler < header_ || x.handler > loop_end_) ? nullptr : &x;
+    return nullptr;
 }
 
 } // namespace kiln::jit

@@ -139,6 +139,36 @@ int h_catch_exc(JitRuntime* rt, Value* out, const Value* at, const Value* fn, co
     return 1;
 }
 
+int h_new_exception(JitRuntime* rt, Value* out, const Value* cls, const Value* x, const Value* n) {
+    VM& vm = *rt->vm;
+    ALLOC_GUARD({
+        TupleObj* args = vm.new_tuple((size_t)n->i);
+        if (n->i == 1) args->items[0] = *x;
+        *out = vm.new_exception(static_cast<TypeObj*>(cls->o), args);
+    })
+    return 1;
+}
+
+// `raise e` of an exception instance inside a try whose handler is in the
+// same frame: what the interpreter does before its unwinding finds that
+// handler (the exception handled now becomes its __context__, the frame's
+// line goes into its traceback), and the exception for the handler, as
+// catch_exc gives it, without ever being pending. Declines for anything
+// else (a class to call, a value that is no exception): the interpreter
+// raises it.
+int h_raise_caught(JitRuntime* rt, Value* out, const Value* exc, const Value* at, const Value* fn) {
+    if (!exc->is_obj() || exc->o->kind != Kind::Exception) return 0;
+    VM& vm = *rt->vm;
+    auto* e = static_cast<ExceptionObj*>(exc->o);
+    vm.chain_context(e);
+    CodeObj* code = fn ? static_cast<FunctionObj*>(fn->o)->code : rt->frame->code;
+    const CodeProto* p = code->proto;
+    const size_t idx = (size_t)at->i;
+    ALLOC_GUARD(e->traceback.push_back({code, idx < p->lines.size() ? (int)p->lines[idx] : p->first_line});)
+    *out = *exc;
+    return 1;
+}
+
 int h_push_handling(JitRuntime* rt, Value* out, const Value* exc, const Value*, const Value*) {
     ALLOC_GUARD(rt->vm->handling.push_back(static_cast<ExceptionObj*>(exc->o));)
     *out = Value::none();

@@ -234,6 +234,16 @@ struct Snapshot {
     H(pop_handling, Ty::Value, 0, false) /* () -> None: POP_EXCEPT */           \
     H(exc_match, Ty::Value, 2, false)   /* (exception, class or tuple) -> bool: */ \
                                         /* CHECK_EXC_MATCH */                   \
+    H(new_exception, Ty::Value, 3, false) /* (exception class, x, int n): the */ \
+                                        /* class called with x (n = 1) or */     \
+                                        /* nothing, where that runs no script */ \
+                                        /* code (exception_call_is_plain) */     \
+    H(raise_caught, Ty::Value, 3, false) /* (exception, int instruction index, */ \
+                                        /* the inlined call's function or */   \
+                                        /* nothing): RAISE where a handler of */ \
+                                        /* the frame catches it; the exception */ \
+                                        /* for the handler, nothing pending; */ \
+                                        /* declines for what is no exception */ \
     H(construct, Ty::Value, 3, false)   /* (int, float, str or bool type, x, */ \
                                         /* int base or nothing): the type called */ \
                                         /* with an int, float, bool or str x (its */ \

@@ -423,6 +423,20 @@ Recorder::Step Recorder::construct(TypeObj* cls, int n, uint32_t idx, const Valu
             return Step::Go;
         }
     }
+    if (n <= 1 && exception_call_is_plain(vm_, cls)) {
+        // ValueError(msg), a script's `class Invalid(Exception): pass`
+        // called with a value: the exception made by a helper, without the
+        // generic call's sync and the interpreter's call sequence. The
+        // classes' layouts are guarded: an __init__ defined later leaves.
+        Ref x = n == 1 ? top() : kNone;
+        guarded(IrOp::GuardEqP, Ty::Void, top(n + 1), kobj(cls), 0, idx);
+        guard_mro_layouts(cls, idx);
+        Ref r = call_helper(Helper::new_exception, kobj(cls), n == 1 ? box(x) : kNone, kint(n), idx, false);
+        rsp_ -= n + 1;
+        push(r);
+        pending_unbox_ = true;
+        return Step::Go;
+    }
     FunctionObj* init = script_init(vm_, cls, n + 1);
     if (!init || !cls->is_class) return generic(cur_ins_, n + 1, idx);
     CodeObj* c = init->code;

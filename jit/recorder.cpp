@@ -597,6 +597,8 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     case OPC_NOP: return Step::Go;
     case OPC_PUSH_EXC_INFO: case OPC_POP_EXCEPT: case OPC_CHECK_EXC_MATCH: case OPC_DELETE_FAST:
         return handler_op(op, arg, idx);
+    case OPC_RAISE: return raise_caught(arg, idx, sp);
+    case OPC_RERAISE: return reraise_caught(idx, sp);
     case OPC_LOAD_CONST: {
         Ref k = constant_ref(code_->consts[arg]);
         if (k == kNone) return abort("unexpected constant");

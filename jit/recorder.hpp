@@ -158,6 +158,9 @@ private:
     Step call_function(FunctionObj* fn, int n, uint32_t idx, const TupleObj* kwnames = nullptr);
     Step construct(TypeObj* cls, int n, uint32_t idx, const Value* sp);
     Step handler_op(uint32_t op, uint32_t arg, uint32_t idx); // (jit/caught_exceptions.cpp)
+    Step raise_caught(uint32_t arg, uint32_t idx, const Value* sp); // (jit/caught_exceptions.cpp)
+    Step reraise_caught(uint32_t idx, const Value* sp);
+    const ExcEntry* handler_in_loop(uint32_t idx) const;
     bool inline_getter(Ref o, Value obj, StrObj* name, uint32_t idx);
     bool inline_setter(Ref o, Ref v, Value obj, StrObj* name, uint32_t idx);
     bool guard_property(Ref o, TypeObj* cls, StrObj* name, PropertyObj* prop, FunctionObj* fn, uint32_t idx);
@@ -234,6 +237,7 @@ private:
     std::string reason_;
     bool retry_soon_ = false;
     bool expect_catch_ = false;
+    Ref raised_ = kNone; // the exception a recorded RAISE hands to its handler (catch_at)
     int64_t inner_header_ = -1;
     // A function's trace (Tree::function): from its entry to a return in
     // its own frame. It calls no helper: its native calls to itself run

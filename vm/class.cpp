@@ -738,6 +738,19 @@ ExceptionObj* make_raisable(VM& vm, Value v, bool is_cause) {
     return nullptr;
 }
 
+bool exception_call_is_plain(VM& vm, TypeObj* t) {
+    if (!t->is_exception || vm.is_subtype(t, vm.e_OSError)) return false;
+    if (!t->is_class) return t->ctor == vm.e_Exception->ctor;
+    if (t->ctor != instance_ctor) return false;
+    for (TypeObj* k : t->mro) {
+        if (!k->is_class) break;
+        if (!dict_get_str(k->dict, dunder(vm, Dunder::init_)).is_empty() ||
+            !dict_get_str(k->dict, vm.intern("__new__")).is_empty())
+            return false;
+    }
+    return is_native_fn(lookup_mro(t, dunder(vm, Dunder::init_)), base_exception_init);
+}
+
 int exception_matches(VM& vm, Value exc, Value type) {
     if (is_tuple(type)) {
         TupleObj* t = as_tuple(type);

@@ -126,6 +126,13 @@ bool instance_dict_store(VM& vm, Value obj, StrObj* name, bool del);
 
 // A value for `raise`: an exception instance, or a class to instantiate.
 ExceptionObj* make_raisable(VM& vm, Value v, bool is_cause);
+// Whether calling exception class t with positional arguments makes the
+// exception with them as its args and runs no script code: a builtin
+// exception (not an OSError, whose arguments are taken apart), or a class
+// of the script's deriving from one without an __init__ or __new__ of its
+// own anywhere along its classes (so that defining one later changes a
+// class dict's keys: what the JIT guards).
+bool exception_call_is_plain(VM& vm, TypeObj* t);
 // except-clause matching: 1/0, -1 with TypeError for a non-exception class.
 int exception_matches(VM& vm, Value exc, Value type);
 

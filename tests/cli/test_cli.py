@@ -286,6 +286,19 @@ with tempfile.TemporaryDirectory() as tmp:
           re.search(r"exceptions_caught_in_hot_loops.py:130 raised \d+ times?: recording a side trace through "
                     r"its handler", err), out + err)
 
+    # `raise E(x)` caught in the same iteration: the exception is made by a
+    # helper, the trace goes on at the handler (no exit), and the loop that
+    # raises in every iteration is compiled (its recording used to abort at
+    # the RAISE).
+    raising = script("raising.py", "class Invalid(Exception):\n    pass\n"
+                     "def run(n):\n    t = 0\n    for i in range(n):\n        try:\n"
+                     "            raise Invalid(i)\n        except Invalid as e:\n            t += 1\n"
+                     "    return t\nprint(run(5000))\n")
+    rc, out, err = run(["--jit-log", "--jit-dump=ir", "--stats", "--jit-cache=off", "--jit-sync", raising])
+    check("raise caught in the same iteration: compiled through the handler, no exit",
+          rc == 0 and out == "5000\n" and "new_exception" in err and "raise_caught" in err and
+          "RAISE" not in err.replace("raise_caught", "") and "guard exits 0" in err, out + err[-2500:])
+
     # A generator expression's loop that sum() drives is compiled, its
     # yield a call of the sink; one a for loop pulls from cannot be a trace
     # of its own (its yield aborts that), but its body is recorded into

@@ -47,6 +47,13 @@ lists of bools, which hold one byte an item once appends grow them, marked,
 read and counted in hot loops, with other items stored in them midway, and
 rows of them built inside an outer loop (see gen_bools).
 
+--features raises (about a tenth of the default mix, taken first) makes
+loops that raise and catch in the same iteration: builtin exceptions and
+the script's, instances and classes, re-raises of handlers that do not
+match, raises inside handlers, `from`, `finally`, a function the trace
+inlines catching its own, a class gaining an __init__ midway (see
+gen_raises).
+
 --features classes (half of the rest of the default mix; `--features base` alone gives
 exactly the programs of earlier versions) builds programs around a class
 hierarchy used from hot loops: __init__ setting int, float and type-changing
@@ -2253,7 +2260,7 @@ def gen_func(g, out, funcs, globals_, light, oop=False):
     funcs.append(Func(name, params, ret, light))
 
 
-FEATURES = ('base', 'classes', 'strings', 'mixed', 'generators', 'late', 'caught', 'bools')
+FEATURES = ('base', 'classes', 'strings', 'mixed', 'generators', 'late', 'caught', 'bools', 'raises')
 
 
 def gen_mixed(rng):
@@ -2719,6 +2726,114 @@ def gen_caught(rng):
     return '\n'.join(out) + '\n'
 
 
+def gen_raises(rng):
+    """Loops whose bodies raise and catch in the same iteration (`raise E(x)`,
+    `raise E` of a class, a re-raise by a handler that does not match, a
+    raise inside a handler, `from`, `finally`): exceptions of builtin classes
+    and of the script's (with and without an __init__, one gaining one
+    midway), raised every k iterations or always, in the loop's body or in a
+    function the trace inlines that catches its own, now and then escaping
+    the loop. The trace goes on through the handler (Recorder::raise_caught,
+    reraise_caught); what the handlers see must be python3's."""
+    out = []
+    out.append('class Bad(Exception):')
+    out.append('    pass')
+    out.append('')
+    out.append('')
+    out.append('class Worse(Bad):')
+    if rng.random() < 0.5:
+        out.append('    def __init__(self, v, *rest):')
+        out.append('        super().__init__(v, *rest)')
+        out.append('        self.extra = v')
+    else:
+        out.append('    pass')
+    out.append('')
+    out.append('')
+    kinds = ['ValueError', 'KeyError', 'Bad', 'Worse', 'LookupError', 'IndexError']
+    arg = lambda v: rng.choice(['(%s)' % v, '(%s, "m")' % v, '("x%%d" %% %s)' % v, '()', ''])
+
+    def raise_stmt(v, kind):
+        a = arg(v)
+        if a == '' and kind in ('Worse',) and 'def __init__' in '\n'.join(out):
+            a = '(%s)' % v
+        tail = rng.choice(['', '', '', ' from None', ' from KeyError(%s)' % v])
+        return 'raise %s%s%s' % (kind, a, tail)
+
+    def use(e):
+        return rng.choice(['len(%s.args)' % e, '(%s.args[0] if %s.args and isinstance(%s.args[0], int) else 1)'
+                           % (e, e, e), 'len(type(%s).__name__)' % e,
+                           '(2 if %s.__context__ is not None else 3)' % e,
+                           '(5 if %s.__cause__ is not None else 7)' % e, '1'])
+    out.append('def helper(v):')
+    k1 = rng.choice(kinds)
+    out.append('    try:')
+    out.append('        if v %% %d == %d:' % (rng.randint(2, 6), rng.randint(0, 1)))
+    out.append('            ' + raise_stmt('v', k1))
+    out.append('        return v * 2')
+    out.append('    except %s as e:' % rng.choice([k1, 'Exception', '(%s, TypeError)' % k1]))
+    out.append('        return -%s' % use('e'))
+    out.append('')
+    out.append('')
+    for f in range(rng.randint(2, 4)):
+        ka, kb = rng.choice(kinds), rng.choice(kinds)
+        every = rng.choice([1, 1, 2, 3, 7, 50])
+        out.append('def loop%d(n):' % f)
+        out.append('    t = 0')
+        out.append('    for i in range(n):')
+        shape = rng.choice(['plain', 'nested', 'in_handler', 'finally', 'helper', 'late'])
+        if shape == 'late':
+            out.append('        if i == n // 2:')
+            out.append('            Bad.__init__ = lambda self, *a: Exception.__init__(self, *(x for x in a))')
+        out.append('        try:')
+        if shape == 'nested':
+            out.append('            try:')
+            out.append('                if i %% %d == 0:' % every)
+            out.append('                    ' + raise_stmt('i', ka))
+            out.append('                t += 1')
+            out.append('            except %s as e:' % kb)
+            out.append('                t += %s' % use('e'))
+        elif shape == 'in_handler':
+            out.append('            try:')
+            out.append('                ' + raise_stmt('i', ka))
+            out.append('            except %s:' % ka)
+            out.append('                if i %% %d == 0:' % every)
+            out.append('                    ' + raise_stmt('i + 1', kb))
+            out.append('                t += 2')
+        elif shape == 'finally':
+            out.append('            try:')
+            out.append('                if i %% %d == 0:' % every)
+            out.append('                    ' + raise_stmt('i', ka))
+            out.append('            finally:')
+            out.append('                t += 3')
+        elif shape == 'helper':
+            out.append('            t += helper(i)')
+            out.append('            if i %% %d == 1:' % max(every, 2))
+            out.append('                ' + raise_stmt('i', ka))
+        else:
+            out.append('            if i %% %d == 0:' % every)
+            out.append('                ' + raise_stmt('i', ka))
+            out.append('            t += 1')
+        catch = rng.choice(['Exception', ka, kb, '(%s, %s)' % (ka, kb), 'LookupError'])
+        out.append('        except %s as e:' % catch)
+        out.append('            t += %s' % use('e'))
+        if rng.random() < 0.3:
+            out.append('        if t > %d:' % rng.choice([10 ** 6, 10 ** 9, 50000]))
+            out.append('            ' + raise_stmt('t', rng.choice(kinds)))
+        out.append('    return t')
+        out.append('')
+        out.append('')
+    n = rng.choice([300, 1500, 4000])
+    for f in range(4):
+        if 'def loop%d' % f not in '\n'.join(out):
+            break
+        out.append('for r in range(%d):' % rng.randint(1, 3))
+        out.append('    try:')
+        out.append('        print(loop%d(%d + r))' % (f, n))
+        out.append('    except Exception as e:')
+        out.append('        print("escaped", type(e).__name__, e.args)')
+    return '\n'.join(out) + '\n'
+
+
 def gen_bools(rng):
     """Lists of bools, which hold one byte an item once appends grow them
     past 256 (vm/list_items.cpp): built by append, by [b] * n or by a
@@ -2888,7 +3003,7 @@ def generate(seed, index, features=FEATURES):
     programs it gave before it was added."""
     # Each kind takes its share of the programs, in this order, by a draw of
     # its own; what it does not take goes on to the next.
-    for kind, share, gen_kind in (('bools', 0.1, gen_bools), ('caught', 0.1, gen_caught), ('late', 0.12, gen_late),
+    for kind, share, gen_kind in (('raises', 0.1, gen_raises), ('bools', 0.1, gen_bools), ('caught', 0.1, gen_caught), ('late', 0.12, gen_late),
                                   ('generators', 0.15, gen_generators),
                                   ('mixed', 0.2, gen_mixed), ('strings', 0.2, gen_strings)):
         if kind not in features:
