@@ -96,20 +96,28 @@ Recorder::Step Recorder::handler_op(uint32_t op, uint32_t arg, uint32_t idx) {
 // Other raises (a class, `raise ... from`, a bare `raise`, a handler in a
 // caller or outside the loop) end the recording.
 Recorder::Step Recorder::raise_caught(uint32_t arg, uint32_t idx, const Value* sp) {
-    if (arg != 1 || function_ || gen_.active) return abort("unsupported instruction RAISE");
+    if (arg == 0 || function_ || gen_.active) return abort("unsupported instruction RAISE");
     if (!handler_in_loop(idx)) return abort("unsupported instruction RAISE (caught outside the loop)");
-    Ref exc = top();
-    if (is_kind(sp[-1], Kind::Type)) {
+    // `raise e from c`: c (None or an exception instance) on top. The
+    // stack stays as it is (the snapshots give it to the interpreter, which
+    // raises where a helper declines); catch_at sets it for the handler.
+    const bool from = arg == 2;
+    const Value v = from ? sp[-2] : sp[-1];
+    Ref exc = from ? top(2) : top();
+    if (from && !sp[-1].is_none() && !is_kind(sp[-1], Kind::Exception))
+        return abort("unsupported instruction RAISE (from a class)");
+    if (is_kind(v, Kind::Type)) {
         // `raise ValueError`: the class called with nothing, where that
         // runs no script code (as construct() makes `ValueError(x)`).
-        auto* cls = static_cast<TypeObj*>(sp[-1].o);
+        auto* cls = static_cast<TypeObj*>(v.o);
         if (!exception_call_is_plain(vm_, cls)) return abort("unsupported instruction RAISE (of an exception class)");
         guarded(IrOp::GuardEqP, Ty::Void, exc, kobj(cls), 0, idx);
         guard_mro_layouts(cls, idx);
         exc = call_helper(Helper::new_exception, kobj(cls), kNone, kint(0), idx, false);
-    } else if (!sp[-1].is_obj() || sp[-1].o->kind != Kind::Exception) {
+    } else if (!is_kind(v, Kind::Exception)) {
         return abort("unsupported instruction RAISE (of what is no exception)");
     }
+    if (from) exc = call_helper(Helper::raise_cause, exc, box(top()), kNone, idx, false);
     raised_ = call_helper(Helper::raise_caught, exc, kint(idx), inl_.empty() ? kNone : kobj(frame_->func), idx,
                           false);
     expect_catch_ = true;
@@ -125,7 +133,6 @@ Recorder::Step Recorder::reraise_caught(uint32_t idx, const Value* sp) {
         !handler_in_loop(idx))
         return abort("unsupported instruction RERAISE");
     raised_ = top();
-    rsp_--;
     expect_catch_ = true;
     return Step::Go;
 }

@@ -149,6 +149,16 @@ int h_new_exception(JitRuntime* rt, Value* out, const Value* cls, const Value* x
     return 1;
 }
 
+int h_raise_cause(JitRuntime*, Value* out, const Value* exc, const Value* cause, const Value*) {
+    if (!exc->is_obj() || exc->o->kind != Kind::Exception) return 0;
+    if (!cause->is_none() && (!cause->is_obj() || cause->o->kind != Kind::Exception)) return 0;
+    auto* e = static_cast<ExceptionObj*>(exc->o);
+    e->cause = cause->is_none() ? nullptr : static_cast<ExceptionObj*>(cause->o);
+    e->suppress_context = true;
+    *out = *exc;
+    return 1;
+}
+
 // `raise e` of an exception instance inside a try whose handler is in the
 // same frame: what the interpreter does before its unwinding finds that
 // handler (the exception handled now becomes its __context__, the frame's

@@ -238,6 +238,10 @@ struct Snapshot {
                                         /* class called with x (n = 1) or */     \
                                         /* nothing, where that runs no script */ \
                                         /* code (exception_call_is_plain) */     \
+    H(raise_cause, Ty::Value, 2, false) /* (exception, None or exception) -> */ \
+                                        /* the exception, its __cause__ set as */ \
+                                        /* `raise e from c` sets it; declines */ \
+                                        /* for a class or what is no exception */ \
     H(raise_caught, Ty::Value, 3, false) /* (exception, int instruction index, */ \
                                         /* the inlined call's function or */   \
                                         /* nothing): RAISE where a handler of */ \

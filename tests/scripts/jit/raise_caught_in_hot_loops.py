@@ -99,6 +99,27 @@ def other_raises(n):
     return out
 
 
+def causes(n):
+    out = []
+    for i in range(n):
+        try:
+            try:
+                raise KeyError(i)
+            except KeyError as inner:
+                if i % 3 == 0:
+                    raise Invalid(i) from None
+                if i % 3 == 1:
+                    raise Invalid(i) from inner
+                raise Invalid(i) from ValueError
+        except Invalid as e:
+            c = e.__cause__
+            kind = (type(c).__name__, c.args if c is not None else None, e.__suppress_context__,
+                    type(e.__context__).__name__)
+            if i < 6 or i > n - 4:
+                out.append(kind)
+    return out
+
+
 def no_args(n):
     k = 0
     for i in range(n):
@@ -140,6 +161,7 @@ print(one_in_three(3000))
 print(chained(2000))
 print(mismatched(2000))
 print(other_raises(2000))
+print(causes(2000))
 print(no_args(2000))
 print(late_init(2000))
 print(lines(2000))
