@@ -11,6 +11,7 @@
 
 #include "entry_vec.hpp"
 #include "heap_alloc.hpp"
+#include "inline_vec.hpp"
 #include "value.hpp"
 #include "value_vec.hpp"
 #include "bool_items.hpp"
@@ -406,7 +407,7 @@ struct ExceptionObj : Obj {
         CodeObj* code;
         int line;
     };
-    std::vector<Frame> traceback; // innermost first
+    InlineVec<Frame, 2> traceback; // innermost first
     std::string syntax_location;  // SyntaxError: the File/line/caret lines
 };
 
