@@ -159,6 +159,23 @@ int h_raise_cause(JitRuntime*, Value* out, const Value* exc, const Value* cause,
     return 1;
 }
 
+// The line of instruction `at` in the inlined call's function (fn), or in
+// the loop's code.
+int line_at(JitRuntime* rt, const Value* at, const Value* fn, CodeObj** code) {
+    *code = fn ? static_cast<FunctionObj*>(fn->o)->code : rt->frame->code;
+    const CodeProto* p = (*code)->proto;
+    const size_t idx = (size_t)at->i;
+    return idx < p->lines.size() ? (int)p->lines[idx] : p->first_line;
+}
+
+int h_exc_leaves(JitRuntime* rt, Value* out, const Value* exc, const Value* at, const Value* fn) {
+    CodeObj* code;
+    const int line = line_at(rt, at, fn, &code);
+    ALLOC_GUARD(static_cast<ExceptionObj*>(exc->o)->traceback.push_back({code, line});)
+    *out = *exc;
+    return 1;
+}
+
 // `raise e` of an exception instance inside a try whose handler is in the
 // same frame: what the interpreter does before its unwinding finds that
 // handler (the exception handled now becomes its __context__, the frame's
@@ -171,10 +188,9 @@ int h_raise_caught(JitRuntime* rt, Value* out, const Value* exc, const Value* at
     VM& vm = *rt->vm;
     auto* e = static_cast<ExceptionObj*>(exc->o);
     vm.chain_context(e);
-    CodeObj* code = fn ? static_cast<FunctionObj*>(fn->o)->code : rt->frame->code;
-    const CodeProto* p = code->proto;
-    const size_t idx = (size_t)at->i;
-    ALLOC_GUARD(e->traceback.push_back({code, idx < p->lines.size() ? (int)p->lines[idx] : p->first_line});)
+    CodeObj* code;
+    const int line = line_at(rt, at, fn, &code);
+    ALLOC_GUARD(e->traceback.push_back({code, line});)
     *out = *exc;
     return 1;
 }

@@ -242,6 +242,10 @@ struct Snapshot {
                                         /* the exception, its __cause__ set as */ \
                                         /* `raise e from c` sets it; declines */ \
                                         /* for a class or what is no exception */ \
+    H(exc_leaves, Ty::Value, 3, false)  /* (exception, int instruction index, */ \
+                                        /* the inlined caller's function or */  \
+                                        /* nothing): a call the exception */     \
+                                        /* leaves, its line in the traceback */ \
     H(raise_caught, Ty::Value, 3, false) /* (exception, int instruction index, */ \
                                         /* the inlined call's function or */   \
                                         /* nothing): RAISE where a handler of */ \

@@ -78,6 +78,9 @@ public:
     // unwinding tells where the handler is (record_catch; false: the
     // recording ended) or that the exception left the frame (abort).
     bool catching() const;
+    // While catching: frame f is a call the trace inlined that the
+    // exception leaves on its way to the handler the recording expects.
+    bool catch_leaves(const Frame* f) const;
     bool record_catch(Frame* f, uint32_t raise_idx, uint32_t handler, uint32_t depth);
 
     void for_each_root(const std::function<void(Obj*)>& mark) const;

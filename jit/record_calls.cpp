@@ -622,6 +622,7 @@ Recorder::Step Recorder::return_inline() {
     }
     Inlined in = inl_.back();
     inl_.pop_back();
+    while (!handled_.empty() && handled_.back().second > inl_.size()) handled_.pop_back();
     rsp_ = in.desc.fpos;
     Frame* outer = gen_.active ? gen_.frame : root_frame_; // a generator's body calls only from its frame
     frame_ = inl_.empty() ? outer : inl_.back().frame;

@@ -49,6 +49,9 @@ public:
     // where the interpreter's unwinding finds the handler (catch_at).
     void expect_catch() { expect_catch_ = true; }
     bool expecting_catch() const { return expect_catch_; }
+    // A frame deeper than the one the recording goes on in (raise_caught
+    // left the inlined calls between them).
+    bool leaves(const Frame* f) const { return f > frame_; }
     // The exception raised at instruction raise_idx of the loop's frame is
     // caught by the handler at `handler`, the stack `depth` values above
     // the locals: the exception taken (a helper), the stack cut there, the
@@ -160,7 +163,8 @@ private:
     Step handler_op(uint32_t op, uint32_t arg, uint32_t idx); // (jit/caught_exceptions.cpp)
     Step raise_caught(uint32_t arg, uint32_t idx, const Value* sp); // (jit/caught_exceptions.cpp)
     Step reraise_caught(uint32_t idx, const Value* sp);
-    const ExcEntry* handler_in_loop(uint32_t idx) const;
+    int handler_levels(uint32_t idx) const;
+    Ref leave_calls(int levels, Ref exc, uint32_t idx);
     bool inline_getter(Ref o, Value obj, StrObj* name, uint32_t idx);
     bool inline_setter(Ref o, Ref v, Value obj, StrObj* name, uint32_t idx);
     bool guard_property(Ref o, TypeObj* cls, StrObj* name, PropertyObj* prop, FunctionObj* fn, uint32_t idx);
@@ -238,6 +242,9 @@ private:
     bool retry_soon_ = false;
     bool expect_catch_ = false;
     Ref raised_ = kNone; // the exception a recorded RAISE hands to its handler (catch_at)
+    // The exceptions handlers the recording saw begin are handling, with
+    // the depth of inlined calls of each handler's frame (a bare `raise`).
+    std::vector<std::pair<Ref, size_t>> handled_;
     int64_t inner_header_ = -1;
     // A function's trace (Tree::function): from its entry to a return in
     // its own frame. It calls no helper: its native calls to itself run

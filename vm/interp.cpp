@@ -1447,7 +1447,7 @@ reraise:
                 }
             }
         }
-        if (jit && jit->catching()) {
+        if (jit && jit->catching() && !jit->catch_leaves(f)) {
             jit->abort_recording("an exception left the loop's frame");
             table = labels;
         }

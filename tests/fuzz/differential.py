@@ -2733,8 +2733,10 @@ def gen_raises(rng):
     and of the script's (with and without an __init__, one gaining one
     midway), raised every k iterations or always, in the loop's body or in a
     function the trace inlines that catches its own, now and then escaping
-    the loop. The trace goes on through the handler (Recorder::raise_caught,
-    reraise_caught); what the handlers see must be python3's."""
+    the loop, raised in a called function (one that re-raises with a bare
+    `raise` too) and caught by the loop. The trace goes on through the
+    handler (Recorder::raise_caught, reraise_caught); what the handlers see
+    must be python3's."""
     out = []
     out.append('class Bad(Exception):')
     out.append('    pass')
@@ -2764,6 +2766,21 @@ def gen_raises(rng):
                            % (e, e, e), 'len(type(%s).__name__)' % e,
                            '(2 if %s.__context__ is not None else 3)' % e,
                            '(5 if %s.__cause__ is not None else 7)' % e, '1'])
+    out.append('def thrower(v, k):')
+    out.append('    if v %% %d == k:' % rng.randint(2, 5))
+    out.append('        ' + raise_stmt('v', rng.choice(kinds)))
+    out.append('    return v + k')
+    out.append('')
+    out.append('')
+    out.append('def rethrower(v):')
+    out.append('    try:')
+    out.append('        return thrower(v, %d)' % rng.randint(0, 1))
+    out.append('    except %s as e:' % rng.choice(kinds + ['Exception']))
+    out.append('        if v %% %d == 0:' % rng.randint(2, 4))
+    out.append('            raise')
+    out.append('        return %s' % rng.choice(['-1', 'len(e.args)']))
+    out.append('')
+    out.append('')
     out.append('def helper(v):')
     k1 = rng.choice(kinds)
     out.append('    try:')
@@ -2780,7 +2797,7 @@ def gen_raises(rng):
         out.append('def loop%d(n):' % f)
         out.append('    t = 0')
         out.append('    for i in range(n):')
-        shape = rng.choice(['plain', 'nested', 'in_handler', 'finally', 'helper', 'late'])
+        shape = rng.choice(['plain', 'nested', 'in_handler', 'finally', 'helper', 'late', 'calls', 'calls'])
         if shape == 'late':
             out.append('        if i == n // 2:')
             out.append('            Bad.__init__ = lambda self, *a: Exception.__init__(self, *(x for x in a))')
@@ -2805,6 +2822,8 @@ def gen_raises(rng):
             out.append('                    ' + raise_stmt('i', ka))
             out.append('            finally:')
             out.append('                t += 3')
+        elif shape == 'calls':
+            out.append('            t += %s' % rng.choice(['thrower(i, %d)' % rng.randint(0, 2), 'rethrower(i)']))
         elif shape == 'helper':
             out.append('            t += helper(i)')
             out.append('            if i %% %d == 1:' % max(every, 2))

@@ -120,6 +120,38 @@ def causes(n):
     return out
 
 
+def inner(v):
+    if v % 5 == 2:
+        raise Invalid(v, "inner")
+    if v % 11 == 3:
+        raise KeyError(v)
+    return v
+
+
+def middle(v):
+    try:
+        return inner(v) + 1
+    except KeyError as e:
+        if v % 2:
+            raise  # bare: to the loop's handler, through this frame's
+        return -e.args[0]
+
+
+def from_calls(n):
+    t = 0
+    seen = []
+    for i in range(n):
+        try:
+            t += middle(i)
+        except Invalid as e:
+            t -= e.args[0]
+            if len(seen) < 3:
+                seen.append((e.args, type(e.__context__).__name__))
+        except KeyError as e:
+            t += 1000
+    return t, seen
+
+
 def no_args(n):
     k = 0
     for i in range(n):
@@ -162,9 +194,28 @@ print(chained(2000))
 print(mismatched(2000))
 print(other_raises(2000))
 print(causes(2000))
+print(from_calls(3000))
 print(no_args(2000))
 print(late_init(2000))
 print(lines(2000))
+
+# The traceback a caught exception carries, raised again after the loop:
+# the lines of every call it left, as the interpreter's.
+def keep_last(n):
+    last = None
+    for i in range(n):
+        try:
+            middle(i)
+        except (Invalid, KeyError) as e:
+            last = e
+    return last
+
+
+try:
+    raise keep_last(3000)
+except (Invalid, KeyError) as e:
+    print("kept", type(e).__name__, e.args)
+
 
 # Not caught in the loop: the exception leaves it as the interpreter's.
 def escapes(n):
