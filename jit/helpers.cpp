@@ -119,6 +119,15 @@ int h_int_to_str(JitRuntime* rt, Value* out, const Value* a, const Value*, const
     return 1;
 }
 
+// The line of instruction `at` in the inlined call's function (fn), or in
+// the loop's code.
+int line_at(JitRuntime* rt, const Value* at, const Value* fn, CodeObj** code) {
+    *code = fn ? static_cast<FunctionObj*>(fn->o)->code : rt->frame->code;
+    const CodeProto* p = (*code)->proto;
+    const size_t idx = (size_t)at->i;
+    return idx < p->lines.size() ? (int)p->lines[idx] : p->first_line;
+}
+
 // What the interpreter does for an exception raised at instruction `at`
 // of the loop's own frame and caught by a handler there (see `error:` and
 // the unwinding in vm/interp.cpp): the pending exception, taken, with the
@@ -129,11 +138,9 @@ int h_catch_exc(JitRuntime* rt, Value* out, const Value* at, const Value* fn, co
     VM& vm = *rt->vm;
     ExceptionObj* exc = vm.exc;
     if (!exc) return 0;
-    // In a call the trace inlined (fn), else in the loop's frame.
-    CodeObj* code = fn ? static_cast<FunctionObj*>(fn->o)->code : rt->frame->code;
-    const CodeProto* p = code->proto;
-    const size_t idx = (size_t)at->i;
-    ALLOC_GUARD(exc->traceback.push_back({code, idx < p->lines.size() ? (int)p->lines[idx] : p->first_line});)
+    CodeObj* code;
+    const int line = line_at(rt, at, fn, &code);
+    ALLOC_GUARD(exc->traceback.push_back({code, line});)
     vm.exc = nullptr;
     *out = Value::object(exc);
     return 1;
@@ -157,15 +164,6 @@ int h_raise_cause(JitRuntime*, Value* out, const Value* exc, const Value* cause,
     e->suppress_context = true;
     *out = *exc;
     return 1;
-}
-
-// The line of instruction `at` in the inlined call's function (fn), or in
-// the loop's code.
-int line_at(JitRuntime* rt, const Value* at, const Value* fn, CodeObj** code) {
-    *code = fn ? static_cast<FunctionObj*>(fn->o)->code : rt->frame->code;
-    const CodeProto* p = (*code)->proto;
-    const size_t idx = (size_t)at->i;
-    return idx < p->lines.size() ? (int)p->lines[idx] : p->first_line;
 }
 
 int h_exc_leaves(JitRuntime* rt, Value* out, const Value* exc, const Value* at, const Value* fn) {
