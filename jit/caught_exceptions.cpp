@@ -128,9 +128,7 @@ Recorder::Step Recorder::raise_caught(uint32_t arg, uint32_t idx, const Value* s
         // runs no script code (as construct() makes `ValueError(x)`).
         auto* cls = static_cast<TypeObj*>(v.o);
         if (!exception_call_is_plain(vm_, cls)) return abort("unsupported instruction RAISE (of an exception class)");
-        guarded(IrOp::GuardEqP, Ty::Void, exc, kobj(cls), 0, idx);
-        guard_mro_layouts(cls, idx);
-        exc = call_helper(Helper::new_exception, kobj(cls), kNone, kint(0), idx, false);
+        exc = made_exception(exc, cls, kNone, 0, idx);
     } else if (!is_kind(v, Kind::Exception)) {
         return abort("unsupported instruction RAISE (of what is no exception)");
     }

@@ -425,13 +425,9 @@ Recorder::Step Recorder::construct(TypeObj* cls, int n, uint32_t idx, const Valu
     }
     if (n <= 1 && exception_call_is_plain(vm_, cls)) {
         // ValueError(msg), a script's `class Invalid(Exception): pass`
-        // called with a value: the exception made by a helper, without the
-        // generic call's sync and the interpreter's call sequence. The
-        // classes' layouts are guarded: an __init__ defined later leaves.
-        Ref x = n == 1 ? top() : kNone;
-        guarded(IrOp::GuardEqP, Ty::Void, top(n + 1), kobj(cls), 0, idx);
-        guard_mro_layouts(cls, idx);
-        Ref r = call_helper(Helper::new_exception, kobj(cls), n == 1 ? box(x) : kNone, kint(n), idx, false);
+        // called with a value: without the generic call's sync and the
+        // interpreter's call sequence.
+        Ref r = made_exception(top(n + 1), cls, n == 1 ? box(top()) : kNone, n, idx);
         rsp_ -= n + 1;
         push(r);
         pending_unbox_ = true;
@@ -610,6 +606,16 @@ Recorder::Step Recorder::enter_inline(Frame* f) {
     rsp_ = d.base + (uint32_t)c->nslots;
     expect_inline_ = false;
     return Step::Go;
+}
+
+// Exception class cls (what `callee` holds, guarded) called with x (n = 1)
+// or nothing, where that runs no script code (exception_call_is_plain):
+// made by the new_exception helper. The classes' layouts are guarded: an
+// __init__ defined later leaves there.
+Ref Recorder::made_exception(Ref callee, TypeObj* cls, Ref x, int n, uint32_t idx) {
+    guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(cls), 0, idx);
+    guard_mro_layouts(cls, idx);
+    return call_helper(Helper::new_exception, kobj(cls), x, kint(n), idx, false);
 }
 
 Recorder::Step Recorder::return_inline() {

@@ -160,6 +160,7 @@ private:
     Step enter_inline(Frame* f);
     Step call_function(FunctionObj* fn, int n, uint32_t idx, const TupleObj* kwnames = nullptr);
     Step construct(TypeObj* cls, int n, uint32_t idx, const Value* sp);
+    Ref made_exception(Ref callee, TypeObj* cls, Ref x, int n, uint32_t idx);
     Step handler_op(uint32_t op, uint32_t arg, uint32_t idx); // (jit/caught_exceptions.cpp)
     Step raise_caught(uint32_t arg, uint32_t idx, const Value* sp); // (jit/caught_exceptions.cpp)
     Step reraise_caught(uint32_t idx, const Value* sp);

@@ -163,18 +163,19 @@ struct CountSink final : GenSink {
     VM& vm;
     DictObj* counts;
     int delta; // 1, or -1 for subtract
+    // Where accepts found the key: take follows it at once (nothing runs
+    // between them, in the interpreter's YIELD_VALUE, the gen_take helper
+    // or counter_update's loop).
+    mutable int64_t found = -1;
     CountSink(VM& v, DictObj* c, int d) : vm(v), counts(c), delta(d) {}
-    int64_t room(Value key) const {
-        if (!plain_key(key)) return -1;
-        const int64_t ix = dict_index_no_script(vm, counts, key);
-        if (ix < 0) return -1;
-        const Value old = counts->entries[(size_t)ix].value;
-        return old.is_int() && old.i != (delta > 0 ? INT64_MAX : INT64_MIN) ? ix : -1;
+    bool accepts(Value key) const override {
+        found = plain_key(key) ? dict_index_no_script(vm, counts, key) : -1;
+        if (found < 0) return false;
+        const Value old = counts->entries[(size_t)found].value;
+        return old.is_int() && old.i != (delta > 0 ? INT64_MAX : INT64_MIN);
     }
-    bool accepts(Value key) const override { return room(key) >= 0; }
-    void take(Value key) override {
-        const int64_t ix = room(key); // the lookup accepts made, again: its cache's hit
-        Value& v = counts->entries[(size_t)ix].value;
+    void take(Value) override {
+        Value& v = counts->entries[(size_t)found].value;
         v = Value::integer(v.i + delta);
     }
 };
@@ -207,22 +208,16 @@ bool counter_update(VM& vm, DictObj* c, Value iterable, KwArgs kw, bool subtract
                     if (vm.exc) return false;
                     break;
                 }
-                Rooted keep_elem(vm, elem);
-                // As CPython's: a look-up, then a store, each comparing keys
-                // (a script's __eq__ runs twice); in place when no script
-                // code runs.
-                int64_t ix = plain_key(elem) ? dict_index_no_script(vm, c, elem) : -3;
-                if (ix == -2) return false;
-                if (ix >= 0) {
-                    Value old = c->entries[ix].value;
-                    if (old.is_int() && old.i != (subtract ? INT64_MIN : INT64_MAX)) {
-                        c->entries[ix].value = Value::integer(old.i + (subtract ? -1 : 1));
-                        continue;
-                    }
-                } else if (ix == -3) {
-                    ix = dict_index(vm, c, elem);
-                    if (ix == -2) return false;
+                // In place where no script code runs (what the sink takes);
+                // else as CPython's: a look-up, then a store, each comparing
+                // keys (a script's __eq__ runs twice).
+                if (sink.accepts(elem)) {
+                    sink.take(elem);
+                    continue;
                 }
+                Rooted keep_elem(vm, elem);
+                int64_t ix = dict_index(vm, c, elem);
+                if (ix == -2) return false;
                 Value v;
                 if (ix < 0) {
                     v = Value::integer(subtract ? -1 : 1);
