@@ -615,6 +615,12 @@ int h_dict_setitem(JitRuntime* rt, Value* out, const Value* a, const Value* b, c
     return 1;
 }
 
+int h_dict_delitem(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value*) {
+    if (dict_del_no_script(*rt->vm, static_cast<DictObj*>(a->o), *b) != 1) return 0; // the interpreter raises
+    *out = Value::none();
+    return 1;
+}
+
 int h_dict_contains(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* negate) {
     int64_t ix = dict_index_no_script(*rt->vm, static_cast<DictObj*>(a->o), *b);
     if (ix < -1) return 0;

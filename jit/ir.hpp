@@ -271,6 +271,8 @@ struct Snapshot {
     /* they decline (fail with no exception: the interpreter does it). */ \
     H(dict_getitem, Ty::Value, 2, false) /* (dict, key) -> dict[key] */       \
     H(dict_setitem, Ty::Value, 3, false) /* (dict, key, value) -> None */     \
+    H(dict_delitem, Ty::Value, 2, false) /* (dict, key) -> None: del d[key]; */ \
+                                        /* declines for a missing key too */   \
     H(dict_contains, Ty::Value, 3, false) /* (dict, key, int negate) -> bool */ \
     H(dict_get, Ty::Value, 3, false)    /* (dict, key, default) -> dict.get */ \
     H(set_contains, Ty::Value, 3, false) /* (set, key, int negate) -> bool, */  \

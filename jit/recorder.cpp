@@ -701,12 +701,23 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         guard_dict_layout(gd, g, idx);
         Ref entries;
         int64_t ix;
-        if (dict_entry_load(gd, g, code_->names[arg], idx, &entries, &ix, true) == kNone)
-            return abort("store to a new global");
+        if (dict_entry_load(gd, g, code_->names[arg], idx, &entries, &ix, true) == kNone) {
+            // A new global (module-level `except E as e` stores `e` and
+            // deletes it again): the helper stores it, as the interpreter
+            // does; the globals' layout changes, and loads after it guard
+            // the new one.
+            call_helper(Helper::dict_setitem, box(gd), kobj(code_->names[arg]), box(top()), idx, false);
+            rsp_--;
+            return Step::Go;
+        }
         Ref v = box(pop());
         emit(IrOp::StoreVal, Ty::Void, entries, v, kNone, (int64_t)(ix * L.entry_size + L.entry_value));
         return Step::Go;
     }
+    case OPC_DELETE_GLOBAL:
+        // Declining where the name is missing: the interpreter raises.
+        call_helper(Helper::dict_delitem, box(kobj(frame_->globals)), kobj(code_->names[arg]), kNone, idx, false);
+        return Step::Go;
     case OPC_BINARY_ADD: return binary(kiln::Op::Add, idx, sp[-2], sp[-1]);
     case OPC_BINARY_SUB: return binary(kiln::Op::Sub, idx, sp[-2], sp[-1]);
     case OPC_BINARY_MUL: return binary(kiln::Op::Mul, idx, sp[-2], sp[-1]);

@@ -1,7 +1,10 @@
 // Dict internals. Invariants:
 //  1. `entries` keeps insertion order; a deleted entry keeps its slot with an
-//     Empty key until the table is rebuilt.
-//  2. `index` has a power-of-two size, at most 2/3 full counting deleted slots.
+//     Empty key until the table is rebuilt; but the last entry, deleted, is
+//     taken off the end when the layout before it was appended is known
+//     and no iterator was made over the dict (dict_del).
+//  2. `index` has a power-of-two size, at most 2/3 full counting deleted
+//     slots: `entries.size() + popped` of them are live or deleted.
 //  3. `layout` names the keys in `entries`, in order (vm/dict_layout.hpp):
 //     it changes whenever a key is added or removed, so inline caches of
 //     entry positions stay valid exactly while it is unchanged.
@@ -61,6 +64,7 @@ void rebuild(VM& vm, DictObj* d, size_t min_entries) {
         d->layout = vm.dict_layouts.of(d->entries.data(), w);
         note_type_dict_change(d);
     }
+    d->popped = 0;
     size_t mask = size - 1;
     for (size_t i = 0; i < d->entries.size(); i++) {
         uint64_t h = (uint64_t)d->entries[i].hash;
@@ -213,7 +217,7 @@ int set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value, bool no
         note_type_dict_change(d);
         return 1;
     }
-    if ((d->entries.size() + 1) * 3 > d->index.size() * 2) {
+    if ((d->entries.size() + d->popped + 1) * 3 > d->index.size() * 2) {
         rebuild(vm, d, d->used + 1);
         slot = probe(vm, d, key, hash, &found, &err, no_script);
     }
@@ -265,20 +269,24 @@ int dict_set_no_script(VM& vm, DictObj* d, Value key, Value value) {
     return set(vm, d, key, value, true);
 }
 
-int dict_del(VM& vm, DictObj* d, Value key, Value* out) {
+namespace {
+
+// dict_del; with `no_script`, -3 where the lookup would run a script's
+// __eq__, before the dict changes.
+int del(VM& vm, DictObj* d, Value key, Value* out, bool no_script) {
     int64_t h;
     if (!hash_value(vm, key, &h)) return -1;
     bool found;
     int err = 0;
     int64_t ix, slot = -1;
     if (is_linear(d)) {
-        ix = linear_find(vm, d, key, h, &err, false);
+        ix = linear_find(vm, d, key, h, &err, no_script);
         found = ix >= 0;
     } else {
-        slot = probe(vm, d, key, h, &found, &err, false);
+        slot = probe(vm, d, key, h, &found, &err, no_script);
         ix = found ? d->index[slot] : -1;
     }
-    if (err) return -1;
+    if (err) return err == kWouldRunScript ? -3 : -1;
     if (!found) return 0;
     DictEntry& e = d->entries[ix];
     if (out) *out = e.value;
@@ -287,15 +295,36 @@ int dict_del(VM& vm, DictObj* d, Value key, Value* out) {
     if (slot >= 0) d->index[slot] = kDeletedSlot;
     d->used--;
     d->key_changes++;
-    d->layout = vm.dict_layouts.own(); // a hole where the key was
+    const uint64_t before = (size_t)ix + 1 == d->entries.size() && !d->iterated &&
+                                    d->flavour != kOrderedDict && d->popped < UINT16_MAX
+                                ? vm.dict_layouts.before_last(d->layout)
+                                : DictLayouts::kUnknown;
+    if (before != DictLayouts::kUnknown) {
+        // The last key: off the end, the dict has the layout it had before.
+        d->entries.shrink_to((size_t)ix);
+        if (slot >= 0) d->popped++;
+        d->layout = before;
+    } else {
+        d->layout = vm.dict_layouts.own(); // a hole where the key was
+    }
     note_type_dict_change(d);
     return 1;
+}
+
+} // namespace
+
+int dict_del(VM& vm, DictObj* d, Value key, Value* out) { return del(vm, d, key, out, false); }
+
+int dict_del_no_script(VM& vm, DictObj* d, Value key) {
+    if (!plain_key(key)) return -3; // its hash or equality may be script code
+    return del(vm, d, key, nullptr, true);
 }
 
 void dict_clear(DictObj* d) {
     d->entries.clear();
     d->index.clear();
     d->used = 0;
+    d->popped = 0;
     d->layout = DictLayouts::kEmpty;
     note_type_dict_change(d);
 }

@@ -32,6 +32,9 @@ int dict_set_no_script(VM& vm, DictObj* d, Value key, Value value);
 bool dict_set_hashed(VM& vm, DictObj* d, Value key, int64_t hash, Value value);
 // 1 removed, 0 missing, -1 error. The removed value goes to *out if given.
 int dict_del(VM& vm, DictObj* d, Value key, Value* out = nullptr);
+// dict_del for a key kiln hashes and compares itself, as
+// dict_index_no_script: -3 where a script's __eq__ would run.
+int dict_del_no_script(VM& vm, DictObj* d, Value key);
 void dict_clear(DictObj* d);
 // Room for `n` entries in a dict still empty (an instance's, sized like its
 // class's last one), so that filling it allocates nothing more.

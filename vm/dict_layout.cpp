@@ -18,8 +18,29 @@ void DictLayouts::grow() {
     slots_.swap(slots);
 }
 
+uint64_t DictLayouts::own_appended(uint64_t layout, Value key) {
+    if (!is_str(key) || !static_cast<const StrObj*>(key.o)->interned) return own();
+    auto* s = static_cast<const StrObj*>(key.o);
+    OwnAppend& f = own_by_from_[(layout * 31 + ((uintptr_t)s >> 4)) & (kOwnRecent - 1)];
+    if (f.from == layout && f.key == s) return f.to;
+    const uint64_t to = own();
+    f = {layout, s, to};
+    own_by_to_[to & (kOwnRecent - 1)] = f;
+    return to;
+}
+
+uint64_t DictLayouts::before_last(uint64_t layout) const {
+    if (shared(layout)) {
+        // Shared layouts are numbered in the order their edges were made.
+        if (layout == kEmpty || layout > edges_.size() || edges_[layout - 1].to != layout) return kUnknown;
+        return edges_[layout - 1].from;
+    }
+    const OwnAppend& b = own_by_to_[layout & (kOwnRecent - 1)];
+    return b.to == layout ? b.from : kUnknown;
+}
+
 uint64_t DictLayouts::appended(uint64_t layout, size_t size, Value key, int64_t hash) {
-    if (!shared(layout) || size >= kMaxKeys || !is_str(key)) return own();
+    if (!shared(layout) || size >= kMaxKeys || !is_str(key)) return own_appended(layout, key);
     auto* s = static_cast<const StrObj*>(key.o);
     if (!s->interned) return find_or_add(layout, s->view(), hash);
     Recent& r = recent_[(layout * 31 + ((uintptr_t)s >> 4)) & (kRecent - 1)];

@@ -9,7 +9,16 @@
 // one, found by following a transition per key from the empty dict (the
 // "hidden classes" of Self and V8, kept on the dict). Any other dict (a
 // non-str key, a deleted key, more than kMaxKeys entries, or once the table
-// is full) gets a layout of its own, new at each change of its keys.
+// is full) gets a layout of its own, new at each change of its keys
+// (but that the table remembers its last few own layouts' appended
+// interned keys: appending the same key to the same own layout again gives
+// the same layout, as it names the same keys).
+//
+// A key deleted where it was last appended (nothing after it) takes the
+// dict back to the layout it had before, where the table knows it
+// (before_last): `except E as e` at module level stores and deletes the
+// global `e` each time, and the globals' layout, which compiled code and
+// the interpreter's caches check, comes back to what they saw.
 //
 // One table per VM (its dicts never meet another VM's), touched only by the
 // thread running that VM.
@@ -37,6 +46,12 @@ public:
     uint64_t appended(uint64_t layout, size_t size, Value key, int64_t hash);
     // A layout no other dict has, nor will have.
     uint64_t own() { return next_own_++; }
+    // The layout a dict had before the key its layout ends with was
+    // appended (so, of its entries but the last); kUnknown where the table
+    // does not know it (the empty layout, one made by a deletion, an own
+    // layout the table no longer remembers).
+    static constexpr uint64_t kUnknown = UINT64_MAX;
+    uint64_t before_last(uint64_t layout) const;
     // The layout of a dict holding exactly `entries` (all live), in order.
     uint64_t of(const DictEntry* entries, size_t n);
 
@@ -63,6 +78,17 @@ private:
     };
     static constexpr size_t kRecent = 256;
     Recent recent_[kRecent];
+    // The own layouts appended last, found from the layout and key they
+    // came from (appended) and from the layout they are (before_last).
+    struct OwnAppend {
+        uint64_t from = UINT64_MAX;
+        const StrObj* key = nullptr;
+        uint64_t to = UINT64_MAX;
+    };
+    static constexpr size_t kOwnRecent = 64;
+    OwnAppend own_by_from_[kOwnRecent];
+    OwnAppend own_by_to_[kOwnRecent];
+    uint64_t own_appended(uint64_t layout, Value key);
 
     std::vector<Edge> edges_;
     std::vector<int32_t> slots_; // open addressing over edges_: -1 free

@@ -148,6 +148,7 @@ Value odict_iter_next(VM& vm, DictIterObj* it) {
 Value dict_iter(VM& vm, DictObj* d, DictPart part, bool reverse) {
     auto* it = vm.alloc<DictIterObj>(Kind::DictIter);
     it->dict = d;
+    d->iterated = true; // its deleted last entries stay holes from now on (dict_del)
     it->part = part;
     it->reverse = reverse;
     it->pos = reverse ? d->entries.size() : 0;

@@ -208,6 +208,12 @@ struct DictObj : Obj {
     size_t used = 0;            // live entries
     uint64_t layout = 0;         // which keys, in which places (vm/dict_layout.hpp); 0 when empty
     bool of_type = false;        // a type's dict: changes invalidate attribute caches (vm/dict.hpp)
+    // An iterator was made over it: a deleted last entry stays a hole, as
+    // in CPython, where the iterator finds what is appended after it.
+    bool iterated = false;
+    // Index slots marked deleted for entries taken off the end since the
+    // index was built (they count towards its fill as holes do).
+    uint16_t popped = 0;
     // Counts keys added and removed (not clear()): an OrderedDict's
     // iterators read it, as CPython's od_state (traces appending an
     // instance's attribute do not count it). In the padding: no room taken.

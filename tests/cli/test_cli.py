@@ -299,6 +299,22 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 0 and out == "5000\n" and "new_exception" in err and "raise_caught" in err and
           "RAISE" not in err.replace("raise_caught", "") and "guard exits 0" in err, out + err[-2500:])
 
+    # `except E as e` in a module-level loop stores the global `e` and
+    # deletes it again: the globals' layout comes back to what the trace
+    # checks (it used to change at each delete, every iteration after one
+    # that raised left the trace, and its side traces chained without end),
+    # and the handler's side trace stores and deletes `e` natively.
+    module_except = script("module_except.py", "data = [str(i) if i % 7 else 'x' for i in range(30000)]\n"
+                           "total = bad = 0\nfor s in data:\n    try:\n        total += int(s)\n"
+                           "    except ValueError as e:\n        bad += 1\nprint(total, bad)\n")
+    rc, out, err = run(["--jit-log", "--stats", "--jit-cache=off", "--jit-sync", module_except])
+    share = re.search(r"jit: iterations +\d+, \d+ native \(([\d.]+)%\)", err)
+    check("a module-level loop catching `as e` stays native, its handler too",
+          rc == 0 and out == subprocess.run(["python3", module_except], capture_output=True, text=True).stdout and
+          "aborted:" not in err and "identity" not in err and
+          "recording a side trace through its handler" in err and share and float(share.group(1)) >= 95,
+          out + err[-2500:])
+
     # A generator expression's loop that sum() drives is compiled, its
     # yield a call of the sink; one a for loop pulls from cannot be a trace
     # of its own (its yield aborts that), but its body is recorded into

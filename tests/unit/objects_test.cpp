@@ -98,12 +98,35 @@ TEST_CASE("dicts given the same str keys in the same order share a layout") {
     // A new value keeps the layout; a deleted key gives the dict its own.
     dict_set(vm, b, vm.str("y"), Value::integer(7));
     CHECK(b->layout == a->layout);
-    dict_del(vm, b, vm.str("z"));
+    dict_del(vm, b, vm.str("y"));
     CHECK(!DictLayouts::shared(b->layout));
+    CHECK(b->entries.size() == 3); // a hole
     uint64_t own = b->layout;
-    dict_set(vm, b, vm.str("z"), Value::integer(2));
+    dict_set(vm, b, vm.str("y"), Value::integer(2));
     CHECK(b->layout != own);
     CHECK(b->layout != a->layout);
+    // The key appended last, deleted, is taken off the end: the layout is
+    // the one from before, and appending it again gives the same one, own
+    // layouts as shared ones.
+    const uint64_t with_y = b->layout;
+    CHECK(dict_del(vm, b, vm.str("y")) == 1);
+    CHECK(b->layout == own);
+    CHECK(b->entries.size() == 3);
+    dict_set(vm, b, vm.str("y"), Value::integer(3));
+    CHECK(b->layout == with_y);
+    CHECK(dict_get(vm, b, vm.str("y")).i == 3);
+    DictObj* s = make({"x", "y", "z"});
+    dict_set(vm, s, vm.str("e"), Value::integer(0));
+    CHECK(dict_del(vm, s, vm.str("e")) == 1);
+    CHECK(s->layout == a->layout);
+    CHECK(s->entries.size() == 3);
+    // Not once an iterator was made over it: it would see a key appended
+    // later where CPython's does not, as the hole stays.
+    dict_iter(vm, s, DictPart::Keys, false);
+    dict_set(vm, s, vm.str("e"), Value::integer(0));
+    CHECK(dict_del(vm, s, vm.str("e")) == 1);
+    CHECK(!DictLayouts::shared(s->layout));
+    CHECK(s->entries.size() == 4);
     // Emptied and refilled the same way: the shared layout again.
     dict_clear(b);
     CHECK(b->layout == DictLayouts::kEmpty);
@@ -159,6 +182,26 @@ TEST_CASE("small dicts of str keys scan their entries; the index comes with the 
     dict_clear(m);
     CHECK(m->index.empty());
     CHECK(dict_get(vm, m, vm.str("a")).is_empty());
+}
+
+TEST_CASE("keys added and taken off the end of an indexed dict count towards its index's fill") {
+    VM vm;
+    DictObj* d = vm.new_dict();
+    vm.pinned.push_back(d);
+    for (int i = 0; i < 20; i++) dict_set(vm, d, vm.str(fmt::format("k{}", i)), Value::integer(i));
+    REQUIRE(!d->index.empty());
+    // Each key leaves a deleted slot in the index, its entry gone: the
+    // index is rebuilt before it fills (a lookup would never end).
+    for (int i = 0; i < 5000; i++) {
+        Value key = vm.str(fmt::format("x{}", i));
+        dict_set(vm, d, key, Value::integer(i));
+        CHECK(d->entries.size() == 21);
+        CHECK(dict_del(vm, d, key) == 1);
+        CHECK(d->entries.size() == 20);
+        CHECK((d->entries.size() + d->popped) * 3 <= d->index.size() * 2);
+    }
+    for (int i = 0; i < 20; i++) CHECK(dict_get(vm, d, vm.str(fmt::format("k{}", i))).i == i);
+    CHECK(dict_get(vm, d, vm.str("x4999")).is_empty());
 }
 
 TEST_CASE("once the layout table is full, new key orders get layouts of their own") {
