@@ -200,25 +200,28 @@ Jit::Next Jit::loop_entry(Frame* f, uint32_t header) {
 
 Jit::Next Jit::function_entry(Frame* f, int32_t* counter) {
     poll();
-    if (!loops_.count({f->code, 0})) {
-        const CodeProto* p = f->code->proto;
-        bool traceable = f->func && !p->is_generator && !p->is_module && !p->is_class_body && p->exc_table.empty() &&
-                         (f->code->ncells | f->code->nfrees) == 0;
-        for (uint32_t w : p->code) {
-            auto op = (Opcode)(w & 0xFF);
-            traceable &= op != Opcode::JUMP_BACK && op != Opcode::YIELD_VALUE; // loops are traced as loops
-        }
-        if (!traceable) {
-            *counter = INT32_MAX;
-            return Next::Interpret;
-        }
-        // Only recursion pays for a trace of its own: a function called
-        // from a hot loop is inlined into the loop's trace.
-        size_t n = vm_.frames.size();
-        if (n < 2 || vm_.frames[n - 2].code != f->code) {
-            *counter = std::max(vm_.options.jit_threshold, 1);
-            return Next::Interpret;
-        }
+    // At every call of a function with a tree (each call from a builtin's
+    // loop, say): one look-up. (No loop's header is instruction 0.)
+    if (auto it = loops_.find({f->code, 0}); it != loops_.end()) return hot(it->second, f, counter);
+    const CodeProto* p = f->code->proto;
+    bool traceable = f->func && !p->is_generator && !p->is_module && !p->is_class_body && p->exc_table.empty() &&
+                     (f->code->ncells | f->code->nfrees) == 0;
+    for (uint32_t w : p->code) {
+        auto op = (Opcode)(w & 0xFF);
+        traceable &= op != Opcode::JUMP_BACK && op != Opcode::YIELD_VALUE; // loops are traced as loops
+    }
+    if (!traceable) {
+        *counter = INT32_MAX;
+        return Next::Interpret;
+    }
+    // Only recursion, or calls from native code (a builtin's key=, map(),
+    // sorted(), a dunder the runtime calls, the embedding API), pay for a
+    // trace of its own: a function called from a hot loop is inlined into
+    // the loop's trace.
+    size_t n = vm_.frames.size();
+    if (!f->is_entry && (n < 2 || vm_.frames[n - 2].code != f->code)) {
+        *counter = std::max(vm_.options.jit_threshold, 1);
+        return Next::Interpret;
     }
     Loop& l = loop_for(f->code, 0);
     l.function = true;

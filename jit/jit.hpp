@@ -69,6 +69,8 @@ public:
     // Recording, or watching a loop just recorded (see Watch): the
     // interpreter calls record_step before every instruction either way.
     bool recording() const { return rec_ != nullptr || watch_.loop != nullptr; }
+    // Watching the tree of a function's own trace (not recording).
+    bool watching_calls_of(const CodeObj* c) const;
     // Before each instruction while recording; false when recording ended.
     bool record_step(Frame* f, const uint32_t* pc, Value* sp);
     // retry_soon: the iteration went where the loop seldom goes (it

@@ -278,7 +278,9 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
     else if (function_ && inl_.empty() && c == root_frame_->code && fast) {
         // The function calls itself: its own code, natively (CallSelf).
         // The interpreter runs this call while we record; what it returns
-        // gets its type where it is used.
+        // gets its type where it is used. Not in a tree that runs Python
+        // code (see call_helper).
+        if (tree_runs_python()) return abort("a helper call in a recursive function's trace");
         Ref callee = top(n + 1);
         for (int i = 1; i <= n; i++) top(i);
         guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);

@@ -226,17 +226,35 @@ Ref Recorder::as_int(Ref r) {
 }
 
 void Recorder::sync(uint32_t pc) {
-    if (function_ && !no_helpers_) no_helpers_ = "a helper call in a recursive function's trace";
+    if (function_ && !no_helpers_ && tree_calls_itself()) no_helpers_ = "a helper call in a recursive function's trace";
     if (gen_.active && !no_helpers_) no_helpers_ = "an instruction of a generator's body left to the interpreter";
     emit(IrOp::Sync, Ty::Void, kNone, kNone, kNone, 0, snapshot(pc));
 }
 
+// A function's tree that calls itself natively (CallSelf, in any of its
+// segments).
+bool Recorder::tree_calls_itself() const {
+    for (const Ins& i : tree_.ins)
+        if (i.op == IrOp::CallSelf) return true;
+    return false;
+}
+
+// A function's tree with an instruction that may run Python code (a
+// helper that may, or one its frame is synced for).
+bool Recorder::tree_runs_python() const {
+    for (const Ins& i : tree_.ins)
+        if (i.op == IrOp::Sync || (i.op == IrOp::Call && helper_info((Helper)i.imm).may_run_python)) return true;
+    return false;
+}
+
 Ref Recorder::call_helper(Helper h, Ref a, Ref b, Ref c, uint32_t pc, bool may_run_python) {
-    // A recursive function's trace: only helpers that run no Python code
-    // (they reach no safe point, so no collection either, while frames
-    // exist only natively; an allocation sets the attention flag, which
-    // the next native call looks at and leaves by, rebuilding them).
-    if (function_ && !no_helpers_ && (may_run_python || helper_info(h).may_run_python))
+    // A function's tree that calls itself: only helpers that run no Python
+    // code (they reach no safe point, so no collection either, while
+    // frames exist only natively; an allocation sets the attention flag,
+    // which the next native call looks at and leaves by, rebuilding
+    // them). One that does not (a callback a builtin calls) may run any:
+    // its one frame is the interpreter's.
+    if (function_ && !no_helpers_ && (may_run_python || helper_info(h).may_run_python) && tree_calls_itself())
         no_helpers_ = h == Helper::stack_op ? "an instruction left to the interpreter in a recursive function's trace"
                                             : "a helper call in a recursive function's trace";
     if (may_run_python) sync(pc);

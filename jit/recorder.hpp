@@ -254,6 +254,8 @@ private:
     const bool function_;
     bool enclosed_ = false; // another loop of the same code encloses this one
     const char* no_helpers_ = nullptr;
+    bool tree_calls_itself() const;
+    bool tree_runs_python() const;
     // The generator a FOR_ITER of the loop's frame resumed, whose body is
     // being recorded (see jit/record_generators.cpp).
     struct GenInline {

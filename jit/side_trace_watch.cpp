@@ -364,6 +364,10 @@ bool Jit::entry_fits(const TreeRec& t, const Frame* f) {
     return true;
 }
 
+bool Jit::watching_calls_of(const CodeObj* c) const {
+    return !rec_ && watch_.loop && watch_.loop->function && watch_.loop->code == c;
+}
+
 bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
     Watch& w = watch_;
     const uint32_t idx = (uint32_t)(pc - f->code->proto->code.data());

@@ -229,6 +229,15 @@ Value VM::interpret_frames() {
         resume_record = false;
         if (jit && jit->recording()) table = record_labels;
     }
+    // A script function called from native code (a builtin's key=, map(),
+    // a dunder the runtime calls, the embedding API) starts here: its
+    // entry counts towards a trace of its own, as a call's does.
+    if (jit && f->is_entry && f->func && pc == code->proto->code.data()) {
+        if (!jit->recording()) goto call_entered;
+        // Calls of a function whose tree is watched (for its side traces
+        // before its first compile) are watched in every activation.
+        if (jit->watching_calls_of(code)) table = record_labels;
+    }
     DISPATCH();
 
 record_hook:

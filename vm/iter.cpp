@@ -296,6 +296,13 @@ Value iter_next(VM& vm, Value itv) {
     }
     case Kind::Map: {
         auto* m = static_cast<MapObj*>(o);
+        if (m->iters.size() == 1) {
+            // map(f, xs): no list for the one argument (the call copies it
+            // to the value stack before anything can collect).
+            Value v = iter_next(vm, m->iters[0]);
+            if (v.is_empty()) return v;
+            return vm.call(m->func, &v, 1);
+        }
         TempList args(vm);
         for (size_t i = 0; i < m->iters.size(); i++) {
             Value v = iter_next(vm, m->iters[i]);

@@ -315,6 +315,17 @@ with tempfile.TemporaryDirectory() as tmp:
           "recording a side trace through its handler" in err and share and float(share.group(1)) >= 95,
           out + err[-2500:])
 
+    # A function that map() and max(key=) call: its calls come from native
+    # code, not from a loop's trace, and it gets a trace of its own (a
+    # side trace for its other branch), run at each call.
+    called = jit_script("functions_called_by_builtins.py")[0]
+    rc, out, err = run(["--jit-log", "--stats", "--jit-cache=off", "--jit-sync", called])
+    check("functions called by builtins get traces of their own",
+          rc == 0 and out == jit_script("functions_called_by_builtins.py")[1] and
+          re.search(r"trace \d+ recorded for function score at .*functions_called_by_builtins.py:9", err) and
+          re.search(r"trace \d+ recorded for function __lt__", err) and
+          re.search(r"exit \d+ of trace \d+ at .*functions_called_by_builtins.py:13 turned hot", err), out + err[-2500:])
+
     # A generator expression's loop that sum() drives is compiled, its
     # yield a call of the sink; one a for loop pulls from cannot be a trace
     # of its own (its yield aborts that), but its body is recorded into

@@ -897,6 +897,33 @@ TEST_CASE("stop_jit_for_exit: no compile starts after it; scripts still run, int
     CHECK(report.find(" 0 native") != std::string::npos);
 }
 
+TEST_CASE("a script function the host calls often gets a trace of its own") {
+    // Each call comes from the host, not from a loop's trace: the
+    // function's entry counts, and its code runs natively once compiled,
+    // branches and all, with the interpreter's results.
+    kiln::Config config;
+    config.jit = true;
+    config.jit_cache = "off";
+    config.jit_threshold = 50;
+    config.jit_background = false;
+    Captured c(config);
+    REQUIRE_FALSE(c.interp.run_string("def step(x, k):\n"
+                                      "    if x > 100.0:\n"
+                                      "        return x * 0.5 - k\n"
+                                      "    return x * 1.5 + k\n"));
+    double x = 1.0, expect = 1.0;
+    for (int i = 0; i < 3000; i++) {
+        const int64_t k = i % 7;
+        x = c.interp.call<double>("step", x, k);
+        expect = expect > 100.0 ? expect * 0.5 - (double)k : expect * 1.5 + (double)k;
+        REQUIRE(x == expect);
+    }
+    const std::string report = c.interp.jit_report();
+    CAPTURE(report);
+    CHECK(report.find(" 0 compiled") == std::string::npos);
+    CHECK(report.find(" 0 side traces") == std::string::npos); // the other branch, native too
+}
+
 TEST_CASE("limit: interrupt() reaches a long native call and a script called from the host") {
     kiln::Interpreter in;
     std::thread stopper([&] {

@@ -1,0 +1,101 @@
+# Script functions called by builtins (map, filter, sorted's and max's
+# key=, functools.reduce, dunders the runtime calls): their calls come
+# from native code, not from a loop's trace, and get traces of their own.
+import functools
+import math
+
+
+def score(p):
+    x, y = p
+    d = math.sqrt(x * x + y * y)
+    if d > 40.0:
+        return d * 0.5 + x
+    return d * 2.0 - y
+
+
+pts = [(i * 0.37 % 97, i * 0.11 % 89) for i in range(6000)]
+print(round(sum(map(score, pts)), 6))
+print(max(pts, key=score), min(pts, key=score))
+print(len(list(filter(lambda p: p[0] > p[1], pts))))
+print(sorted(range(5000), key=lambda i: (i * 7919) % 5003)[:5])
+print(functools.reduce(lambda a, b: (a * 31 + b) % 1000003, range(8000), 7))
+
+
+# The argument's type changes: ints, then floats, then strs, then a mix.
+def twice(v):
+    return v + v
+
+
+print(sum(map(twice, range(4000))))
+print(sum(map(twice, [i * 0.5 for i in range(4000)])))
+print(len("".join(map(twice, ["ab"] * 4000))))
+mixed = [i if i % 3 else str(i) for i in range(3000)]
+print(len(list(map(twice, mixed))), list(map(twice, mixed))[:4])
+
+
+# Values crossing 2**62 and 2**63 in the called function.
+def grow(v):
+    return v * 3 + 1
+
+
+vals = [2**60 + i for i in range(3000)]
+print(sum(map(grow, vals)) % 1000007, max(map(grow, vals)))
+
+
+# Raising in the callback: caught by the caller of map().
+def checked(v):
+    if v == 2999:
+        raise ValueError("bad value " + str(v))
+    return v - 1
+
+
+try:
+    print(sum(map(checked, range(5000))))
+except ValueError as e:
+    print("ValueError:", e)
+
+
+# A global the function reads, rebound while its calls are hot.
+scale = 2
+
+
+def scaled(v):
+    return v * scale
+
+
+first = list(map(scaled, range(3000)))
+scale = 3
+second = list(map(scaled, range(3000)))
+print(first[-1], second[-1])
+
+
+# Dunders called by sort and by dict lookups.
+class Key:
+    def __init__(self, k):
+        self.k = k
+
+    def __lt__(self, other):
+        return self.k < other.k
+
+    def __eq__(self, other):
+        return self.k == other.k
+
+    def __hash__(self):
+        return self.k % 101
+
+
+keys = [Key((i * 7919) % 4001) for i in range(4000)]
+ordered = sorted(keys)
+print([k.k for k in ordered[:5]], [k.k for k in ordered[-3:]])
+table = {k: i for i, k in enumerate(keys)}
+print(len(table), table[Key(7919 % 4001)])
+
+
+# A function that calls itself, reached through map().
+def depth(n):
+    if n < 2:
+        return n
+    return depth(n - 1) + 1
+
+
+print(sum(map(depth, [i % 40 for i in range(3000)])))
