@@ -204,8 +204,9 @@ Jit::Next Jit::function_entry(Frame* f, int32_t* counter) {
     // loop, say): one look-up. (No loop's header is instruction 0.)
     if (auto it = loops_.find({f->code, 0}); it != loops_.end()) return hot(it->second, f, counter);
     const CodeProto* p = f->code->proto;
-    bool traceable = f->func && !p->is_generator && !p->is_module && !p->is_class_body && p->exc_table.empty() &&
-                     (f->code->ncells | f->code->nfrees) == 0;
+    // (A closure's, too: its cells are in the frame the call made; its
+    // tree may not call itself, see Recorder::call_function.)
+    bool traceable = f->func && !p->is_generator && !p->is_module && !p->is_class_body && p->exc_table.empty();
     for (uint32_t w : p->code) {
         auto op = (Opcode)(w & 0xFF);
         traceable &= op != Opcode::JUMP_BACK && op != Opcode::YIELD_VALUE; // loops are traced as loops

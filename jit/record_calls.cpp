@@ -281,6 +281,9 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
         // gets its type where it is used. Not in a tree that runs Python
         // code (see call_helper).
         if (tree_runs_python()) return abort("a helper call in a recursive function's trace");
+        // A native call of itself puts its arguments where the new frame's
+        // locals would be, and no cells.
+        if (c->ncells | c->nfrees) return abort("a closure calling itself");
         Ref callee = top(n + 1);
         for (int i = 1; i <= n; i++) top(i);
         guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);

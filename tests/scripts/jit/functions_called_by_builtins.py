@@ -99,3 +99,38 @@ def depth(n):
 
 
 print(sum(map(depth, [i % 40 for i in range(3000)])))
+
+
+# Closures: a key= lambda reading its function's locals, one that
+# rebinds a nonlocal, and a recursive inner function.
+def nearest(points, cx, cy):
+    return sorted(points, key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)[:3]
+
+
+for r in range(20):
+    best = nearest(pts[:1500], r * 1.5, r * 0.5)
+print(best)
+
+
+def counter():
+    n = 0
+
+    def bump(v):
+        nonlocal n
+        n += v
+        return n
+
+    return bump
+
+
+print(sum(map(counter(), range(10000))))
+
+
+def fact(n):
+    def rec(k):
+        return 1 if k <= 1 else k * rec(k - 1)
+
+    return rec(n)
+
+
+print(sum(map(fact, [i % 15 for i in range(4000)])))
