@@ -54,6 +54,12 @@ match, raises inside handlers, `from`, `finally`, a function the trace
 inlines catching its own, a class gaining an __init__ midway (see
 gen_raises).
 
+--features callbacks (about a tenth of the default mix, taken first) makes
+script functions that map(), filter(), sorted()'s and max()'s key=,
+functools.reduce and the runtime's dunder calls call, with argument types
+that change, closures, a raise midway; and module-level loops storing and
+deleting globals and dict keys (see gen_callbacks).
+
 --features classes (half of the rest of the default mix; `--features base` alone gives
 exactly the programs of earlier versions) builds programs around a class
 hierarchy used from hot loops: __init__ setting int, float and type-changing
@@ -2260,7 +2266,7 @@ def gen_func(g, out, funcs, globals_, light, oop=False):
     funcs.append(Func(name, params, ret, light))
 
 
-FEATURES = ('base', 'classes', 'strings', 'mixed', 'generators', 'late', 'caught', 'bools', 'raises')
+FEATURES = ('base', 'classes', 'strings', 'mixed', 'generators', 'late', 'caught', 'bools', 'raises', 'callbacks')
 
 
 def gen_mixed(rng):
@@ -3013,6 +3019,122 @@ def gen_late(rng):
     return '\n'.join(out) + '\n'
 
 
+def gen_callbacks(rng):
+    """Script functions that native code calls: map() (one iterable and
+    two), filter(), sorted()'s, max()'s and min()'s key=, functools.reduce,
+    and the __lt__, __eq__ and __hash__ that sorted(), dicts and sets call,
+    hot enough to get traces of their own (jit/jit.cpp, function_entry):
+    arguments of types that change between calls (ints crossing 2**62 and
+    2**63, floats, strs, None), branches, closures over the caller's
+    locals, a global rebound between rounds, a callback raising midway
+    (caught around the builtin's call); then module-level loops that bind
+    `except E as e` and `del` globals and dict keys added at the end
+    (the dict's last key, deleted, comes off the end: vm/dict.cpp)."""
+    out = ['import functools', '', '']
+    k = rng.randint(2, 9)
+    out.append('K = %d' % k)
+    out.append('')
+    out.append('')
+    body = rng.choice(['v * K + 1', 'v + v', '-v if v %% 2 else v // %d' % rng.randint(2, 5), 'v * v % 1000003',
+                       '(v << 3) ^ v'])
+    out.append('def f(v):')
+    out.append('    if isinstance(v, str):')
+    out.append('        return v + "!"')
+    out.append('    if v is None:')
+    out.append('        return 0')
+    out.append('    if isinstance(v, float):')
+    out.append('        return v * %s' % rng.choice(['0.5', '1.25', 'K']))
+    out.append('    return %s' % body)
+    out.append('')
+    out.append('')
+    out.append('def g(v):')
+    out.append('    return %s' % rng.choice(['v %% %d == 0' % rng.randint(2, 5), 'v > %d' % rng.randint(0, 500),
+                                             'not v & 1', 'v']))
+    out.append('')
+    out.append('')
+    out.append('def h(a, b):')
+    out.append('    return %s' % rng.choice(['(a * 31 + b) % 1000003', 'a + b', 'max(a, b) - min(a, b) % 7',
+                                             'a * b % (2 ** 61)']))
+    out.append('')
+    out.append('')
+    bad = rng.choice([-1, 7, 150, 999])
+    out.append('def checked(v):')
+    out.append('    if v == %d:' % bad)
+    out.append('        raise %s("bad %%d" %% v)' % rng.choice(['ValueError', 'KeyError', 'ZeroDivisionError']))
+    out.append('    return v - 1')
+    out.append('')
+    out.append('')
+    out.append('class Key:')
+    out.append('    def __init__(self, k):')
+    out.append('        self.k = k')
+    out.append('')
+    out.append('    def __lt__(self, other):')
+    out.append('        return %s' % rng.choice(['self.k < other.k', 'self.k % 97 < other.k % 97',
+                                                 '(self.k, 0) < (other.k, 0)']))
+    out.append('')
+    out.append('    def __eq__(self, other):')
+    out.append('        return self.k == other.k')
+    out.append('')
+    out.append('    def __hash__(self):')
+    out.append('        return self.k %% %d' % rng.choice([1, 7, 101, 1000003]))
+    out.append('')
+    out.append('')
+    out.append('def around(xs, c):')
+    out.append('    return sorted(xs, key=lambda v: %s)[:4]' % rng.choice(['abs(v - c)', '(v - c) ** 2', '(v % c, v)']))
+    out.append('')
+    out.append('')
+    n = rng.choice([300, 1500, 3000])
+    inputs = ['list(range(%d))' % n, '[i * 0.5 for i in range(%d)]' % n,
+              '[2 ** %d + i for i in range(%d)]' % (rng.choice([60, 61, 62, 63]), n),
+              '[str(i) for i in range(%d)]' % n, '[None if i %% 5 == 0 else i for i in range(%d)]' % n,
+              '[i if i %% 3 else str(i) for i in range(%d)]' % n]
+    rng.shuffle(inputs)
+    for inp in inputs[:rng.randint(2, 5)]:
+        out.append('xs = %s' % inp)
+        out.append('ys = list(map(f, xs))')
+        out.append('print(len(ys), ys[:3], ys[-2:])')
+    out.append('xs = list(range(%d))' % n)
+    for _ in range(rng.randint(2, 5)):
+        out.append(rng.choice([
+            'print(sum(map(f, xs)))',
+            'print(len(list(filter(g, xs))))',
+            'print(sorted(xs, key=f)[:3], max(xs, key=g), min(xs, key=f))',
+            'print(functools.reduce(h, xs, %d))' % rng.randint(0, 9),
+            'print(list(map(h, xs, reversed(xs)))[:4])',
+            'print(any(map(g, xs)), all(map(g, xs)))',
+            'print(around(xs, %d), around([v * 0.25 for v in xs], %d))' % (rng.randint(1, n), rng.randint(1, 50)),
+        ]))
+    out.append('K = %d' % (k + rng.randint(1, 5)))
+    out.append('print(sum(map(f, xs)))')
+    out.append('try:')
+    out.append('    print(sum(map(checked, xs)))')
+    out.append('except (ValueError, KeyError, ZeroDivisionError) as ex:')
+    out.append('    print(type(ex).__name__, ex)')
+    out.append('keys = [Key((i * 7919) %% %d) for i in range(%d)]' % (rng.choice([n, 101, 4001]), n))
+    out.append('srt = sorted(keys)')
+    out.append('print([q.k for q in srt[:4]], [q.k for q in srt[-2:]])')
+    out.append('table = {q: i for i, q in enumerate(keys)}')
+    out.append('print(len(table), len(set(keys)), table[keys[0]])')
+    # Module-level loops storing and deleting globals.
+    out.append('bad = 0')
+    out.append('total = 0')
+    out.append('for s in [str(i) if i %% %d else "x" for i in range(%d)]:' % (rng.randint(2, 9), n))
+    out.append('    try:')
+    out.append('        total += int(s)')
+    out.append('    except ValueError as e:')
+    out.append('        bad += %s' % rng.choice(['1', 'len(str(e))']))
+    out.append('print(total, bad, "e" in globals())')
+    out.append('d = {"k%d" % i: i for i in range(20)}')
+    out.append('for j in range(%d):' % n)
+    out.append('    tmp = "x%d" % (j % 50)')
+    out.append('    d[tmp] = j')
+    out.append('    if j %% %d:' % rng.randint(2, 5))
+    out.append('        del d[tmp]')
+    out.append('    del tmp')
+    out.append('print(len(d), list(d)[-3:], sum(d.values()))')
+    return '\n'.join(out) + '\n'
+
+
 def generate(seed, index, features=FEATURES):
     """Program `index` of `seed`.  features: 'base' (the original mix; alone, it
     generates exactly the programs of earlier versions), 'classes' (programs built
@@ -3022,7 +3144,7 @@ def generate(seed, index, features=FEATURES):
     programs it gave before it was added."""
     # Each kind takes its share of the programs, in this order, by a draw of
     # its own; what it does not take goes on to the next.
-    for kind, share, gen_kind in (('raises', 0.1, gen_raises), ('bools', 0.1, gen_bools), ('caught', 0.1, gen_caught), ('late', 0.12, gen_late),
+    for kind, share, gen_kind in (('callbacks', 0.1, gen_callbacks), ('raises', 0.1, gen_raises), ('bools', 0.1, gen_bools), ('caught', 0.1, gen_caught), ('late', 0.12, gen_late),
                                   ('generators', 0.15, gen_generators),
                                   ('mixed', 0.2, gen_mixed), ('strings', 0.2, gen_strings)):
         if kind not in features:
