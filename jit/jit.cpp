@@ -200,9 +200,16 @@ Jit::Next Jit::loop_entry(Frame* f, uint32_t header) {
 
 Jit::Next Jit::function_entry(Frame* f, int32_t* counter) {
     poll();
-    // At every call of a function with a tree (each call from a builtin's
-    // loop, say): one look-up. (No loop's header is instruction 0.)
-    if (auto it = loops_.find({f->code, 0}); it != loops_.end()) return hot(it->second, f, counter);
+    // At every call of a function with trees (each call from a builtin's
+    // loop, say): no look-up.
+    if (f->code->jit_function) {
+        Loop& l = *static_cast<Loop*>(f->code->jit_function);
+        if (l.too_short) {
+            *counter = INT32_MAX;
+            return Next::Interpret;
+        }
+        return hot(l, f, counter);
+    }
     const CodeProto* p = f->code->proto;
     // (A closure's, too: its cells are in the frame the call made; its
     // tree may not call itself, see Recorder::call_function.)
@@ -220,12 +227,15 @@ Jit::Next Jit::function_entry(Frame* f, int32_t* counter) {
     // trace of its own: a function called from a hot loop is inlined into
     // the loop's trace.
     size_t n = vm_.frames.size();
-    if (!f->is_entry && (n < 2 || vm_.frames[n - 2].code != f->code)) {
+    const bool recursive = n >= 2 && vm_.frames[n - 2].code == f->code;
+    if (!f->is_entry && !recursive) {
         *counter = std::max(vm_.options.jit_threshold, 1);
         return Next::Interpret;
     }
     Loop& l = loop_for(f->code, 0);
     l.function = true;
+    l.native_called = !recursive;
+    f->code->jit_function = &l;
     return hot(l, f, counter);
 }
 
@@ -414,7 +424,7 @@ void Jit::abort_recording(const std::string& why, bool retry_soon) {
 // as often (their children are the leaves): the next hot call is recorded
 // instead, a few times at most (then the leaf's trace is compiled).
 bool Jit::leaf_call(Loop& l, TreeRec& t) {
-    if (!l.function || l.leaf_skips >= kMaxLeafSkips || t.ir.ins.size() > kMaxLeafInstructions ||
+    if (!l.function || l.native_called || l.leaf_skips >= kMaxLeafSkips || t.ir.ins.size() > kMaxLeafInstructions ||
         l.has_live_tree())
         return false;
     Tree folded = t.ir; // its branch on the argument's type folds away
@@ -426,6 +436,24 @@ bool Jit::leaf_call(Loop& l, TreeRec& t) {
                     t.id, where(l), t.ir.ins.size()));
     l.pending.pop_back();
     if (rec_counter_) *rec_counter_ = std::max(vm_.options.jit_threshold, 1);
+    return true;
+}
+
+// A function called from native code whose trace runs a few instructions
+// and calls nothing natively (`lambda x: x % 3 == 0`, a `__lt__` comparing
+// an attribute): entering compiled code costs about what the interpreter
+// takes to run them (measured in docs/jit.md), so its calls stay
+// interpreted, for good.
+bool Jit::too_short(Loop& l, TreeRec& t, uint32_t steps) {
+    if (!l.native_called || steps >= kMinNativeCalledSteps || l.has_live_tree()) return false;
+    for (const Ins& i : t.ir.ins)
+        if (i.op == IrOp::CallSelf) return false;
+    l.too_short = true;
+    log(fmt::format("trace {} of {} is short ({} instructions from its entry to its return): not compiled, its calls "
+                    "stay interpreted",
+                    t.id, where(l), steps));
+    l.pending.pop_back();
+    if (rec_counter_) *rec_counter_ = INT32_MAX;
     return true;
 }
 
@@ -545,10 +573,11 @@ bool Jit::finish() {
         l.pending.push_back(std::move(rec_tree_));
         if (rec_counter_) *rec_counter_ = 1;
         Frame* f = rec_->root_frame();
+        const uint32_t steps = rec_->steps();
         rec_.reset();
         rec_parent_ = nullptr;
         rec_loop_ = nullptr;
-        if (leaf_call(l, t)) return false;
+        if (too_short(l, t, steps) || leaf_call(l, t)) return false;
         if (begin_watch(l, t, f)) return true;
         submit(l, t, false, -1);
         return false;

@@ -243,6 +243,9 @@ private:
         std::vector<int> writes; // positions its trees change (only grows)
         bool gave_up_types = false;
         bool function = false;   // a recursive function's trees (header 0), see function_entry
+        // A function's whose calls come from native code (a builtin's, the
+        // host's), and one whose trace did too little to pay for its entry.
+        bool native_called = false, too_short = false;
         // Entries into its native code and the iterations they ran (how
         // short the loop is, for inline_inner_loops).
         uint64_t entries = 0, entry_iterations = 0;
@@ -362,6 +365,7 @@ private:
     bool watch_step(Frame* f, const uint32_t* pc, Value* sp);
     static bool entry_fits(const TreeRec& t, const Frame* f);
     bool leaf_call(Loop& l, TreeRec& t);
+    bool too_short(Loop& l, TreeRec& t, uint32_t steps);
     bool begin_watch(Loop& l, TreeRec& t, Frame* f);
     void end_watch();
     void note_branch_exits();

@@ -102,6 +102,9 @@ constexpr int kWatchSteps = 20000;
 // and a leaf's size at most (Jit::leaf_call).
 constexpr int kMaxLeafSkips = 3;
 constexpr size_t kMaxLeafInstructions = 12;
+// A function native code calls is compiled when its recording went through
+// this many instructions (see Jit::too_short).
+constexpr uint32_t kMinNativeCalledSteps = 16;
 
 // Where execution goes from pc once unconditional jumps are followed.
 inline uint32_t past_jumps(const CodeObj* code, uint32_t pc) {

@@ -476,6 +476,7 @@ uint32_t Recorder::loop_end(const CodeObj* code, uint32_t header) {
 }
 
 Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
+    steps_++;
     if (skip_call_) {
         if (f > root_frame_) return Step::Go; // the call runs on (enter_loop's part)
         // It returned: its value is on the loop's frame's stack.

@@ -42,6 +42,9 @@ public:
     Step step(Frame* f, const uint32_t* pc, Value* sp);
 
     const std::string& abort_reason() const { return reason_; }
+    // Instructions the recording went through (those of calls it left to
+    // the interpreter included).
+    uint32_t steps() const { return steps_; }
     // The recorded iteration happened to leave the loop: worth trying again
     // at the next back-edge rather than backing off.
     bool retry_soon() const { return retry_soon_; }
@@ -254,6 +257,7 @@ private:
     const bool function_;
     bool enclosed_ = false; // another loop of the same code encloses this one
     const char* no_helpers_ = nullptr;
+    uint32_t steps_ = 0;
     bool tree_calls_itself() const;
     bool tree_runs_python() const;
     // The generator a FOR_ITER of the loop's frame resumed, whose body is

@@ -263,6 +263,9 @@ struct CodeObj : Obj {
                                            // [0]: calls until it looks at the function (no loop starts at 0)
     std::vector<uint32_t> jit_entries;     // per loop header: times the loop was entered from above (JIT on only)
     std::shared_ptr<const jit::Liveness> jit_liveness; // its locals' liveness, made at its first recording
+    // The JIT's record of the function's own trees (a jit::Jit::Loop, never
+    // freed before the code), found at each call without a look-up.
+    void* jit_function = nullptr;
     // A generator function's: a recording of its body into a loop's trace
     // aborted once, so loops over it call the interpreter for each value.
     bool jit_body_refused = false;

@@ -907,15 +907,19 @@ TEST_CASE("a script function the host calls often gets a trace of its own") {
     config.jit_threshold = 50;
     config.jit_background = false;
     Captured c(config);
+    // (Long enough to pay for entering compiled code: see Jit::too_short.)
     REQUIRE_FALSE(c.interp.run_string("def step(x, k):\n"
+                                      "    y = x * x * 0.001 + k\n"
+                                      "    z = y - x * 0.25\n"
                                       "    if x > 100.0:\n"
-                                      "        return x * 0.5 - k\n"
-                                      "    return x * 1.5 + k\n"));
+                                      "        return x * 0.5 - k + z * 0.125\n"
+                                      "    return x * 1.5 + k - z * 0.125\n"));
     double x = 1.0, expect = 1.0;
     for (int i = 0; i < 3000; i++) {
         const int64_t k = i % 7;
         x = c.interp.call<double>("step", x, k);
-        expect = expect > 100.0 ? expect * 0.5 - (double)k : expect * 1.5 + (double)k;
+        const double y = expect * expect * 0.001 + (double)k, z = y - expect * 0.25;
+        expect = expect > 100.0 ? expect * 0.5 - (double)k + z * 0.125 : expect * 1.5 + (double)k - z * 0.125;
         REQUIRE(x == expect);
     }
     const std::string report = c.interp.jit_report();
