@@ -476,7 +476,6 @@ uint32_t Recorder::loop_end(const CodeObj* code, uint32_t header) {
 }
 
 Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
-    steps_++;
     if (skip_call_) {
         if (f > root_frame_) return Step::Go; // the call runs on (enter_loop's part)
         // It returned: its value is on the loop's frame's stack.
@@ -540,6 +539,7 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
         }
     }
     expect_inline_ = false;
+    steps_++;
     uint32_t idx = (uint32_t)(pc - code_->proto->code.data());
     if (inl_.empty() && !function_ && !gen_.active && (idx < header_ || idx > loop_end_)) {
         // This iteration left the loop (its exit is a guard of the trace).

@@ -42,8 +42,8 @@ public:
     Step step(Frame* f, const uint32_t* pc, Value* sp);
 
     const std::string& abort_reason() const { return reason_; }
-    // Instructions the recording went through (those of calls it left to
-    // the interpreter included).
+    // Instructions recorded (not those of calls it left to the
+    // interpreter).
     uint32_t steps() const { return steps_; }
     // The recorded iteration happened to leave the loop: worth trying again
     // at the next back-edge rather than backing off.
