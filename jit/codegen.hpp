@@ -118,8 +118,9 @@ struct InlinedTree {
     };
     std::vector<Check> checks;
     // Per exit: where the interpreter would go on after it, if it left
-    // plainly (the outer trace goes on when that is its resume point).
-    std::vector<uint32_t> plain_resume;
+    // plainly (the outer trace goes on when that is its resume point),
+    // and its stack's depth there.
+    std::vector<uint32_t> plain_resume, plain_depth;
 };
 
 // An inner loop's tree called straight from an outer loop's code, through

@@ -59,7 +59,7 @@ void Gen::emit_inline_inner(Ref r, const InlinedTree& in) {
     std::vector<gcc_jit_case*> cases;
     for (size_t k = 0; k < in.ir.snaps.size(); k++) {
         const Snapshot& s = in.ir.snaps[k];
-        bool plain = in.plain_resume[k] == (uint32_t)resume && s.depth == (uint32_t)depth;
+        bool plain = in.plain_resume[k] == (uint32_t)resume && in.plain_depth[k] == (uint32_t)depth;
         if (!plain && !s.nested) continue;
         RV kk = gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, (int)k);
         cases.push_back(gcc_jit_context_new_case(ctx_, kk, kk, s.nested ? passed : on));

@@ -319,6 +319,13 @@ void Gen::emit(Ref r) {
         gcc_jit_block_end_with_return(b_, nullptr, gcc_jit_context_new_rvalue_from_int(ctx_, t_int_, kReturned));
         b_ = nullptr;
         break;
+    case IrOp::Leave:
+        // The loop ends here: the exit writes the frame, and the
+        // interpreter (or an outer loop's code, for which it is where the
+        // loop ends) goes on after the loop.
+        gcc_jit_block_end_with_jump(b_, nullptr, exit_block(i.snap));
+        b_ = nullptr;
+        break;
     case IrOp::TreeEnd: {
         const auto& end = t_.ends[i.imm];
         // A parallel assignment: read every new value before writing any.

@@ -109,6 +109,7 @@ void fingerprint_into(std::string& o, const Tree& t, const std::vector<InlinedTr
         for (const auto& c : in.checks) put(c.pos), put(c.tag), put(c.kind);
         put((int64_t)in.plain_resume.size());
         for (uint32_t r : in.plain_resume) put(r);
+        for (uint32_t d : in.plain_depth) put(d);
         fingerprint_into(o, in.ir, {}, {}, {});
     }
     put((int64_t)direct.size());

@@ -109,6 +109,7 @@ bool Jit::inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out, std::vec
         t.ir.consts.insert(t.ir.consts.end(), it.ir.consts.begin(), it.ir.consts.end());
         for (const auto& c : it.checks) in.checks.push_back({c.pos, (uint8_t)c.tag, (int32_t)c.kind});
         in.plain_resume = it.plain_resume;
+        in.plain_depth = it.plain_depth;
         t.ir.max_positions = std::max(t.ir.max_positions, it.ir.max_positions);
         t.ir.max_inline_depth = std::max(t.ir.max_inline_depth, it.ir.max_inline_depth);
         log(fmt::format("trace {}: the inner {} (trace {}{}) is compiled into its code", t.id, where(il), it.id,
@@ -186,7 +187,7 @@ int Jit::run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, in
         t.entry_iterations += (uint64_t)inner.iterations;
         // Left where the outer trace goes on? (A `break` leaves at its
         // JUMP to where the loop's condition would have: the same place.)
-        if (t.plain_resume[snap] == (uint32_t)resume_pc && t.ir.snaps[snap].depth == (uint32_t)depth) return 1;
+        if (t.plain_resume[snap] == (uint32_t)resume_pc && t.plain_depth[snap] == (uint32_t)depth) return 1;
         const Snapshot& s = t.ir.snaps[snap];
         if (s.nested) {
             // Its own inner loop left: pass on where.
@@ -319,7 +320,7 @@ void Jit::refresh_cell(Loop& l) {
     std::unique_ptr<uint64_t[]> exits(new uint64_t[n ? n : 1]);
     for (size_t k = 0; k < n; k++)
         exits[k] = t.plain_resume[k] == UINT32_MAX ? ~0ull
-                                                   : (uint64_t)t.plain_resume[k] | (uint64_t)t.ir.snaps[k].depth << 32;
+                                                   : (uint64_t)t.plain_resume[k] | (uint64_t)t.plain_depth[k] << 32;
     if (t.cell_exits.empty() || t.cell_nexits != n ||
         !std::equal(exits.get(), exits.get() + n, t.cell_exits.back().get())) {
         t.cell_exits.push_back(std::move(exits));

@@ -116,7 +116,9 @@ inline Tag tag_of_ty(Ty t) {
                       /* (the arguments are the snapshot's values there); */ \
                       /* the returned Value; exits (before the call) when */  \
                       /* out of native depth or stack, or on attention */     \
-    OP(Return, 0)     /* end of a function's trace: Value a is returned */
+    OP(Return, 0)     /* end of a function's trace: Value a is returned */ \
+    OP(Leave, 1)      /* end of a side trace that leaves the loop (a break, */ \
+                      /* the loop's condition): an exit, always, there */
 
 enum class IrOp : uint8_t {
 #define OP(name, snap) name,

@@ -475,7 +475,8 @@ void Jit::classify_exits(const Loop& l, TreeRec& t) {
     uint32_t end = Recorder::loop_end(l.code, l.header);
     for (size_t k = 0; k < t.ir.snaps.size() && !l.function; k++) {
         const Snapshot& s = t.ir.snaps[k];
-        uint32_t pc = past_jumps(l.code, s.pc); // a `break` leaves through a JUMP
+        uint32_t depth;
+        uint32_t pc = resume_point(l, s, &depth); // a `break` leaves through a JUMP
         if (s.frames.empty() && !s.nested && (pc < l.header || pc > end)) t.exit_kind[k] = kLoopEnd;
     }
     t.exits.resize(t.ir.snaps.size());
@@ -523,11 +524,32 @@ void Jit::note_facts(Loop& l, TreeRec& t) {
     for (const EntryType& e : t.ir.entry)
         if (!e.write_first) t.checks.push_back({e.pos, kTagOf[(int)e.ty], e.kind});
     t.plain_resume.assign(t.ir.snaps.size(), UINT32_MAX);
+    t.plain_depth.assign(t.ir.snaps.size(), UINT32_MAX);
     for (size_t k = 0; k < t.ir.snaps.size(); k++) {
         const Snapshot& s = t.ir.snaps[k];
         if (!s.pending_error && !s.nested && s.frames.empty() && !s.gen_base)
-            t.plain_resume[k] = past_jumps(l.code, s.pc);
+            t.plain_resume[k] = resume_point(l, s, &t.plain_depth[k]);
     }
+}
+
+// Where the interpreter goes on after exit s of l's tree, in the loop's
+// frame, past unconditional jumps, and the depth of its stack there. A
+// `break` out of a for loop is POP_TOP (the iterator) and a JUMP past the
+// loop: there the stack is one value lower (an inner loop's tree that
+// leaves by it, called from an outer loop's code, ends as if the loop had
+// run out, and the outer code goes on).
+uint32_t Jit::resume_point(const Loop& l, const Snapshot& s, uint32_t* depth) {
+    const auto& c = l.code->proto->code;
+    *depth = s.depth;
+    if (!l.function && s.frames.empty() && s.depth > 0 && s.pc + 1 < c.size() &&
+        (Opcode)(c[s.pc] & 0xFF) == Opcode::POP_TOP && (Opcode)(c[s.pc + 1] & 0xFF) == Opcode::JUMP) {
+        const uint32_t to = past_jumps(l.code, s.pc + 1);
+        if (to < l.header || to > Recorder::loop_end(l.code, l.header)) {
+            *depth = s.depth - 1;
+            return to;
+        }
+    }
+    return past_jumps(l.code, s.pc);
 }
 
 bool Jit::finish() {

@@ -145,14 +145,16 @@ private:
         // then). For entering it cheaply: the entry values to check, and
         // for each exit where the interpreter would go on (past
         // unconditional jumps) if it left plainly there (in the loop's
-        // frame, no error, not from an inner loop), else -1.
+        // frame, no error, not from an inner loop), else -1, and the depth
+        // of its stack there (a `break` out of a for loop pops the
+        // iterator first: see Jit::resume_point).
         struct EntryCheck {
             int32_t pos;
             Tag tag;
             JitKind kind; // for Tag::Obj (jit_kind)
         };
         std::vector<EntryCheck> checks;
-        std::vector<uint32_t> plain_resume;
+        std::vector<uint32_t> plain_resume, plain_depth;
         // For each CallSelf's snapshot: the function it calls and where the
         // callee's frame starts (rebuild_calls).
         struct SelfCall {
@@ -365,6 +367,7 @@ private:
     bool watch_step(Frame* f, const uint32_t* pc, Value* sp);
     static bool entry_fits(const TreeRec& t, const Frame* f);
     bool leaf_call(Loop& l, TreeRec& t);
+    static uint32_t resume_point(const Loop& l, const Snapshot& s, uint32_t* depth);
     bool too_short(Loop& l, TreeRec& t, uint32_t steps);
     bool begin_watch(Loop& l, TreeRec& t, Frame* f);
     void end_watch();

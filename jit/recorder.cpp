@@ -231,6 +231,25 @@ void Recorder::sync(uint32_t pc) {
     emit(IrOp::Sync, Ty::Void, kNone, kNone, kNone, 0, snapshot(pc));
 }
 
+// At a side trace's JUMP_BACK: a position the next iteration reads holds
+// a value of another type than the tree's entry has for it (unstable_
+// names it).
+bool Recorder::side_end_unstable() {
+    for (uint32_t p = 0; p < rsp_; p++) {
+        Ref r = pos_[p];
+        if (r == kNone || root_dead((int)p, header_)) continue;
+        const EntryType* e = tree_.entry_of((int)p);
+        const Ty t = ty(r);
+        if (!e || t == Ty::Value) continue;
+        const Value v = root_base_[p];
+        if (e->ty != t || (t == Ty::Obj && v.is_obj() && e->kind != jit_kind(v.o))) {
+            unstable_ = p < code_->varnames.size() ? code_->varnames[p]->data : "stack";
+            return true;
+        }
+    }
+    return false;
+}
+
 // A function's tree that calls itself natively (CallSelf, in any of its
 // segments).
 bool Recorder::tree_calls_itself() const {
@@ -541,10 +560,17 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
     expect_inline_ = false;
     steps_++;
     uint32_t idx = (uint32_t)(pc - code_->proto->code.data());
+    if (peeking_ && ++peek_steps_ > kMaxPeekSteps) return abort("type-unstable loop: '" + unstable_ + "' changes type");
+    bool leaving = false;
     if (inl_.empty() && !function_ && !gen_.active && (idx < header_ || idx > loop_end_)) {
         // This iteration left the loop (its exit is a guard of the trace).
-        retry_soon_ = true;
-        return abort("loop ended while recording");
+        // A side trace that does (the `found = x; break` after its branch)
+        // ends there with an exit, where the loop ends: below.
+        if (seg_.parent_snap < 0 || code_->proto->is_generator) {
+            retry_soon_ = true;
+            return abort("loop ended while recording");
+        }
+        leaving = true;
     }
     if (idx == skip_unpack_) {
         skip_unpack_ = UINT32_MAX; // recorded with its FOR_ITER (for_pairs)
@@ -566,6 +592,12 @@ Recorder::Step Recorder::step(Frame* f, const uint32_t* pc, Value* sp) {
             if (!gen_.active) tree_.snaps[other].from = pb.fallthrough - 1;
             emit(IrOp::Guard, Ty::Void, pb.cond, kNone, kNone, truth ? 1 : 0, other);
         }
+    }
+    if (leaving) {
+        emit(IrOp::Leave, Ty::Void, kNone, kNone, kNone, 0, snapshot(idx));
+        seg_.end = (Ref)tree_.ins.size();
+        tree_.segs.push_back(seg_);
+        return Step::Done;
     }
     if (pending_unbox_) {
         pending_unbox_ = false;
@@ -964,6 +996,19 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         // next iteration writes before it reads it is not carried.
         for (uint32_t p = 0; p < rsp_; p++)
             if (pos_[p] != kNone && ty(pos_[p]) == Ty::Value && !root_dead((int)p, header_)) get((int)p);
+        if (peeking_) {
+            // Round again with a value of another type: not a loop end.
+            return abort("type-unstable loop: '" + unstable_ + "' changes type");
+        }
+        if (seg_.parent_snap >= 0 && side_end_unstable()) {
+            // A side trace whose variable has another type here than the
+            // tree's entry has (a walk's `node` None at the end): the loop
+            // may end at its next test. Recording goes on through it, a
+            // few instructions at most; a side trace that leaves there
+            // ends with an exit where the loop ends (Leave).
+            peeking_ = true;
+            return Step::Go;
+        }
         std::vector<std::pair<int, Ref>> end;
         for (uint32_t p = 0; p < rsp_; p++) {
             Ref r = pos_[p];

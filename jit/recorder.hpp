@@ -258,6 +258,12 @@ private:
     bool enclosed_ = false; // another loop of the same code encloses this one
     const char* no_helpers_ = nullptr;
     uint32_t steps_ = 0;
+    // A side trace recording on past its JUMP_BACK (side_end_unstable):
+    // the instructions since, at most kMaxPeekSteps.
+    bool peeking_ = false;
+    uint32_t peek_steps_ = 0;
+    static constexpr uint32_t kMaxPeekSteps = 16;
+    bool side_end_unstable();
     bool tree_calls_itself() const;
     bool tree_runs_python() const;
     // The generator a FOR_ITER of the loop's frame resumed, whose body is

@@ -447,7 +447,8 @@ bool Jit::watch_step(Frame* f, const uint32_t* pc, Value* sp) {
             const Snapshot& s = t.ir.snaps[(size_t)k];
             if (s.from != prev || s.pc != idx || s.depth != depth || s.frames.size() != calls) continue;
             // A `break`: the loop ends there (no side trace grows at a loop end).
-            const uint32_t to = past_jumps(f->code, s.pc);
+            uint32_t depth_there;
+            const uint32_t to = resume_point(*w.loop, s, &depth_there);
             if (calls == 0 && !w.loop->function && (to < w.loop->header || to > w.end)) return true;
             // The iteration went the other way of that branch, here, in
             // the calls the trace inlined there (if any).

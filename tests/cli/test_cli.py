@@ -226,15 +226,32 @@ with tempfile.TemporaryDirectory() as tmp:
           all(size > 0 for _, size, _ in spans) and any("(loop at " + mapped + ":6)" in n for _, _, n in spans) and
           any("(function fib at " + mapped + ":" in n and n.endswith(") [self]") for _, _, n in spans), out + err + "\n".join(lines))
 
-    # A search loop whose `node` is None only where it ends: recordings for
-    # those entries abort (the loop ends at once) and back off on their
-    # own; the loop is not blacklisted.
+    # A search loop whose `node` is None only where it ends: the side
+    # traces where it turns None record on through the loop's next test,
+    # which ends the loop, and end there (Leave): nothing aborts (they
+    # used to, "type-unstable loop", and the entries with None that
+    # followed were recorded, aborted and backed off), nothing is
+    # blacklisted.
     search, expected = jit_script("search_loop_ends_on_none.py")
-    rc, out, err = run(["--jit-log", "--stats", "--jit-cache=off", "--jit-sync", search])
+    rc, out, err = run(["--jit-log", "--jit-dump=ir", "--stats", "--jit-cache=off", "--jit-sync", search])
     aborted = re.search(r"traces +\d+ recorded, \d+ compiled, (\d+) aborted, .* (\d+) blacklisted", err)
-    check("entries with types no code has, whose recording ends the loop, back off without blacklisting it",
-          rc == 0 and out == expected and "for new types aborted: loop ended while recording" in err and
-          aborted is not None and int(aborted.group(1)) <= 12 and aborted.group(2) == "0", out + err)
+    check("a search loop whose variable turns None where it ends: side traces end with the loop",
+          rc == 0 and out == expected and "Leave" in err and "type-unstable" not in err and
+          aborted is not None and aborted.group(1) == "0" and aborted.group(2) == "0", out + err[-3000:])
+
+    # Inner loops left by `break`, called from hot outer loops: an exit at
+    # a for loop's break (its iterator popped, a jump past the loop) ends
+    # the loop as running out would, and the outer code goes on; a side
+    # trace that breaks after doing something (`found.append(v); break`)
+    # ends with the loop (Leave). They used to stay exits: the inner
+    # loop's tree was dropped and blacklisted, the outer one left at each.
+    breaks, expected = jit_script("break_out_of_inner_loops.py")
+    rc, out, err = run(["--jit-log", "--jit-dump=ir", "--stats", "--jit-cache=off", "--jit-sync", breaks])
+    exits = re.search(r"guard exits (\d+)", err)
+    check("loops left by break: no side trace aborts, no tree dropped, few exits",
+          rc == 0 and out == expected and "Leave" in err and "dropped" not in err and
+          not re.search(r"side trace from exit \d+ of trace \d+ aborted", err) and
+          exits is not None and int(exits.group(1)) < 1000, out + err[-3000:])
 
     # A generator expression over values of many types: its loop variable
     # is written before it is read in each iteration, so it is not carried,
