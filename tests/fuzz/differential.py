@@ -54,6 +54,11 @@ match, raises inside handlers, `from`, `finally`, a function the trace
 inlines catching its own, a class gaining an __init__ midway (see
 gen_raises).
 
+--features exits (about a tenth of the default mix, taken first) makes inner
+loops left by break (at once or after work), for-else, returns from inside
+loops, while walks whose variable turns None where they end, and loops
+whose variable changes type on their last iteration (see gen_exits).
+
 --features callbacks (about a tenth of the default mix, taken first) makes
 script functions that map(), filter(), sorted()'s and max()'s key=,
 functools.reduce and the runtime's dunder calls call, with argument types
@@ -2266,7 +2271,8 @@ def gen_func(g, out, funcs, globals_, light, oop=False):
     funcs.append(Func(name, params, ret, light))
 
 
-FEATURES = ('base', 'classes', 'strings', 'mixed', 'generators', 'late', 'caught', 'bools', 'raises', 'callbacks')
+FEATURES = ('base', 'classes', 'strings', 'mixed', 'generators', 'late', 'caught', 'bools', 'raises', 'callbacks',
+            'exits')
 
 
 def gen_mixed(rng):
@@ -3135,6 +3141,123 @@ def gen_callbacks(rng):
     return '\n'.join(out) + '\n'
 
 
+def gen_exits(rng):
+    """Inner loops that end in other ways than running out, called from
+    hot outer loops: `break` right away or after work (an append, an
+    accumulator changing type, a global written), `for ... else`, a
+    `return` from inside the loop, `while` walks over linked nodes and a
+    binary tree whose variable turns None where they end, and loops whose
+    variable changes type on their last iteration only. Exits at a for
+    loop's break are loop ends (jit.cpp, resume_point); side traces that
+    leave the loop end with Leave, some after recording on through the
+    loop's next test (recorder.cpp, side_end_unstable)."""
+    out = []
+    n = rng.choice([20, 60, 150])
+    cmp = rng.choice(['>=', '>', '==', '<'])
+    out.append('hits = 0')
+    out.append('')
+    out.append('')
+    out.append('def first(xs, t):')
+    out.append('    global hits')
+    init = rng.choice(['0', '0.0', 'None'])
+    out.append('    i = %s' % init)
+    out.append('    found = []')
+    out.append('    for x in xs:')
+    out.append('        if x %s t:' % cmp)
+    body = rng.choice(['break', 'found.append(x)\n            break', 'i = str(i)\n            break',
+                       'hits += 1\n            break', 'return (x, i)', 'i = x * 0.5\n            break'])
+    for line in body.split('\n'):
+        out.append('            %s' % line.strip())
+    out.append('        i = (i or 0) + 1' if init == 'None' else '        i += 1')
+    if rng.random() < 0.4:
+        out.append('    else:')
+        out.append('        i = -1')
+    out.append('    return i, len(found)')
+    out.append('')
+    out.append('')
+    out.append('class Node:')
+    out.append('    def __init__(self, key, nxt=None):')
+    out.append('        self.key = key')
+    out.append('        self.left = None')
+    out.append('        self.right = None')
+    out.append('        self.nxt = nxt')
+    out.append('')
+    out.append('')
+    out.append('def insert(root, key):')
+    out.append('    node = root')
+    out.append('    while True:')
+    out.append('        if key < node.key:')
+    out.append('            if node.left is None:')
+    out.append('                node.left = Node(key)')
+    out.append('                return')
+    out.append('            node = node.left')
+    out.append('        else:')
+    out.append('            if node.right is None:')
+    out.append('                node.right = Node(key)')
+    out.append('                return')
+    out.append('            node = node.right')
+    out.append('')
+    out.append('')
+    out.append('def contains(root, key):')
+    out.append('    node = root')
+    out.append('    %s' % rng.choice(['while node is not None:', 'while node:']))
+    out.append('        if key == node.key:')
+    out.append('            return %s' % rng.choice(['True', 'node.key', 'node']))
+    out.append('        node = node.left if key < node.key else node.right')
+    out.append('    return %s' % rng.choice(['False', 'None', 'node', '-1']))
+    out.append('')
+    out.append('')
+    out.append('def walk(head):')
+    out.append('    n = 0')
+    out.append('    while %s:' % rng.choice(['head', 'head is not None']))
+    out.append('        n += head.key %% %d' % rng.randint(2, 9))
+    out.append('        head = head.nxt')
+    out.append('    return n, head')
+    out.append('')
+    out.append('')
+    out.append('def last(m, k):')
+    out.append('    acc = 0')
+    out.append('    %s' % rng.choice(['for i in range(m):', 'i = 0\n    while i < m:']).replace('\\n', '\n'))
+    out.append('        if i == k:')
+    out.append('            acc = %s' % rng.choice(['acc * 0.5', 'str(acc)', 'None', '[acc]']))
+    out.append('        elif acc is not None and not isinstance(acc, (str, list)):')
+    out.append('            acc += i')
+    if 'while' in out[-5]:
+        out.append('        i += 1')
+    out.append('    return acc')
+    out.append('')
+    out.append('')
+    out.append('xs = [(i * %d) %% %d for i in range(%d)]' % (rng.choice([3, 7, 37]), rng.choice([101, 257, 1000]), n))
+    out.append('tot = 0')
+    out.append('res = None')
+    out.append('for r in range(%d):' % rng.choice([500, 2000, 4000]))
+    out.append('    res = first(xs, r %% %d)' % rng.choice([50, 120, 300]))
+    out.append('    tot += len(str(res))')
+    out.append('print(tot, res, hits)')
+    out.append('root = Node(%d)' % rng.randint(400, 600))
+    out.append('x = %d' % rng.randint(1, 99999))
+    out.append('for i in range(%d):' % rng.choice([100, 400]))
+    out.append('    x = (x * 1103515245 + 12345) % 2147483648')
+    out.append('    insert(root, x % 1000)')
+    out.append('found = 0')
+    out.append('for i in range(%d):' % rng.choice([1000, 4000]))
+    out.append('    x = (x * 1103515245 + 12345) % 2147483648')
+    out.append('    r = contains(root, x % 1000)')
+    out.append('    found += 1 if r else 0')
+    out.append('print(found, type(r).__name__)')
+    out.append('head = None')
+    out.append('t = 0')
+    out.append('for i in range(%d):' % rng.choice([100, 300]))
+    out.append('    head = Node(i, head)')
+    out.append('    t += walk(head)[0]')
+    out.append('print(t, walk(head)[1])')
+    out.append('s = []')
+    out.append('for r in range(%d):' % rng.choice([300, 1500]))
+    out.append('    s.append(last(%d, r %% %d))' % (rng.choice([20, 40]), rng.choice([25, 45, 60])))
+    out.append('print(s[:3], s[-3:], len(s))')
+    return '\n'.join(out) + '\n'
+
+
 def generate(seed, index, features=FEATURES):
     """Program `index` of `seed`.  features: 'base' (the original mix; alone, it
     generates exactly the programs of earlier versions), 'classes' (programs built
@@ -3144,7 +3267,7 @@ def generate(seed, index, features=FEATURES):
     programs it gave before it was added."""
     # Each kind takes its share of the programs, in this order, by a draw of
     # its own; what it does not take goes on to the next.
-    for kind, share, gen_kind in (('callbacks', 0.1, gen_callbacks), ('raises', 0.1, gen_raises), ('bools', 0.1, gen_bools), ('caught', 0.1, gen_caught), ('late', 0.12, gen_late),
+    for kind, share, gen_kind in (('exits', 0.1, gen_exits), ('callbacks', 0.1, gen_callbacks), ('raises', 0.1, gen_raises), ('bools', 0.1, gen_bools), ('caught', 0.1, gen_caught), ('late', 0.12, gen_late),
                                   ('generators', 0.15, gen_generators),
                                   ('mixed', 0.2, gen_mixed), ('strings', 0.2, gen_strings)):
         if kind not in features:
