@@ -231,6 +231,21 @@ void Recorder::sync(uint32_t pc) {
     emit(IrOp::Sync, Ty::Void, kNone, kNone, kNone, 0, snapshot(pc));
 }
 
+// A constant the trace has for r (an int or a float one), as a double.
+bool Recorder::constant_number(Ref r, double* out) const {
+    const Ins& i = tree_.ins[r];
+    if (i.op == IrOp::IntToFloat) return constant_number(i.a, out);
+    if (i.op == IrOp::KInt) {
+        *out = (double)i.imm;
+        return true;
+    }
+    if (i.op == IrOp::KFloat) {
+        std::memcpy(out, &i.imm, sizeof *out);
+        return true;
+    }
+    return false;
+}
+
 // At a side trace's JUMP_BACK: a position the next iteration reads holds
 // a value of another type than the tree's entry has for it (unstable_
 // names it).
@@ -1523,7 +1538,24 @@ Recorder::Step Recorder::binary(kiln::Op op, uint32_t idx, Value a, Value b) {
         case kiln::Op::TrueDiv: r = guarded(IrOp::FDiv, Ty::Float, x, y, 0, idx); break;
         // pow as float ** does it; a base <= 0 (errors, complex results)
         // and results out of range (OverflowError) leave to the interpreter.
-        case kiln::Op::Pow: r = guarded(IrOp::FPow, Ty::Float, x, y, 0, idx); break;
+        // But a negative base to a constant integral power, as CPython's
+        // float_pow does it: |x| to that power, negated for an odd one
+        // (`(p[0] - cx) ** 2` used to leave at each negative difference,
+        // and each side trace had the same FPow, which left again).
+        case kiln::Op::Pow: {
+            double e;
+            if (constant_number(rb, &e) && e == std::floor(e) && std::fabs(e) <= 1e15) {
+                Ref p = guarded(IrOp::FPow, Ty::Float, emit(IrOp::FAbs, Ty::Float, x), y, 0, idx);
+                if (std::fmod(e, 2.0) != 0.0) {
+                    Ref neg = emit(IrOp::Cmp, Ty::Bool, x, kfloat(0.0), kNone, (int64_t)CmpOp::Lt);
+                    p = emit(IrOp::Select, Ty::Float, neg, emit(IrOp::FNeg, Ty::Float, p), p);
+                }
+                r = p;
+            } else {
+                r = guarded(IrOp::FPow, Ty::Float, x, y, 0, idx);
+            }
+            break;
+        }
         default: break;
         }
         if (r != kNone) return done(r);

@@ -264,6 +264,7 @@ private:
     uint32_t peek_steps_ = 0;
     static constexpr uint32_t kMaxPeekSteps = 16;
     bool side_end_unstable();
+    bool constant_number(Ref r, double* out) const;
     bool tree_calls_itself() const;
     bool tree_runs_python() const;
     // The generator a FOR_ITER of the loop's frame resumed, whose body is
