@@ -3,6 +3,8 @@
 // frame slots starting where the first argument was.
 #include "call.hpp"
 
+#include <new>
+
 #include "../jit/jit.hpp"
 #include "../lang/bytecode.hpp"
 #include "class.hpp"
@@ -311,11 +313,48 @@ Value VM::call(Value callee, const Value* args, int nargs, KwArgs kw) {
     if (s == CallSetup::FramePushed) {
         frames.back().is_entry = true;
         native_depth++;
-        result = interpret();
+        const CodeObj* c = frames.back().code;
+        if (!c->jit_function || c->jit_counter[0] > 1 || !call_compiled(&result)) result = interpret();
         native_depth--;
     }
     sp = fpos;
     return s == CallSetup::Error ? Value::empty() : result;
+}
+
+// A script function native code calls (VM::call), whose own trees the JIT
+// has (see Jit::function_entry): its code runs from here, without an
+// activation of the interpreter's loop for a call that returns natively
+// (a map()'s or a host's callback: that activation's start was a tenth of
+// such a call). True with *result set when it returned; false when the
+// interpreter is to run the frame (from its start, or where an exit left
+// it, recording, or raising).
+bool VM::call_compiled(Value* result) {
+    Frame* f = &frames.back();
+    CodeObj* code = f->code;
+    jit::Jit* jit = jit_engine.get();
+    // (Its counter as the interpreter's call_entered counts it: a call it
+    // would not look at yet goes there, and is counted there.)
+    if (!jit || f->constructs || attention.load(std::memory_order_relaxed) ||
+        jit->recording() || code->jit_counter[0] > 1)
+        return false;
+    code->jit_counter[0]--;
+    jit::Jit::Next next;
+    try {
+        next = jit->function_entry(f, &code->jit_counter[0]);
+    } catch (const std::bad_alloc&) {
+        next = jit::Jit::Next::Interpret; // the interpreter's loop turns its own into MemoryError
+    }
+    switch (next) {
+    case jit::Jit::Next::Return:
+        *result = f->base[-1];
+        sp = f->base - 1;
+        frames.pop_back();
+        return true;
+    case jit::Jit::Next::Record: resume_record = true; return false;
+    case jit::Jit::Next::Raise: resume_throw = true; return false;
+    case jit::Jit::Next::Interpret: return false;
+    }
+    return false;
 }
 
 Value VM::run_code(CodeObj* code, DictObj* globals) {

@@ -347,6 +347,7 @@ struct VM {
     Value run_source(std::string_view source, const std::string& filename, DictObj* globals,
                      bool interactive = false);
     Value run_code(CodeObj* code, DictObj* globals);
+    bool call_compiled(Value* result);
     // Calls any callable. Reentrant: natives use it to call back into Python.
     Value call(Value callee, const Value* args, int nargs, KwArgs kw = {});
     // Runs frames from the top frame until the entry frame returns.

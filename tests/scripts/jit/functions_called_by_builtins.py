@@ -134,3 +134,36 @@ def fact(n):
 
 
 print(sum(map(fact, [i % 15 for i in range(4000)])))
+
+
+# Compiled callbacks whose helpers raise (int() of a bad string, a missing
+# key), caught around the builtin's call; one whose argument's type
+# changes (its trees are entered straight from the builtin's call).
+def conv(s):
+    v = int(s)
+    w = v * 3 + len(s) - 7
+    if w > 100:
+        w = w // 2 + 1
+    return w * 2 + v % 5 - 1
+strs = [str(i) for i in range(5000)] + ["12x"]
+try:
+    print(sum(map(conv, strs)))
+except ValueError as e:
+    print("ValueError:", e)
+d = {str(i): i for i in range(100)}
+def look(k):
+    a = d[k]
+    b = a * 2 + 1
+    c = b % 7 + a // 3
+    return a + b + c - 1
+keys = [str(i % 100) for i in range(5000)] + ["nope"]
+try:
+    print(sum(map(look, keys)))
+except KeyError as e:
+    print("KeyError:", e)
+def typed(v):
+    a = v * 2
+    b = a + v
+    c = b * 3 + a
+    return c + a + b + v
+print(sum(map(typed, range(3000))), sum(map(typed, [i * 0.5 for i in range(3000)])), len("".join(map(typed, ["ab"] * 3000))))
