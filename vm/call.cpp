@@ -314,7 +314,8 @@ Value VM::call(Value callee, const Value* args, int nargs, KwArgs kw) {
         frames.back().is_entry = true;
         native_depth++;
         const CodeObj* c = frames.back().code;
-        if (!c->jit_function || c->jit_counter[0] > 1 || !call_compiled(&result)) result = interpret();
+        const size_t entry = frames.size(); // an exit of its code may rebuild frames above it
+        if (!c->jit_function || c->jit_counter[0] > 1 || !call_compiled(&result)) result = interpret(entry);
         native_depth--;
     }
     sp = fpos;

@@ -86,11 +86,14 @@ int line_of(const Frame& f, const uint32_t* pc) {
 
 } // namespace
 
-Value VM::interpret() {
+Value VM::interpret() { return interpret(frames.size()); }
+
+Value VM::interpret(size_t entry) {
     // A failed C++ allocation (std::bad_alloc, or a vector past max_size)
     // becomes a MemoryError: the frames this activation ran are unwound with
     // their saved positions, and the bookkeeping natives keep is restored.
-    size_t entry = frames.size();
+    // (entry: the frames above entry - 1 are this activation's; a JIT exit
+    // may have rebuilt some above the one it was started for.)
     int saved_native_depth = native_depth, saved_c_depth = c_depth;
     size_t saved_repr = repr_active.size(), saved_roots = temp_roots.size();
     try {

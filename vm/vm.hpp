@@ -352,6 +352,7 @@ struct VM {
     Value call(Value callee, const Value* args, int nargs, KwArgs kw = {});
     // Runs frames from the top frame until the entry frame returns.
     Value interpret();
+    Value interpret(size_t entry); // the frames from index entry - 1 up are this activation's
     Value interpret_frames(); // the loop itself; interpret() guards it
     bool push_init_frame(TypeObj* t, Value* fpos, int n); // CALL of a class (vm/interp.cpp)
     bool push_accessor_frame(Value* top, StrObj* name, bool setter); // LOAD_ATTR/STORE_ATTR of a property (vm/interp.cpp)

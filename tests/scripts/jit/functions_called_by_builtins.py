@@ -167,3 +167,20 @@ def typed(v):
     c = b * 3 + a
     return c + a + b + v
 print(sum(map(typed, range(3000))), sum(map(typed, [i * 0.5 for i in range(3000)])), len("".join(map(typed, ["ab"] * 3000))))
+
+
+# A compiled callback whose inlined call leaves (its argument's type
+# changes inside it): the interpreter goes on in the rebuilt frames.
+def helper(v):
+    return v * 2 + v
+
+
+def cb(v):
+    a = helper(v)
+    b = a + a
+    c = b + a
+    return len(c) if isinstance(c, str) else c - b + a
+
+
+vals = list(range(4000)) + ["xy"] + list(range(50)) + [2.5] * 10
+print(sum(map(cb, vals)))
