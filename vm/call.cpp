@@ -323,21 +323,19 @@ Value VM::call(Value callee, const Value* args, int nargs, KwArgs kw) {
 }
 
 // A script function native code calls (VM::call), whose own trees the JIT
-// has (see Jit::function_entry): its code runs from here, without an
-// activation of the interpreter's loop for a call that returns natively
-// (a map()'s or a host's callback: that activation's start was a tenth of
-// such a call). True with *result set when it returned; false when the
-// interpreter is to run the frame (from its start, or where an exit left
-// it, recording, or raising).
+// has (see Jit::function_entry) and whose call counter ran out (VM::call
+// checked both; a call the JIT would not look at yet goes to the
+// interpreter's call_entered, and is counted there): its code runs from
+// here, without an activation of the interpreter's loop for a call that
+// returns natively (a map()'s or a host's callback: that activation's
+// start was a tenth of such a call). True with *result set when it
+// returned; false when the interpreter is to run the frame (from its
+// start, or where an exit left it, recording, or raising).
 bool VM::call_compiled(Value* result) {
     Frame* f = &frames.back();
     CodeObj* code = f->code;
     jit::Jit* jit = jit_engine.get();
-    // (Its counter as the interpreter's call_entered counts it: a call it
-    // would not look at yet goes there, and is counted there.)
-    if (!jit || f->constructs || attention.load(std::memory_order_relaxed) ||
-        jit->recording() || code->jit_counter[0] > 1)
-        return false;
+    if (f->constructs || attention.load(std::memory_order_relaxed) || jit->recording()) return false;
     code->jit_counter[0]--;
     jit::Jit::Next next;
     try {
