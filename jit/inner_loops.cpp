@@ -256,15 +256,22 @@ void Jit::direct_loop_calls(const TreeRec& t, std::vector<DirectLoopCall>* out) 
         const uint32_t header = (uint32_t)((uint64_t)pcs >> 32) + 1; // after its LOOP_ENTRY
         auto it = loops_.find({fn->code, header});
         if (it == loops_.end() || (size_t)it->second.id >= kMaxCells) continue;
-        const InnerCell& cell = cells_[(size_t)it->second.id];
-        if (!cell.key || !cell.tree) continue;
-        const TreeRec& ct = *static_cast<const TreeRec*>(cell.tree);
-        if (!is_leaf(ct.ir)) continue;
+        const Loop& il = it->second;
+        const InnerCell& cell = cells_[(size_t)il.id];
+        // The tree in its cell, or, with no live tree yet, the one being
+        // compiled: the cell will hold it, with the key it has now (an
+        // outer loop turns hot while its inner loop's code is on its way,
+        // and the two often go to GCC in one run). Until then the key
+        // differs and the call goes through the helper.
+        const TreeRec* pick = cell.key && cell.tree ? static_cast<const TreeRec*>(cell.tree) : nullptr;
+        if (!pick && !il.has_live_tree() && il.pending.size() == 1) pick = il.pending[0].get();
+        if (!pick || !is_leaf(pick->ir)) continue;
+        const TreeRec& ct = *pick;
         DirectLoopCall d;
         d.fn_const = fn_const;
         d.where = pcs;
-        d.cell = it->second.id;
-        d.key = cell.key;
+        d.cell = il.id;
+        d.key = pick == cell.tree ? cell.key : direct_key(ct);
         for (const auto& c : ct.checks) d.checks.push_back({c.pos, (uint8_t)c.tag, (int32_t)c.kind});
         const CodeObj* code = fn->code;
         d.room = std::max<int64_t>(ct.ir.max_positions, code->nslots + code->proto->max_stack + 2);

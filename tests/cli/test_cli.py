@@ -253,6 +253,16 @@ with tempfile.TemporaryDirectory() as tmp:
           not re.search(r"side trace from exit \d+ of trace \d+ aborted", err) and
           exits is not None and int(exits.group(1)) < 1000, out + err[-3000:])
 
+    # The same compiled in the background: each outer loop turns hot while
+    # its called function's loop is still being compiled, and its code runs
+    # that loop's code directly once installed (it used to go through the
+    # enter_loop helper for the whole run: the cell was empty when the
+    # outer code was built).
+    rc, out, err = run(["--jit-log", "--jit-cache=off", breaks])
+    check("an outer loop recorded while its callee's loop compiles calls that loop's code directly",
+          rc == 0 and out == expected and len(re.findall(r"runs the code of trace \d+ .* in its calls of", err)) >= 3,
+          out + err[-3000:])
+
     # A generator expression over values of many types: its loop variable
     # is written before it is read in each iteration, so it is not carried,
     # and its type changing is no reason to abort.
