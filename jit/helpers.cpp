@@ -114,6 +114,11 @@ int h_build_tuple(JitRuntime* rt, Value* out, const Value* a, const Value* b, co
     return 1;
 }
 
+int h_new_dict(JitRuntime* rt, Value* out, const Value*, const Value*, const Value*) {
+    ALLOC_GUARD(*out = Value::object(rt->vm->new_dict());)
+    return 1;
+}
+
 int h_int_to_str(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
     ALLOC_GUARD(*out = to_str(*rt->vm, *a);) // an int: its digits, no Python code
     return 1;
@@ -503,9 +508,7 @@ int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value* b, const
             r = Value::none();
             break;
         case Opcode::LIST_EXTEND: {
-            const uint32_t depth = arg & ~kExtendCallArgs;
-            Value* at = sp - 1 - depth;
-            if (!extend_list(vm, at, sp[-1], (arg & kExtendCallArgs) ? at - 1 : nullptr)) return 0;
+            if (!extend_list(vm, sp - 1 - arg, sp[-1])) return 0;
             r = Value::none();
             break;
         }
@@ -528,9 +531,15 @@ int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value* b, const
         case Opcode::CALL_EX: {
             // [callee, args tuple, kwargs dict?]: the call the interpreter would make.
             const bool has_kw = arg & 1;
+            Value* at = sp - (has_kw ? 2 : 1);
+            if (arg & kCallArgsAsGiven) {
+                Value t = call_args_tuple(vm, *at, at - 1);
+                if (t.is_empty()) return 0;
+                *at = t;
+            }
             DictObj* kwd = has_kw ? as_dict(sp[-1]) : nullptr;
-            TupleObj* args = as_tuple(sp[has_kw ? -2 : -1]);
-            Value callee = sp[has_kw ? -3 : -2];
+            TupleObj* args = as_tuple(*at);
+            Value callee = at[-1];
             std::vector<Value> names, values;
             if (kwd)
                 for (const DictEntry& e : kwd->entries)

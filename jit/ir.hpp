@@ -302,7 +302,8 @@ struct Snapshot {
     H(gen_take, Ty::Value, 1, false)    /* (x) -> None: YIELD_VALUE of the loop's */ \
                                         /* generator, x taken by the builtin */ \
                                         /* driving it (GenSink); declines where */ \
-                                        /* the sink does not take x */
+                                        /* the sink does not take x */ \
+    H(new_dict, Ty::Value, 0, false)    /* () -> {}: an inlined call's **kwargs */
 
 enum class Helper : uint8_t {
 #define H(name, ty, n, py) name,

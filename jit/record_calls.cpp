@@ -311,6 +311,14 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
     const bool made_here = callee_ins.op == IrOp::Unbox && tree_.ins[callee_ins.a].op == IrOp::Call;
     bool binds = npos <= p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 && c->ncells == 0 &&
                  !p->is_generator && !(by_identity && made_here);
+    // A function taking *args or **kwargs (a decorator's wrapper) called
+    // with positional arguments only, at most two past its parameters: the
+    // trace makes the tuple and the empty dict the call binds (helpers that
+    // only allocate) and inlines the call.
+    const int extra = npos - p->argcount;
+    const bool packs = !kwnames && extra >= 0 && extra <= 2 && (p->has_varargs || extra == 0) &&
+                       (p->has_varargs || p->has_varkw) && p->kwonly == 0 && c->ncells == 0 && !p->is_generator &&
+                       !(by_identity && made_here);
     // Each parameter past the positional arguments: a keyword's value (its
     // stack position) or its default; anything else (an unknown or
     // repeated name, a missing argument) is the interpreter's error.
@@ -339,18 +347,34 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
     // returns. An error in the call leaves the trace at this CALL, as the
     // call through the interpreter would.
     const bool loop_call = fast && loops && !recursive && inl_.empty() && !function_ && p->exc_table.empty();
-    if (!(fast || (binds && simple)) || (!simple && !loop_call) || recursive || inl_.size() >= kMaxInlineDepth ||
+    if (!(fast || ((binds || packs) && simple)) || (!simple && !loop_call) || recursive || inl_.size() >= kMaxInlineDepth ||
         (!p->exc_table.empty() && (loop_call || !plain_try(p))))
         return generic(cur_ins_, inputs, idx);
     Ref callee = top(inputs);
     for (int i = 1; i < inputs; i++) top(i);
     if (by_identity) guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);
-    else guard_callee(callee, fn, idx);
+    else if (!callee_guarded_) guard_callee(callee, fn, idx);
+    callee_guarded_ = false;
     uint32_t fpos = rsp_ - (uint32_t)inputs;
     // The frame's slots the call fills besides the positional arguments
     // (enter_inline): keyword arguments, defaults, closure cells.
     pending_fill_.clear();
     for (int i = npos; i < p->argcount; i++) pending_fill_.emplace_back(i, params[(size_t)(i - npos)]);
+    if (packs) {
+        // Made here, where an exit (they cannot fail but for memory) runs
+        // the CALL again.
+        if (p->has_varargs) {
+            Ref x = extra >= 1 ? top(extra) : kint(0), y = extra >= 2 ? top(1) : kint(0);
+            Ref t = call_helper(Helper::build_tuple, x, y, kint(extra), idx, false);
+            t = emit(IrOp::Unbox, Ty::Obj, t, kNone, kNone, (int64_t)jit_kind(Kind::Tuple), snapshot(idx));
+            pending_fill_.emplace_back(p->argcount, t);
+        }
+        if (p->has_varkw) {
+            Ref d = call_helper(Helper::new_dict, kNone, kNone, kNone, idx, false);
+            d = emit(IrOp::Unbox, Ty::Obj, d, kNone, kNone, (int64_t)jit_kind(Kind::Dict), snapshot(idx));
+            pending_fill_.emplace_back(p->argcount + (p->has_varargs ? 1 : 0), d);
+        }
+    }
     if (c->nfrees) {
         const Layout& L = layout();
         Ref closure = emit(IrOp::LoadPtr, Ty::Obj, callee, kNone, kNone, (int64_t)L.function_closure);
@@ -374,6 +398,55 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
     expect_inline_ = true;
     expect_code_ = c;
     return Step::Go;
+}
+
+// f(*args) and f(*args, **kwargs) (CALL_EX) of a script function the
+// trace inlines whole and whose parameters are all positional: the tuple's
+// items are the call's arguments (its size guarded), and the kwargs dict
+// is guarded empty. Guards and the items' types are checked with the stack
+// as the interpreter has it at CALL_EX (an exit runs it again); then the
+// stack becomes the one CALL_EX makes for the frame it pushes, [callee,
+// items...], and the call is inlined as a CALL of that many. Anything
+// else goes to the interpreter's CALL_EX (generic).
+Recorder::Step Recorder::call_ex(uint32_t arg, uint32_t idx, Value* sp) {
+    const bool has_kw = arg & 1;
+    const int inputs = 2 + (int)has_kw;
+    const Value callee_v = sp[-inputs], args_v = sp[has_kw ? -2 : -1];
+    const Ref callee = top(inputs), args = top(has_kw ? 2 : 1), kw = has_kw ? top(1) : kNone;
+    auto interpreted = [&] { return generic(cur_ins_, inputs, idx); };
+    if (!callee_v.is_obj() || callee_v.o->kind != Kind::Function || ty(args) != Ty::Obj || !is_tuple(args_v))
+        return interpreted();
+    if (has_kw && (ty(kw) != Ty::Obj || !sp[-1].is_obj() || sp[-1].o->kind != Kind::Dict || as_dict(sp[-1])->used))
+        return interpreted();
+    auto* fn = static_cast<FunctionObj*>(callee_v.o);
+    const CodeObj* c = fn->code;
+    const CodeProto* p = c->proto;
+    const int n = (int)as_tuple(args_v)->size;
+    bool loops = false;
+    const bool whole = n == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 &&
+                       (c->ncells | c->nfrees) == 0 && !p->is_generator && straight_line(p, &loops) && !loops &&
+                       !inlined_already(c) && inl_.size() < kMaxInlineDepth && !gen_.active &&
+                       (p->exc_table.empty() || plain_try(p)) && !(function_ && c == root_frame_->code);
+    if (!whole || n > (int)kMaxCallExArgs) return interpreted();
+    guard_callee(callee, fn, idx);
+    const Layout& L = layout();
+    if (has_kw) {
+        Ref used = emit(IrOp::LoadI64, Ty::Int, kw, kNone, kNone, (int64_t)L.dict_used);
+        guarded(IrOp::GuardEqI, Ty::Void, used, kint(0), 0, idx);
+    }
+    Ref len = emit(IrOp::LoadI64, Ty::Int, args, kNone, kNone, (int64_t)L.tuple_size);
+    guarded(IrOp::GuardEqI, Ty::Void, len, kint(n), 0, idx);
+    std::vector<Ref> items((size_t)n);
+    for (int i = 0; i < n; i++) {
+        Ref v = emit(IrOp::LoadValIdx, Ty::Value, args, kint(i), kNone, (int64_t)L.tuple_items);
+        items[(size_t)i] = unbox(v, as_tuple(args_v)->items[i], idx);
+    }
+    rsp_ -= (uint32_t)(inputs - 1); // the callee stays
+    for (Ref v : items) push(v);
+    callee_guarded_ = true;
+    const Step step = call_function(fn, n, idx);
+    callee_guarded_ = false;
+    return step;
 }
 
 // A class called with n arguments whose __init__ the interpreter runs as a

@@ -853,13 +853,28 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     case OPC_SET_UPDATE:
     case OPC_LIST_EXTEND:
     case OPC_DICT_UPDATE:
-    case OPC_DICT_MERGE: return generic(cur_ins_, 1, idx, false);
+    case OPC_DICT_MERGE:
+        if (ty(top()) == Ty::Obj && sp[-1].is_obj() && sp[-1].o->kind == Kind::Dict && as_dict(sp[-1])->used == 0) {
+            // `**kwargs` of an empty dict (a wrapper passing on what it
+            // was given): nothing to add, while it stays empty.
+            Ref used = emit(IrOp::LoadI64, Ty::Int, top(), kNone, kNone, (int64_t)layout().dict_used);
+            guarded(IrOp::GuardEqI, Ty::Void, used, kint(0), 0, idx);
+            rsp_--;
+            return Step::Go;
+        }
+        return generic(cur_ins_, 1, idx, false);
     case OPC_MAP_ADD:
     case OPC_DELETE_SUBSCR: return generic(cur_ins_, 2, idx, false);
-    case OPC_BUILD_DICT: return generic(cur_ins_, 2 * (int)arg, idx);
+    case OPC_BUILD_DICT:
+        if (arg == 0) { // made by a helper that only allocates: no sync of the frame
+            push(call_helper(Helper::new_dict, kNone, kNone, kNone, idx, false));
+            pending_unbox_ = true;
+            return Step::Go;
+        }
+        return generic(cur_ins_, 2 * (int)arg, idx);
     case OPC_LIST_TO_TUPLE: return generic(cur_ins_, 1, idx);
     case OPC_BUILD_SET: return generic(cur_ins_, (int)(arg & ~kBuildSetFolded), idx);
-    case OPC_CALL_EX: return generic(cur_ins_, 2 + (int)(arg & 1), idx);
+    case OPC_CALL_EX: return call_ex(arg, idx, sp);
     case OPC_MAKE_FUNCTION: {
         const int below = !!(arg & kFnDefaults) + !!(arg & kFnKwDefaults) + !!(arg & kFnAnnotations) +
                           !!(arg & kFnClosure);

@@ -162,6 +162,8 @@ private:
     int local(uint32_t i) const { return (int)(frame_->base - root_base_) + (int)i; }
     Step enter_inline(Frame* f);
     Step call_function(FunctionObj* fn, int n, uint32_t idx, const TupleObj* kwnames = nullptr);
+    Step call_ex(uint32_t arg, uint32_t idx, Value* sp);
+    bool callee_guarded_ = false; // call_ex guarded the callee before the stack became the call's
     Step construct(TypeObj* cls, int n, uint32_t idx, const Value* sp);
     Ref made_exception(Ref callee, TypeObj* cls, Ref x, int n, uint32_t idx);
     Step handler_op(uint32_t op, uint32_t arg, uint32_t idx); // (jit/caught_exceptions.cpp)

@@ -16,5 +16,7 @@ enum RecordedOpcode : uint32_t {
 
 // Calls inlined into one another, at most.
 constexpr size_t kMaxInlineDepth = 4;
+// The most items of a `*args` tuple a CALL_EX the trace inlines passes.
+constexpr size_t kMaxCallExArgs = 8;
 
 } // namespace kiln::jit

@@ -27,8 +27,8 @@ constexpr uint32_t kMaxArg = (1u << 24) - 1;
 enum : uint32_t { kFnDefaults = 1, kFnKwDefaults = 2, kFnAnnotations = 4, kFnClosure = 8 };
 // BUILD_SET flag: a display of constants, built as CPython 3.11 does (frozenset, then merged).
 constexpr uint32_t kBuildSetFolded = 1u << 23;
-// LIST_EXTEND flag: the list holds a call's arguments (the callee lies below it), for CPython's error wording.
-constexpr uint32_t kExtendCallArgs = 1u << 23;
+// CALL_EX flag: the arguments are a lone `*v` as given, made a tuple by the call (call_args_tuple).
+constexpr uint32_t kCallArgsAsGiven = 2;
 // FORMAT_VALUE flags: the conversion in the low two bits, then whether a
 // format spec (a str) is on the stack above the value.
 enum : uint32_t { kFormatStr = 1, kFormatRepr = 2, kFormatAscii = 3, kFormatConversionMask = 3, kFormatHasSpec = 4 };

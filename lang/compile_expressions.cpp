@@ -418,19 +418,22 @@ void FunctionCompiler::call(const Node& n) {
     }
     if (star) {
         expr(*n.a);
-        emit(Opcode::BUILD_LIST, 0);
+        // A lone `*v` goes to the call as it is: the call makes it a tuple
+        // (after the `**` mappings are evaluated, as in CPython).
+        const bool as_given = n.list.size() == 1 && n.list[0]->kind == NK::Starred;
+        if (as_given) expr(*n.list[0]->a);
+        else emit(Opcode::BUILD_LIST, 0);
         for (auto& a : n.list) {
+            if (as_given) break;
             if (a->kind == NK::Starred) {
                 expr(*a->a);
-                // CPython passes a lone *x to the call as it is, and then the
-                // call reports the error; with other arguments a list is built.
-                emit(Opcode::LIST_EXTEND, n.list.size() == 1 ? 1 | kExtendCallArgs : 1);
+                emit(Opcode::LIST_EXTEND, 1);
             } else {
                 expr(*a);
                 emit(Opcode::LIST_APPEND, 1);
             }
         }
-        emit(Opcode::LIST_TO_TUPLE);
+        if (!as_given) emit(Opcode::LIST_TO_TUPLE);
         bool kw = !n.list2.empty();
         if (kw) {
             emit(Opcode::BUILD_DICT, 0);
@@ -449,7 +452,7 @@ void FunctionCompiler::call(const Node& n) {
             }
         }
         line_ = n.line;
-        emit(Opcode::CALL_EX, kw ? 1 : 0);
+        emit(Opcode::CALL_EX, (kw ? 1 : 0) | (as_given ? kCallArgsAsGiven : 0));
         line_ = saved;
         return;
     }

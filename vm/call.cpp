@@ -3,6 +3,8 @@
 // frame slots starting where the first argument was.
 #include "call.hpp"
 
+#include <algorithm>
+#include <memory>
 #include <new>
 
 #include "../jit/jit.hpp"
@@ -72,9 +74,15 @@ bool bind_arguments(VM& vm, FunctionObj* fn, Value* slots, const Value* args, in
     const CodeProto* p = fn->code->proto;
     int argcount = p->argcount;
     int nparams = argcount + p->kwonly + (p->has_varargs ? 1 : 0) + (p->has_varkw ? 1 : 0);
-    // Copy inputs first: they may overlap the slots being written.
-    std::vector<Value> pos(args, args + nargs);
-    std::vector<Value> kwv(kw.values, kw.values + kw.n);
+    // Copy inputs first: they may overlap the slots being written (in
+    // place: a call with *args or **kwargs made two heap vectors).
+    Value small[16];
+    std::unique_ptr<Value[]> big;
+    Value* pos = small;
+    if (nargs + kw.n > 16) big.reset(new Value[(size_t)(nargs + kw.n)]), pos = big.get();
+    Value* kwv = pos + nargs;
+    std::copy(args, args + nargs, pos);
+    std::copy(kw.values, kw.values + kw.n, kwv);
     for (int i = 0; i < nparams; i++) slots[i] = Value::empty();
     int vararg_slot = p->has_varargs ? argcount : -1;
     int kwonly_start = argcount + (p->has_varargs ? 1 : 0);

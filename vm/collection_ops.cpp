@@ -47,22 +47,36 @@ Value build_set(VM& vm, const Value* items, uint32_t n, bool folded) {
     return Value::object(merged);
 }
 
-bool extend_list(VM& vm, Value* dst, Value v, const Value* callee) {
-    ValueVec items;
-    if (!collect_iterable(vm, v, items)) {
-        if (vm.exc && vm.exc->type == vm.e_TypeError && !is_iterable_type(vm, v)) {
-            vm.exc = nullptr;
-            if (callee)
-                vm.raisef(vm.e_TypeError, "{} argument after * must be an iterable, not {}", callable_str(vm, *callee),
-                          vm.type_name(v));
-            else
-                vm.raisef(vm.e_TypeError, "Value after * must be an iterable, not {}", vm.type_name(v));
-        }
-        return false;
+// The items of `v` in *items, with CPython's wording when `v` is not
+// iterable at all (`callee`: the call whose `*` argument it is).
+static bool starred_items(VM& vm, Value v, const Value* callee, ValueVec& items) {
+    if (collect_iterable(vm, v, items)) return true;
+    if (vm.exc && vm.exc->type == vm.e_TypeError && !is_iterable_type(vm, v)) {
+        vm.exc = nullptr;
+        if (callee)
+            vm.raisef(vm.e_TypeError, "{} argument after * must be an iterable, not {}", callable_str(vm, *callee),
+                      vm.type_name(v));
+        else
+            vm.raisef(vm.e_TypeError, "Value after * must be an iterable, not {}", vm.type_name(v));
     }
+    return false;
+}
+
+bool extend_list(VM& vm, Value* dst, Value v) {
+    ValueVec items;
+    if (!starred_items(vm, v, nullptr, items)) return false;
     auto& out = as_list(*dst)->values();
     out.insert(out.end(), items.begin(), items.end());
     return true;
+}
+
+Value call_args_tuple(VM& vm, Value v, const Value* callee) {
+    if (v.tag == Tag::Obj && v.o->kind == Kind::Tuple) return v;
+    ValueVec items;
+    if (!starred_items(vm, v, callee, items)) return Value::empty();
+    TupleObj* t = vm.new_tuple(items.size());
+    for (size_t i = 0; i < items.size(); i++) t->items[i] = items[i];
+    return Value::object(t);
 }
 
 // Adds the items of `v`, found by calling `keys_fn` (its keys()) and

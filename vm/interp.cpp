@@ -819,8 +819,7 @@ record_hook:
     CASE(LIST_EXTEND) {
         Value v = *--sp;
         SYNC();
-        uint32_t depth = ARG & ~kExtendCallArgs;
-        if (!extend_list(*this, sp - depth, v, (ARG & kExtendCallArgs) ? sp - depth - 1 : nullptr)) goto error;
+        if (!extend_list(*this, sp - ARG, v)) goto error;
         DISPATCH();
     }
     CASE(LIST_TO_TUPLE) {
@@ -1043,6 +1042,13 @@ record_hook:
     }
     CASE(CALL_EX) {
         // [callee, args tuple, kwargs dict?] -> [callee, args..., kw values...] + names.
+        if (ARG & kCallArgsAsGiven) {
+            Value* at = sp - 1 - (ARG & 1);
+            SYNC();
+            Value t = call_args_tuple(*this, *at, at - 1);
+            if (t.is_empty()) goto error;
+            *at = t;
+        }
         DictObj* kwd = (ARG & 1) ? as_dict(*--sp) : nullptr;
         TupleObj* args = as_tuple(*--sp);
         Value* fpos = sp - 1;

@@ -94,9 +94,14 @@ Value list_to_tuple(VM& vm, Value list);
 // A set of n items (`folded`: a display of constants, built as CPython
 // 3.11 does).
 Value build_set(VM& vm, const Value* items, uint32_t n, bool folded);
-// The items of iterable `v` appended to the list at *dst; `callee`: the
-// call whose `*` argument it is, for the error's wording.
-bool extend_list(VM& vm, Value* dst, Value v, const Value* callee);
+// The items of iterable `v` appended to the list at *dst (`[*v]`, and a
+// call's arguments around a `*v`).
+bool extend_list(VM& vm, Value* dst, Value v);
+// A call's only positional argument `*v` (CALL_EX with kCallArgsAsGiven):
+// `v` itself when it is a tuple, else a tuple of its items, made as the
+// call is made (after its `**` mapping is evaluated), as CPython's
+// CALL_FUNCTION_EX does; `callee` for the error's wording. Empty on error.
+Value call_args_tuple(VM& vm, Value v, const Value* callee);
 // The items of mapping `v` added to the dict at *dst; with `callee` (a
 // call's `**` argument) keys must be new strings.
 bool merge_mapping(VM& vm, Value* dst, Value v, Value* callee);

@@ -263,6 +263,20 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 0 and out == expected and len(re.findall(r"runs the code of trace \d+ .* in its calls of", err)) >= 3,
           out + err[-3000:])
 
+    # A decorator's wrapper, `def wrapper(*args, **kw): return f(*args,
+    # **kw)`, called from a hot loop: the call binding *args and **kw, the
+    # empty dict merged, and the CALL_EX are all inlined (the trace makes
+    # the tuple and the dict), down to the wrapped function's multiply.
+    # They used to be left to the interpreter (stack_op), wrapper and all.
+    wrapped = script("wrapped.py", "def logged(f):\n    def wrapper(*args, **kw):\n        return f(*args, **kw)\n"
+                     "    return wrapper\n@logged\ndef area(w, h):\n    return w * h\n"
+                     "t = 0\nfor i in range(5000):\n    t += area(i, 3)\nprint(t)\n")
+    rc, out, err = run(["--jit-dump=ir", "--jit-cache=off", "--jit-sync", wrapped])
+    optimised = err.split("optimised) ---")[-1]
+    check("a decorator's wrapper with *args and **kw is inlined with the function it calls",
+          rc == 0 and out == "37492500\n" and "new_dict" in optimised and "MulOv" in optimised and
+          "stack_op" not in optimised, out + err[-3000:])
+
     # A generator expression over values of many types: its loop variable
     # is written before it is read in each iteration, so it is not carried,
     # and its type changing is no reason to abort.
