@@ -59,6 +59,11 @@ loops left by break (at once or after work), for-else, returns from inside
 loops, while walks whose variable turns None where they end, and loops
 whose variable changes type on their last iteration (see gen_exits).
 
+--features wrappers (about a tenth of the default mix, taken first) makes
+calls through *args and **kwargs from hot loops: a decorator's wrapper,
+f(*t) over tuples of changing sizes and types, a lone *x that is not a
+tuple, keywords and kwargs that are not empty (see gen_wrappers).
+
 --features callbacks (about a tenth of the default mix, taken first) makes
 script functions that map(), filter(), sorted()'s and max()'s key=,
 functools.reduce and the runtime's dunder calls call, with argument types
@@ -2272,7 +2277,7 @@ def gen_func(g, out, funcs, globals_, light, oop=False):
 
 
 FEATURES = ('base', 'classes', 'strings', 'mixed', 'generators', 'late', 'caught', 'bools', 'raises', 'callbacks',
-            'exits')
+            'exits', 'wrappers')
 
 
 def gen_mixed(rng):
@@ -3258,6 +3263,66 @@ def gen_exits(rng):
     return '\n'.join(out) + '\n'
 
 
+def gen_wrappers(rng):
+    """Calls through *args and **kwargs from hot loops: a decorator's
+    wrapper passing on what it was given (inlined, the trace making its
+    tuple and dict), f(*t) over tuples whose size and item types change, a
+    lone *x of a list, a range or a generator, keywords through the
+    wrapper, kwargs that are not empty some of the time, and a size that
+    does not fit raising TypeError, caught."""
+    out = ['', '']
+    out.append('def deco(f):')
+    out.append('    def wrapper(*args, **kw):')
+    if rng.random() < 0.5:
+        out.append('        if args and args[0] == %d:' % rng.randint(0, 900))
+        out.append('            kw["k"] = %d' % rng.randint(2, 9))
+    out.append('        return f(*args, **kw)')
+    out.append('    return wrapper')
+    out.append('')
+    out.append('')
+    out.append('@deco')
+    out.append('def op(a, b, k=%d):' % rng.randint(1, 5))
+    out.append('    return %s' % rng.choice(['a * b + k', 'a + b * k', '(a - b) * k', 'a * k - b']))
+    out.append('')
+    out.append('')
+    out.append('def tri(a, b, c):')
+    out.append('    return %s' % rng.choice(['a + b + c', 'a * b - c', '(a + b) * c']))
+    out.append('')
+    out.append('')
+    out.append('def rest(a, *more):')
+    out.append('    return a, len(more)')
+    out.append('')
+    out.append('')
+    n = rng.choice([300, 1200, 3000])
+    vals = rng.choice(['i', 'i * 0.5', 'i * 2 ** 60', 'i if i % 3 else i * 1.5', '-i if i % 5 else i * 2 ** 62'])
+    out.append('t = []')
+    out.append('for i in range(%d):' % n)
+    out.append('    v = %s' % vals)
+    out.append('    t.append(op(v, %d))' % rng.randint(1, 4))
+    out.append('    if i %% %d == 0:' % rng.choice([7, 50, 400]))
+    out.append('        t.append(op(v, 2, k=3))')
+    out.append('print(len(t), t[:3], t[-3:])')
+    out.append('rows = [(i, i + 1, i + 2) for i in range(%d)]' % rng.choice([20, 60]))
+    tail = rng.choice(['[(1.5, 2, 3)]', '[("a", "b", "c")]', '[(1, 2)]', '[(2 ** 62, 2 ** 62, 1)]', '[]'])
+    out.append('rows += %s' % tail)
+    out.append('res = []')
+    out.append('for rep in range(%d):' % rng.choice([10, 40]))
+    out.append('    for r in rows:')
+    out.append('        try:')
+    out.append('            res.append(tri(*r))')
+    out.append('        except TypeError as e:')
+    out.append('            res.append(str(e))')
+    out.append('print(len(res), res[:2], res[-2:])')
+    out.append('acc = 0')
+    out.append('for i in range(%d):' % n)
+    src = rng.choice(['[i, 1, 2]', 'range(i, i + 3)', '(j for j in (i, 1, i))', '(i, i, i)'])
+    out.append('    acc += tri(*%s)' % src)
+    out.append('    a, m = rest(i, *%s)' % rng.choice(['()', '(i,)', '(i, i)', '[i] * (i % 4)']))
+    out.append('    acc += m')
+    out.append('print(acc)')
+    return '\n'.join(out) + '\n'
+
+
 def generate(seed, index, features=FEATURES):
     """Program `index` of `seed`.  features: 'base' (the original mix; alone, it
     generates exactly the programs of earlier versions), 'classes' (programs built
@@ -3267,7 +3332,7 @@ def generate(seed, index, features=FEATURES):
     programs it gave before it was added."""
     # Each kind takes its share of the programs, in this order, by a draw of
     # its own; what it does not take goes on to the next.
-    for kind, share, gen_kind in (('exits', 0.1, gen_exits), ('callbacks', 0.1, gen_callbacks), ('raises', 0.1, gen_raises), ('bools', 0.1, gen_bools), ('caught', 0.1, gen_caught), ('late', 0.12, gen_late),
+    for kind, share, gen_kind in (('wrappers', 0.1, gen_wrappers), ('exits', 0.1, gen_exits), ('callbacks', 0.1, gen_callbacks), ('raises', 0.1, gen_raises), ('bools', 0.1, gen_bools), ('caught', 0.1, gen_caught), ('late', 0.12, gen_late),
                                   ('generators', 0.15, gen_generators),
                                   ('mixed', 0.2, gen_mixed), ('strings', 0.2, gen_strings)):
         if kind not in features:
