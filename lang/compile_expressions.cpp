@@ -424,7 +424,7 @@ void FunctionCompiler::call(const Node& n) {
         if (as_given) expr(*n.list[0]->a);
         else emit(Opcode::BUILD_LIST, 0);
         for (auto& a : n.list) {
-            if (as_given) break;
+            if (as_given) break; // it is already on the stack
             if (a->kind == NK::Starred) {
                 expr(*a->a);
                 emit(Opcode::LIST_EXTEND, 1);
