@@ -19,6 +19,7 @@
 #include "../vm/ops.hpp"
 #include "../vm/range.hpp"
 #include "../vm/set.hpp"
+#include "../vm/value_buffer.hpp"
 #include "../vm/vm.hpp"
 #include "codegen.hpp"
 #include "helpers.hpp"
@@ -356,15 +357,10 @@ int h_call_native(JitRuntime* rt, Value* out, const Value* a, const Value*, cons
         // self, then the arguments: each also in the frame (self through
         // the bound method), so alive; on the stack for the usual few (a
         // random module function's call allocated a vector at each call).
-        Value small[8];
-        ValueVec many;
-        Value* args = small;
-        if (npos + 1 > (int)std::size(small)) {
-            many.resize((size_t)npos + 1);
-            args = many.data();
-        }
-        args[0] = bm->self;
-        std::copy(fpos + 1, top, args + 1);
+        ValueBuffer<8> room((size_t)npos + 1);
+        room.set(0, bm->self);
+        room.fill(1, fpos + 1, top);
+        Value* args = room.data();
         auto* n = static_cast<NativeObj*>(bm->func.o);
         ALLOC_GUARD({
             vm.native_depth++;

@@ -3,6 +3,7 @@
 #include "bigint.hpp"
 #include "dict.hpp"
 #include "ops.hpp"
+#include "value_buffer.hpp"
 
 namespace kiln {
 
@@ -173,14 +174,9 @@ bool Object::truthy() const {
 Object Object::call_with(const Object* args, std::size_t nargs) const {
     VM& vm = vm_of(*this);
     Entry entry(vm);
-    Value few[8];
-    std::vector<Value> many;
-    Value* raw = few;
-    if (nargs > 8) {
-        many.resize(nargs);
-        raw = many.data();
-    }
-    for (size_t i = 0; i < nargs; i++) raw[i] = value_for(vm, args[i]);
+    ValueBuffer<8> room(nargs);
+    for (size_t i = 0; i < nargs; i++) room.set(i, value_for(vm, args[i]));
+    Value* raw = room.data();
     Value r = check(vm, vm.call(h_->value, raw, (int)nargs));
     return Access::make(vm, r);
 }

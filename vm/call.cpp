@@ -3,8 +3,6 @@
 // frame slots starting where the first argument was.
 #include "call.hpp"
 
-#include <algorithm>
-#include <memory>
 #include <new>
 
 #include "../jit/jit.hpp"
@@ -14,6 +12,7 @@
 #include "dunder.hpp"
 #include "generator.hpp"
 #include "ops.hpp"
+#include "value_buffer.hpp"
 
 namespace kiln {
 
@@ -76,13 +75,11 @@ bool bind_arguments(VM& vm, FunctionObj* fn, Value* slots, const Value* args, in
     int nparams = argcount + p->kwonly + (p->has_varargs ? 1 : 0) + (p->has_varkw ? 1 : 0);
     // Copy inputs first: they may overlap the slots being written (in
     // place: a call with *args or **kwargs made two heap vectors).
-    Value small[16];
-    std::unique_ptr<Value[]> big;
-    Value* pos = small;
-    if (nargs + kw.n > 16) big.reset(new Value[(size_t)(nargs + kw.n)]), pos = big.get();
-    Value* kwv = pos + nargs;
-    std::copy(args, args + nargs, pos);
-    std::copy(kw.values, kw.values + kw.n, kwv);
+    ValueBuffer<16> copies((size_t)(nargs + kw.n));
+    copies.fill(0, args, args + nargs);
+    copies.fill((size_t)nargs, kw.values, kw.values + kw.n);
+    const Value* pos = copies.data();
+    const Value* kwv = pos + nargs;
     for (int i = 0; i < nparams; i++) slots[i] = Value::empty();
     int vararg_slot = p->has_varargs ? argcount : -1;
     int kwonly_start = argcount + (p->has_varargs ? 1 : 0);

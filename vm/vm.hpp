@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
@@ -131,7 +132,16 @@ struct VM {
     T* alloc(Kind kind, size_t extra = 0) {
         size_t size = sizeof(T) + extra, charged;
         void* mem = heap.allocate(size, &charged);
-        T* o = new (mem) T();
+        T* o;
+        if constexpr (std::is_same_v<T, DictObj>) {
+            // Every member of a dict has its initializer: constructed, not
+            // zeroed first (GCC zeroed its 96 bytes with `rep stos`, a
+            // fifth of the time a `{}` took).
+            o = new (mem) T;
+            o->gc_next = nullptr;
+        } else {
+            o = new (mem) T();
+        }
         o->kind = kind;
         o->flavour = 0;
         o->marked = false;
