@@ -303,7 +303,10 @@ struct Snapshot {
                                         /* generator, x taken by the builtin */ \
                                         /* driving it (GenSink); declines where */ \
                                         /* the sink does not take x */ \
-    H(new_dict, Ty::Value, 0, false)    /* () -> {}: an inlined call's **kwargs */
+    H(new_dict, Ty::Value, 0, false)    /* () -> {}: an inlined call's **kwargs */ \
+    H(dict_merge_strs, Ty::Value, 2, false) /* (dict, dict of strs) -> None: **m */ \
+                                        /* into a dict with none of its keys; */ \
+                                        /* declines otherwise */
 
 enum class Helper : uint8_t {
 #define H(name, ty, n, py) name,

@@ -8,6 +8,7 @@
 #include "../lang/bytecode.hpp"
 #include "../vm/class.hpp"
 #include "../vm/dict.hpp"
+#include "../vm/dict_layout.hpp"
 #include "../vm/dunder.hpp"
 #include "../vm/ops.hpp"
 #include "layout.hpp"
@@ -315,8 +316,13 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
     // with positional arguments only, at most two past its parameters: the
     // trace makes the tuple and the empty dict the call binds (helpers that
     // only allocate) and inlines the call.
+    // Keywords all go to **kw then (none may name a parameter: that is
+    // the interpreter's "multiple values" error).
     const int extra = npos - p->argcount;
-    const bool packs = !kwnames && extra >= 0 && extra <= 2 && (p->has_varargs || extra == 0) &&
+    bool kw_to_dict = nkw == 0 || p->has_varkw;
+    for (int k = 0; k < nkw && kw_to_dict; k++)
+        for (int j = 0; j < p->argcount; j++) kw_to_dict &= as_str(kwnames->items[k])->view() != p->varnames[j];
+    const bool packs = kw_to_dict && extra >= 0 && extra <= 2 && (p->has_varargs || extra == 0) &&
                        (p->has_varargs || p->has_varkw) && p->kwonly == 0 && c->ncells == 0 && !p->is_generator &&
                        !(by_identity && made_here);
     // Each parameter past the positional arguments: a keyword's value (its
@@ -352,9 +358,9 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
         return generic(cur_ins_, inputs, idx);
     Ref callee = top(inputs);
     for (int i = 1; i < inputs; i++) top(i);
-    if (by_identity) guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);
-    else if (!callee_guarded_) guard_callee(callee, fn, idx);
-    callee_guarded_ = false;
+    if (callee_guarded_) callee_guarded_ = false; // by call_ex, with the stack of its CALL_EX
+    else if (by_identity) guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);
+    else guard_callee(callee, fn, idx);
     uint32_t fpos = rsp_ - (uint32_t)inputs;
     // The frame's slots the call fills besides the positional arguments
     // (enter_inline): keyword arguments, defaults, closure cells.
@@ -364,7 +370,8 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
         // Made here, where an exit (they cannot fail but for memory) runs
         // the CALL again.
         if (p->has_varargs) {
-            Ref x = extra >= 1 ? top(extra) : kint(0), y = extra >= 2 ? top(1) : kint(0);
+            const int above = kwnames ? nkw + 1 : 0; // the keywords' values and names
+            Ref x = extra >= 1 ? top(extra + above) : kint(0), y = extra >= 2 ? top(1 + above) : kint(0);
             Ref t = call_helper(Helper::build_tuple, x, y, kint(extra), idx, false);
             t = emit(IrOp::Unbox, Ty::Obj, t, kNone, kNone, (int64_t)jit_kind(Kind::Tuple), snapshot(idx));
             pending_fill_.emplace_back(p->argcount, t);
@@ -372,6 +379,8 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
         if (p->has_varkw) {
             Ref d = call_helper(Helper::new_dict, kNone, kNone, kNone, idx, false);
             d = emit(IrOp::Unbox, Ty::Obj, d, kNone, kNone, (int64_t)jit_kind(Kind::Dict), snapshot(idx));
+            for (int k = 0; k < nkw; k++)
+                call_helper(Helper::dict_set_str, d, kobj(kwnames->items[k].o), top(nkw + 1 - k), idx, false);
             pending_fill_.emplace_back(p->argcount + (p->has_varargs ? 1 : 0), d);
         }
     }
@@ -401,13 +410,16 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
 }
 
 // f(*args) and f(*args, **kwargs) (CALL_EX) of a script function the
-// trace inlines whole and whose parameters are all positional: the tuple's
-// items are the call's arguments (its size guarded), and the kwargs dict
-// is guarded empty. Guards and the items' types are checked with the stack
-// as the interpreter has it at CALL_EX (an exit runs it again); then the
-// stack becomes the one CALL_EX makes for the frame it pushes, [callee,
-// items...], and the call is inlined as a CALL of that many. Anything
-// else goes to the interpreter's CALL_EX (generic).
+// trace inlines whole, with no *args, **kwargs or keyword-only parameters
+// of its own: the tuple's items are the call's positional arguments (its
+// size guarded), and the kwargs dict's entries its keywords (its layout
+// guarded: the same str keys in the same places; an empty one, its size).
+// Guards and the values' types are checked with the stack as the
+// interpreter has it at CALL_EX (an exit runs it again); then the stack
+// becomes the one CALL_EX makes for the frame it pushes, [callee, items...,
+// values...] (and the names, where a CALL_KW has them), and the call is
+// inlined as that CALL. Anything else goes to the interpreter's CALL_EX
+// (generic).
 Recorder::Step Recorder::call_ex(uint32_t arg, uint32_t idx, Value* sp) {
     const bool has_kw = arg & 1;
     const int inputs = 2 + (int)has_kw;
@@ -416,23 +428,55 @@ Recorder::Step Recorder::call_ex(uint32_t arg, uint32_t idx, Value* sp) {
     auto interpreted = [&] { return generic(cur_ins_, inputs, idx); };
     if (!callee_v.is_obj() || callee_v.o->kind != Kind::Function || ty(args) != Ty::Obj || !is_tuple(args_v))
         return interpreted();
-    if (has_kw && (ty(kw) != Ty::Obj || !sp[-1].is_obj() || sp[-1].o->kind != Kind::Dict || as_dict(sp[-1])->used))
-        return interpreted();
+    if (has_kw && (ty(kw) != Ty::Obj || !sp[-1].is_obj() || sp[-1].o->kind != Kind::Dict)) return interpreted();
+    const DictObj* kwd = has_kw ? as_dict(sp[-1]) : nullptr;
+    const int nkw = kwd ? (int)kwd->used : 0;
+    // Keywords: a dict whose layout other dicts share (str keys, in order,
+    // no holes), each naming a parameter the positional arguments left.
+    if (nkw && (kwd->layout == DictLayouts::kEmpty || kwd->layout >= DictLayouts::kOwn)) return interpreted();
     auto* fn = static_cast<FunctionObj*>(callee_v.o);
     const CodeObj* c = fn->code;
     const CodeProto* p = c->proto;
     const int n = (int)as_tuple(args_v)->size;
+    const int ndefaults = fn->defaults ? (int)fn->defaults->size : 0;
+    bool named = n + nkw <= p->argcount;
+    std::vector<bool> given((size_t)p->argcount, false);
+    for (int i = 0; i < n && named; i++) given[(size_t)i] = true;
+    for (int k = 0; k < nkw && named; k++) {
+        int found = -1;
+        for (int j = std::max(p->posonly, n); j < p->argcount; j++)
+            if (as_str(kwd->entries[(size_t)k].key)->view() == p->varnames[j]) found = j;
+        named = found >= 0 && !given[(size_t)found];
+        if (named) given[(size_t)found] = true;
+    }
+    for (int i = 0; i < p->argcount && named; i++) named = given[(size_t)i] || i >= p->argcount - ndefaults;
     bool loops = false;
-    const bool whole = n == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 &&
+    const bool whole = named && !p->has_varargs && !p->has_varkw && p->kwonly == 0 &&
                        (c->ncells | c->nfrees) == 0 && !p->is_generator && straight_line(p, &loops) && !loops &&
                        !inlined_already(c) && inl_.size() < kMaxInlineDepth && !gen_.active &&
                        (p->exc_table.empty() || plain_try(p)) && !(function_ && c == root_frame_->code);
-    if (!whole || n > (int)kMaxCallExArgs) return interpreted();
-    guard_callee(callee, fn, idx);
+    if (!whole || n + nkw > (int)kMaxCallExArgs) return interpreted();
+    // Defaults or keywords: this very function (its defaults are known).
+    if (n != p->argcount) guarded(IrOp::GuardEqP, Ty::Void, callee, kobj(fn), 0, idx);
+    else guard_callee(callee, fn, idx);
     const Layout& L = layout();
-    if (has_kw) {
+    std::vector<Ref> values;
+    TupleObj* names = nullptr;
+    if (has_kw && nkw == 0) {
         Ref used = emit(IrOp::LoadI64, Ty::Int, kw, kNone, kNone, (int64_t)L.dict_used);
         guarded(IrOp::GuardEqI, Ty::Void, used, kint(0), 0, idx);
+    } else if (nkw) {
+        Ref shape = emit(IrOp::LoadI64, Ty::Int, kw, kNone, kNone, (int64_t)L.dict_layout);
+        guarded(IrOp::GuardEqI, Ty::Void, shape, kint((int64_t)kwd->layout), 0, idx);
+        Ref entries = emit(IrOp::LoadPtr, Ty::Obj, kw, kNone, kNone, (int64_t)L.dict_entries_begin);
+        names = vm_.new_tuple((size_t)nkw);
+        for (int k = 0; k < nkw; k++) {
+            const DictEntry& e = kwd->entries[(size_t)k];
+            names->items[k] = e.key;
+            Ref v = emit(IrOp::LoadVal, Ty::Value, entries, kNone, kNone,
+                         (int64_t)((size_t)k * L.entry_size + L.entry_value));
+            values.push_back(unbox(v, e.value, idx));
+        }
     }
     Ref len = emit(IrOp::LoadI64, Ty::Int, args, kNone, kNone, (int64_t)L.tuple_size);
     guarded(IrOp::GuardEqI, Ty::Void, len, kint(n), 0, idx);
@@ -443,8 +487,10 @@ Recorder::Step Recorder::call_ex(uint32_t arg, uint32_t idx, Value* sp) {
     }
     rsp_ -= (uint32_t)(inputs - 1); // the callee stays
     for (Ref v : items) push(v);
+    for (Ref v : values) push(v);
+    if (names) push(kobj(names)); // where CALL_KW has its names (the interpreter's CALL_EX passes them aside)
     callee_guarded_ = true;
-    const Step step = call_function(fn, n, idx);
+    const Step step = call_function(fn, n + nkw, idx, names);
     callee_guarded_ = false;
     return step;
 }

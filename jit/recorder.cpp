@@ -862,6 +862,14 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             rsp_--;
             return Step::Go;
         }
+        if (ty(top()) == Ty::Obj && sp[-1].is_obj() && sp[-1].o->kind == Kind::Dict && ty(top(1 + (int)arg)) == Ty::Obj) {
+            // A dict of str keys (a wrapper's **kw, `f(**cfg)`) into the
+            // call's dict: no Python code runs (the helper declines where
+            // a key is not a str or is there already).
+            call_helper(Helper::dict_merge_strs, top(1 + (int)arg), top(), kNone, idx, false);
+            rsp_--;
+            return Step::Go;
+        }
         return generic(cur_ins_, 1, idx, false);
     case OPC_MAP_ADD:
     case OPC_DELETE_SUBSCR: return generic(cur_ins_, 2, idx, false);

@@ -420,20 +420,28 @@ void FunctionCompiler::call(const Node& n) {
         expr(*n.a);
         // A lone `*v` goes to the call as it is: the call makes it a tuple
         // (after the `**` mappings are evaluated, as in CPython).
+        // Positional arguments with no `*` (`f(a, **kw)`): a tuple of them.
         const bool as_given = n.list.size() == 1 && n.list[0]->kind == NK::Starred;
-        if (as_given) expr(*n.list[0]->a);
-        else emit(Opcode::BUILD_LIST, 0);
-        for (auto& a : n.list) {
-            if (as_given) break; // it is already on the stack
-            if (a->kind == NK::Starred) {
-                expr(*a->a);
-                emit(Opcode::LIST_EXTEND, 1);
-            } else {
-                expr(*a);
-                emit(Opcode::LIST_APPEND, 1);
+        bool starred = false;
+        for (auto& a : n.list) starred |= a->kind == NK::Starred;
+        if (as_given) {
+            expr(*n.list[0]->a);
+        } else if (!starred) {
+            for (auto& a : n.list) expr(*a);
+            emit(Opcode::BUILD_TUPLE, (uint32_t)n.list.size());
+        } else {
+            emit(Opcode::BUILD_LIST, 0);
+            for (auto& a : n.list) {
+                if (a->kind == NK::Starred) {
+                    expr(*a->a);
+                    emit(Opcode::LIST_EXTEND, 1);
+                } else {
+                    expr(*a);
+                    emit(Opcode::LIST_APPEND, 1);
+                }
             }
+            emit(Opcode::LIST_TO_TUPLE);
         }
-        if (!as_given) emit(Opcode::LIST_TO_TUPLE);
         bool kw = !n.list2.empty();
         if (kw) {
             emit(Opcode::BUILD_DICT, 0);

@@ -2438,6 +2438,16 @@ def gen_mixed(rng):
     out.append('    x = pool[i % len(pool)]')
     out.append('    acc = (acc + weigh(x)) % 1000003')
     out.append('print(acc)')
+    keys = rng.choice(['{"b": 3, "c": 4}', '{"c": 4, "b": 3}', '{"b": 2}', '{}'])
+    other = rng.choice(['{"b": 1, "d": 2}', '{1: 2}', '{"a": 5}', '{"c": 1.5}', '{"b": "x", "c": "y"}'])
+    out.append('cfgs = [%s] * %d + [%s] + [%s] * 50' % (keys, rng.choice([300, 1500]), other, keys))
+    out.append('got = []')
+    out.append('for cfg in cfgs:')
+    out.append('    try:')
+    out.append('        got.append(tri(1, **cfg) if "b" in cfg or "c" in cfg else op(1, **cfg))')
+    out.append('    except TypeError as e:')
+    out.append('        got.append(str(e))')
+    out.append('print(len(got), got[:2], got[-52:-49])')
     return '\n'.join(out) + '\n'
 
 
@@ -3285,7 +3295,7 @@ def gen_wrappers(rng):
     out.append('    return %s' % rng.choice(['a * b + k', 'a + b * k', '(a - b) * k', 'a * k - b']))
     out.append('')
     out.append('')
-    out.append('def tri(a, b, c):')
+    out.append('def tri(a, b=%d, c=%d):' % (rng.randint(0, 3), rng.randint(0, 3)))
     out.append('    return %s' % rng.choice(['a + b + c', 'a * b - c', '(a + b) * c']))
     out.append('')
     out.append('')

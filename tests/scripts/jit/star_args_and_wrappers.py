@@ -134,3 +134,44 @@ try:
     show(*5, **k())
 except TypeError as e:
     print(e)
+
+
+# Keywords through a wrapper into **kw, and **cfg into named parameters:
+# dicts whose keys change order, gain a key the callee lacks, hold a
+# non-str key, or name a parameter twice.
+@logged
+def box(x, k=2, off=0):
+    return x * k + off
+
+
+def make(a, b, c=1):
+    return a * b + c
+
+
+t = 0
+for i in range(3000):
+    t += box(i, k=5) + box(i) + box(i, off=1, k=3)
+print(t)
+cfgs = [{"b": 3, "c": 4}] * 1500 + [{"c": 4, "b": 3}] * 500 + [{"b": 2}] * 500
+t = 0
+for cfg in cfgs:
+    t += make(1, **cfg) + make(**cfg, a=2)
+print(t)
+odd = [{"b": 1}] * 1500 + [{"b": 1, "d": 2}, {1: 2}, {"a": 5}, {"b": 1.5, "c": "x"}]
+for cfg in odd:
+    try:
+        r = make(1, **cfg)
+    except TypeError as e:
+        r = str(e)
+print(r)
+errors = []
+for cfg in odd[-4:]:
+    try:
+        box(1, **cfg)
+    except TypeError as e:
+        errors.append(str(e))
+print(errors)
+merged = []
+for i in range(2000):
+    merged.append(sorted({**{"x": i}, **{"y": 2}, "z": 3}.items())[0])
+print(merged[-1], len(merged))
