@@ -59,11 +59,10 @@ void Gen::emit_call_self(Ref self_call) {
         g.emit_gate(std::vector<RV>(cargs.begin() + 3, cargs.end() - 2), r, call, next);
         b_ = call;
     }
+    // The budget covers the value stack's room too (Jit::enter: each call
+    // moves the frame up at most TreeRec::self_advance positions).
     exit_if(cmp(GCC_JIT_COMPARISON_LE, deeper, i64(0)), i.snap);
     exit_if(attention_set(), i.snap);
-    RV room_end = bitcast(gcc_jit_lvalue_get_address(base_at(cb + (int)t_.max_positions), nullptr), t_u64_);
-    RV stack_end = bitcast(lv(at(rt, offsetof(JitRuntime, stack_end), t_valuep_)), t_u64_);
-    exit_if(cmp(GCC_JIT_COMPARISON_GE, room_end, stack_end), i.snap);
     for (auto& [p, v] : s.vals)
         if (p >= cb && p < cb + nargs && !(reg_ && carried_.count(p - cb))) box_into(base_at(p), v);
     for (int p = cb + nargs; p < cb + (int)t_.nslots; p++) {

@@ -145,6 +145,15 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
             const size_t left = c_stack_left();
             const int64_t fit = left > kCStackReserve ? (int64_t)((left - kCStackReserve) / kNativeCallBytes) : 0;
             rt.native_budget = std::min(rt.native_budget, fit);
+            // And as many as the value stack has room for: each callee's
+            // frame starts at most self_advance positions above its
+            // caller's and needs max_positions from there (the calls do not
+            // look themselves: Gen::emit_call_self).
+            if (t.self_advance > 0) {
+                const int64_t room_left = (int64_t)(vm_.stack_end - f->base) - (int64_t)t.ir.max_positions;
+                const int64_t levels = room_left > 0 ? room_left / (int64_t)t.self_advance - 1 : 0;
+                rt.native_budget = std::min(rt.native_budget, std::max<int64_t>(levels, 0));
+            }
             rt.chain = chain_.data();
             chain_busy_ = true;
         }
@@ -514,9 +523,13 @@ void Jit::note_facts(Loop& l, TreeRec& t) {
     t.self_calls.assign(t.ir.snaps.size(), {});
     for (const Ins& i : t.ir.ins) {
         if (i.op == IrOp::TreeEnd) t.jump_back = t.ir.snaps[i.snap].pc;
-        if (i.op == IrOp::CallSelf)
+        if (i.op == IrOp::CallSelf) {
             t.self_calls[i.snap] = {static_cast<FunctionObj*>(t.ir.consts[t.ir.ins[i.a].imm]),
                                     (uint32_t)(i.imm & 0xFFFFFFFF)};
+            // Only grows: code compiled from an older IR of the tree (a
+            // subset of these calls) may still be running.
+            t.self_advance = std::max(t.self_advance, (uint32_t)(i.imm & 0xFFFFFFFF));
+        }
     }
     classify_exits(l, t);
     static constexpr Tag kTagOf[] = {Tag::Empty, Tag::Int, Tag::Float, Tag::Bool, Tag::None, Tag::Obj, Tag::Empty};

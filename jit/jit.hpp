@@ -162,6 +162,10 @@ private:
             uint32_t base = 0;
         };
         std::vector<SelfCall> self_calls;
+        // The most positions a call to itself puts the callee's frame above
+        // its caller's (the largest SelfCall::base): Jit::enter bounds the
+        // native calls' depth by the value stack's room with it.
+        uint32_t self_advance = 0;
         // Inner loops' trees compiled into its code, any version of it
         // (InlinedTree::ref is an index here, reported back through
         // JitRuntime::nested_inline): only grows, so code that is still
