@@ -244,15 +244,16 @@ int h_dict_set_str(JitRuntime* rt, Value* out, const Value* a, const Value* b, c
     return 1;
 }
 
-// `**m` (DICT_MERGE in a call, DICT_UPDATE in a display) of a dict whose
-// keys are all strs, none of them in the dict being filled: added with no
-// Python code run and nothing to raise. Otherwise it declines before
-// changing anything, and the interpreter merges (and raises).
-int h_dict_merge_strs(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value*) {
+// `**m` (DICT_MERGE in a call, c true; DICT_UPDATE in a display) of a
+// dict whose keys are all strs and, in a call, none of them in the dict
+// being filled: added with no Python code run and nothing to raise (a
+// display's later value wins, as dict_set does). Otherwise it declines
+// before changing anything, and the interpreter merges (and raises).
+int h_dict_merge_strs(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value* c) {
     auto* dst = static_cast<DictObj*>(a->o);
     const DictObj* src = static_cast<const DictObj*>(b->o);
     for (const DictEntry& e : src->entries)
-        if (dict_entry_live(e) && (!is_str(e.key) || dict_find(*rt->vm, dst, e.key, e.hash) >= 0)) return 0;
+        if (dict_entry_live(e) && (!is_str(e.key) || (c->i && dict_find(*rt->vm, dst, e.key, e.hash) >= 0))) return 0;
     ALLOC_GUARD({
         for (const DictEntry& e : src->entries)
             if (dict_entry_live(e)) dict_set_str(*rt->vm, dst, as_str(e.key), e.value);

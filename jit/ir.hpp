@@ -304,8 +304,9 @@ struct Snapshot {
                                         /* driving it (GenSink); declines where */ \
                                         /* the sink does not take x */ \
     H(new_dict, Ty::Value, 0, false)    /* () -> {}: an inlined call's **kwargs */ \
-    H(dict_merge_strs, Ty::Value, 2, false) /* (dict, dict of strs) -> None: **m */ \
-                                        /* into a dict with none of its keys; */ \
+    H(dict_merge_strs, Ty::Value, 3, false) /* (dict, dict of strs, int merge) */ \
+                                        /* -> None: **m, in a call (merge) into */ \
+                                        /* a dict with none of its keys; */ \
                                         /* declines otherwise */
 
 enum class Helper : uint8_t {

@@ -862,11 +862,13 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             rsp_--;
             return Step::Go;
         }
-        if (ty(top()) == Ty::Obj && sp[-1].is_obj() && sp[-1].o->kind == Kind::Dict && ty(top(1 + (int)arg)) == Ty::Obj) {
-            // A dict of str keys (a wrapper's **kw, `f(**cfg)`) into the
-            // call's dict: no Python code runs (the helper declines where
-            // a key is not a str or is there already).
-            call_helper(Helper::dict_merge_strs, top(1 + (int)arg), top(), kNone, idx, false);
+        if (ty(top()) == Ty::Obj && sp[-1].is_obj() && sp[-1].o->kind == Kind::Dict && ty(top(1 + (int)arg)) == Ty::Obj &&
+            merges_strs(as_dict(sp[-1 - (int)arg]), as_dict(sp[-1]), op == OPC_DICT_MERGE)) {
+            // A dict of str keys (a wrapper's **kw, `f(**cfg)`, `{**m}`):
+            // no Python code runs (the helper declines where a key is not
+            // a str, or, in a call, is there already: the interpreter
+            // raises).
+            call_helper(Helper::dict_merge_strs, top(1 + (int)arg), top(), kint(op == OPC_DICT_MERGE), idx, false);
             rsp_--;
             return Step::Go;
         }
@@ -1468,6 +1470,17 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     default: break;
     }
     return abort(std::string("unsupported instruction ") + opcode_name(op));
+}
+
+// Whether `src`'s keys are all strs and, for a call's `**` (merge), none
+// is in `dst` already: dict_merge_strs then adds them as they are now.
+bool Recorder::merges_strs(const DictObj* dst, const DictObj* src, bool merge) {
+    for (const DictEntry& e : src->entries) {
+        if (!dict_entry_live(e)) continue;
+        if (!is_str(e.key)) return false;
+        if (merge && dict_find_str(const_cast<DictObj*>(dst), as_str(e.key)) >= 0) return false;
+    }
+    return true;
 }
 
 Recorder::Step Recorder::generic(uint32_t ins, int inputs, uint32_t idx, bool pushes, Ref extra) {

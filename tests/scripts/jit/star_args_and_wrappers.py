@@ -175,3 +175,9 @@ merged = []
 for i in range(2000):
     merged.append(sorted({**{"x": i}, **{"y": 2}, "z": 3}.items())[0])
 print(merged[-1], len(merged))
+base = {"x": 1, "y": 2}
+t = 0
+for i in range(3000):
+    d = {**base, **{"y": i, "z": 3}, "w": 0}
+    t += d["y"] + len(d)
+print(t, d)
