@@ -253,6 +253,31 @@ bool Recorder::inlined_already(const CodeObj* c) const {
     return false;
 }
 
+// Whether npos positional arguments and keywords named `kwnames` (or
+// none) bind to fn's positional parameters: each keyword names one the
+// positional arguments left, once, and each one left unnamed has a
+// default. Anything else (an unknown or repeated name, a missing
+// argument) is the interpreter's error.
+bool Recorder::binds_by_name(const FunctionObj* fn, int npos, const TupleObj* kwnames) {
+    const CodeProto* p = fn->code->proto;
+    const int nkw = kwnames ? (int)kwnames->size : 0;
+    const int ndefaults = fn->defaults ? (int)fn->defaults->size : 0;
+    if (npos + nkw > p->argcount) return false;
+    for (int k = 0; k < nkw; k++) {
+        bool found = false;
+        for (int j = std::max(p->posonly, npos); j < p->argcount; j++)
+            found |= as_str(kwnames->items[k])->view() == p->varnames[j];
+        for (int k2 = 0; found && k2 < k; k2++) found = !str_eq(as_str(kwnames->items[k]), as_str(kwnames->items[k2]));
+        if (!found) return false;
+    }
+    for (int i = npos; i < p->argcount - ndefaults; i++) {
+        bool named = false;
+        for (int k = 0; k < nkw; k++) named |= as_str(kwnames->items[k])->view() == p->varnames[i];
+        if (!named) return false;
+    }
+    return true;
+}
+
 // A call of a script function (CALL, CALL_METHOD, or CALL_KW with
 // `kwnames`): inlined when it has no loop of its own, no cells of its own,
 // is not a generator and binds its arguments simply (positional ones,
@@ -325,25 +350,16 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
     const bool packs = kw_to_dict && extra >= 0 && extra <= 2 && (p->has_varargs || extra == 0) &&
                        (p->has_varargs || p->has_varkw) && p->kwonly == 0 && c->ncells == 0 && !p->is_generator &&
                        !(by_identity && made_here);
+    binds = binds && binds_by_name(fn, npos, kwnames);
     // Each parameter past the positional arguments: a keyword's value (its
-    // stack position) or its default; anything else (an unknown or
-    // repeated name, a missing argument) is the interpreter's error.
+    // stack position) or its default.
     std::vector<Ref> params;
     for (int i = npos; binds && i < p->argcount; i++) {
         Ref r = kNone;
         for (int k = 0; k < nkw; k++)
             if (as_str(kwnames->items[k])->view() == p->varnames[i]) r = top(nkw + 1 - k);
-        if (r == kNone && i >= p->argcount - ndefaults)
-            r = constant_ref(fn->defaults->items[i - (p->argcount - ndefaults)]);
-        binds = r != kNone;
+        if (r == kNone) r = constant_ref(fn->defaults->items[i - (p->argcount - ndefaults)]);
         params.push_back(r);
-    }
-    for (int k = 0; binds && k < nkw; k++) {
-        int found = -1;
-        for (int j = std::max(p->posonly, npos); j < p->argcount; j++)
-            if (as_str(kwnames->items[k])->view() == p->varnames[j]) found = j;
-        binds = found >= 0;
-        for (int k2 = 0; binds && k2 < k; k2++) binds = !str_eq(as_str(kwnames->items[k]), as_str(kwnames->items[k2]));
     }
     // A function with a loop of its own, called from the loop's frame
     // (mandelbrot's per-pixel function): its code up to its first loop is
@@ -438,20 +454,14 @@ Recorder::Step Recorder::call_ex(uint32_t arg, uint32_t idx, Value* sp) {
     const CodeObj* c = fn->code;
     const CodeProto* p = c->proto;
     const int n = (int)as_tuple(args_v)->size;
-    const int ndefaults = fn->defaults ? (int)fn->defaults->size : 0;
-    bool named = n + nkw <= p->argcount;
-    std::vector<bool> given((size_t)p->argcount, false);
-    for (int i = 0; i < n && named; i++) given[(size_t)i] = true;
-    for (int k = 0; k < nkw && named; k++) {
-        int found = -1;
-        for (int j = std::max(p->posonly, n); j < p->argcount; j++)
-            if (as_str(kwd->entries[(size_t)k].key)->view() == p->varnames[j]) found = j;
-        named = found >= 0 && !given[(size_t)found];
-        if (named) given[(size_t)found] = true;
+    // The keywords' names, in the dict's order (the call's kwnames).
+    TupleObj* names = nullptr;
+    if (nkw) {
+        names = vm_.new_tuple((size_t)nkw);
+        for (int k = 0; k < nkw; k++) names->items[k] = kwd->entries[(size_t)k].key;
     }
-    for (int i = 0; i < p->argcount && named; i++) named = given[(size_t)i] || i >= p->argcount - ndefaults;
     bool loops = false;
-    const bool whole = named && !p->has_varargs && !p->has_varkw && p->kwonly == 0 &&
+    const bool whole = binds_by_name(fn, n, names) && !p->has_varargs && !p->has_varkw && p->kwonly == 0 &&
                        (c->ncells | c->nfrees) == 0 && !p->is_generator && straight_line(p, &loops) && !loops &&
                        !inlined_already(c) && inl_.size() < kMaxInlineDepth && !gen_.active &&
                        (p->exc_table.empty() || plain_try(p)) && !(function_ && c == root_frame_->code);
@@ -461,7 +471,6 @@ Recorder::Step Recorder::call_ex(uint32_t arg, uint32_t idx, Value* sp) {
     else guard_callee(callee, fn, idx);
     const Layout& L = layout();
     std::vector<Ref> values;
-    TupleObj* names = nullptr;
     if (has_kw && nkw == 0) {
         Ref used = emit(IrOp::LoadI64, Ty::Int, kw, kNone, kNone, (int64_t)L.dict_used);
         guarded(IrOp::GuardEqI, Ty::Void, used, kint(0), 0, idx);
@@ -469,10 +478,8 @@ Recorder::Step Recorder::call_ex(uint32_t arg, uint32_t idx, Value* sp) {
         Ref shape = emit(IrOp::LoadI64, Ty::Int, kw, kNone, kNone, (int64_t)L.dict_layout);
         guarded(IrOp::GuardEqI, Ty::Void, shape, kint((int64_t)kwd->layout), 0, idx);
         Ref entries = emit(IrOp::LoadPtr, Ty::Obj, kw, kNone, kNone, (int64_t)L.dict_entries_begin);
-        names = vm_.new_tuple((size_t)nkw);
         for (int k = 0; k < nkw; k++) {
             const DictEntry& e = kwd->entries[(size_t)k];
-            names->items[k] = e.key;
             Ref v = emit(IrOp::LoadVal, Ty::Value, entries, kNone, kNone,
                          (int64_t)((size_t)k * L.entry_size + L.entry_value));
             values.push_back(unbox(v, e.value, idx));

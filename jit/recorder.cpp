@@ -1474,11 +1474,11 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
 
 // Whether `src`'s keys are all strs and, for a call's `**` (merge), none
 // is in `dst` already: dict_merge_strs then adds them as they are now.
-bool Recorder::merges_strs(const DictObj* dst, const DictObj* src, bool merge) {
+bool Recorder::merges_strs(DictObj* dst, const DictObj* src, bool merge) {
     for (const DictEntry& e : src->entries) {
         if (!dict_entry_live(e)) continue;
         if (!is_str(e.key)) return false;
-        if (merge && dict_find_str(const_cast<DictObj*>(dst), as_str(e.key)) >= 0) return false;
+        if (merge && dict_find_str(dst, as_str(e.key)) >= 0) return false;
     }
     return true;
 }

@@ -163,7 +163,8 @@ private:
     Step enter_inline(Frame* f);
     Step call_function(FunctionObj* fn, int n, uint32_t idx, const TupleObj* kwnames = nullptr);
     Step call_ex(uint32_t arg, uint32_t idx, Value* sp);
-    static bool merges_strs(const DictObj* dst, const DictObj* src, bool merge);
+    static bool merges_strs(DictObj* dst, const DictObj* src, bool merge);
+    static bool binds_by_name(const FunctionObj* fn, int npos, const TupleObj* kwnames);
     bool callee_guarded_ = false; // call_ex guarded the callee before the stack became the call's
     Step construct(TypeObj* cls, int n, uint32_t idx, const Value* sp);
     Ref made_exception(Ref callee, TypeObj* cls, Ref x, int n, uint32_t idx);

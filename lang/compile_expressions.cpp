@@ -419,29 +419,12 @@ void FunctionCompiler::call(const Node& n) {
     if (star) {
         expr(*n.a);
         // A lone `*v` goes to the call as it is: the call makes it a tuple
-        // (after the `**` mappings are evaluated, as in CPython).
-        // Positional arguments with no `*` (`f(a, **kw)`): a tuple of them.
+        // (after the `**` mappings are evaluated, as in CPython). Other
+        // positional arguments are a tuple display's (BUILD_TUPLE when
+        // none is starred).
         const bool as_given = n.list.size() == 1 && n.list[0]->kind == NK::Starred;
-        bool starred = false;
-        for (auto& a : n.list) starred |= a->kind == NK::Starred;
-        if (as_given) {
-            expr(*n.list[0]->a);
-        } else if (!starred) {
-            for (auto& a : n.list) expr(*a);
-            emit(Opcode::BUILD_TUPLE, (uint32_t)n.list.size());
-        } else {
-            emit(Opcode::BUILD_LIST, 0);
-            for (auto& a : n.list) {
-                if (a->kind == NK::Starred) {
-                    expr(*a->a);
-                    emit(Opcode::LIST_EXTEND, 1);
-                } else {
-                    expr(*a);
-                    emit(Opcode::LIST_APPEND, 1);
-                }
-            }
-            emit(Opcode::LIST_TO_TUPLE);
-        }
+        if (as_given) expr(*n.list[0]->a);
+        else sequence(n, true);
         bool kw = !n.list2.empty();
         if (kw) {
             emit(Opcode::BUILD_DICT, 0);
