@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "../lang/bytecode.hpp"
+#include "../vm/list_items.hpp"
 #include "../vm/vm.hpp"
 #include "helpers.hpp"
 #include "jit_internal.hpp"
@@ -82,6 +83,31 @@ bool Jit::types_match(const TreeRec& t, const Value* base) {
     return true;
 }
 
+// An empty list holding Values where t expects a list of bools (a sieve's
+// `flags = []` before the loop that appends its flags: the tree was
+// recorded once the list had packed its bools) is one in all but its
+// flavour, and, empty, it can take that flavour as it is: true, with such
+// lists made lists of bools, if that makes the frame match t. Only where
+// nothing but the interpreter's frame holds the list (may_pack_list): an
+// outer trace's code may know its flavour.
+bool Jit::match_making_bool_lists(const TreeRec& t, Value* base) {
+    auto empty_values_list = [](const Value& v) {
+        return v.tag == Tag::Obj && is_list(v) && !as_list(v)->holds_bools() && as_list(v)->empty();
+    };
+    const JitKind bools = (JitKind)((unsigned)Kind::List | (unsigned)kBoolItems << 8);
+    bool any = false;
+    for (const auto& c : t.checks) {
+        const Value& v = base[c.pos];
+        if (v.tag == c.tag && (c.tag != Tag::Obj || jit_kind(v.o) == c.kind)) continue;
+        if (c.kind != bools || !empty_values_list(v)) return false;
+        any = true;
+    }
+    if (!any || !may_pack_list(vm_, 0)) return false;
+    for (const auto& c : t.checks)
+        if (c.tag == Tag::Obj && c.kind == bools && empty_values_list(base[c.pos])) as_list(base[c.pos])->flavour = kBoolItems;
+    return true;
+}
+
 // "x int -> float": what differs between the loop's first specialisation
 // and the values it is entered with now.
 std::string Jit::type_change(const Loop& l, const Value* base) const {
@@ -110,78 +136,82 @@ std::string Jit::type_change(const Loop& l, const Value* base) const {
 // recorded again for types it has).
 bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
     bool matched = false;
-    for (auto& tp : l.trees) {
-        TreeRec& t = *tp;
-        if (t.dropped || !types_match(t, f->base)) continue;
-        // Room for the frames and stack of the calls it inlined, as the
-        // interpreter's own call would check (deep in a recursion), and no
-        // step or time budget running.
-        matched = true;
-        if (vm_.frame_depth() + (int)t.ir.max_inline_depth >= vm_.options.recursion_limit ||
-            f->base + t.ir.max_positions >= vm_.stack_end || vm_.metered)
-            continue;
-        if (l.function && chain_busy_) return false;
-        // One runtime table per entry: helpers may run Python code whose
-        // own loops enter traces while this one is still running.
-        JitRuntime rt = rt_;
-        rt.base = f->base;
-        rt.frame = f;
-        rt.iterations = 0;
-        rt.stack_end = vm_.stack_end;
-        rt.native_budget = 0;
-        rt.chain_len = 0;
-        rt.frames_room = (int64_t)vm_.options.recursion_limit - vm_.frame_depth();
-        rt.left_tree = nullptr;
-        if (l.function) {
-            // Native calls to itself: as deep as the interpreter's frames
-            // could go (the exits rebuild one frame per level), and one
-            // level spare: a leaf call's gate returns without looking at
-            // the budget (Gen::emit_gate, jit/codegen_recursion.cpp).
-            int64_t room = (int64_t)vm_.options.recursion_limit - vm_.frame_depth() -
-                           (int64_t)t.ir.max_inline_depth - 1;
-            rt.native_budget = std::min(room, kMaxNativeDepth);
-            // Each native call is a C stack frame: as many as the stack
-            // has room for (a thread of the host's may have a small one).
-            const size_t left = c_stack_left();
-            const int64_t fit = left > kCStackReserve ? (int64_t)((left - kCStackReserve) / kNativeCallBytes) : 0;
-            rt.native_budget = std::min(rt.native_budget, fit);
-            // And as many as the value stack has room for: each callee's
-            // frame starts at most self_advance positions above its
-            // caller's and needs max_positions from there (the calls do not
-            // look themselves: Gen::emit_call_self).
-            if (t.self_advance > 0) {
-                const int64_t room_left = (int64_t)(vm_.stack_end - f->base) - (int64_t)t.ir.max_positions;
-                const int64_t levels = room_left > 0 ? room_left / (int64_t)t.self_advance - 1 : 0;
-                rt.native_budget = std::min(rt.native_budget, std::max<int64_t>(levels, 0));
+    // A second look only when no tree matches the values as they are: one
+    // may once empty lists become lists of bools.
+    for (int relaxed = 0; relaxed < 2 && !matched; relaxed++) {
+        for (auto& tp : l.trees) {
+            TreeRec& t = *tp;
+            if (t.dropped || !(relaxed ? match_making_bool_lists(t, f->base) : types_match(t, f->base))) continue;
+            // Room for the frames and stack of the calls it inlined, as the
+            // interpreter's own call would check (deep in a recursion), and no
+            // step or time budget running.
+            matched = true;
+            if (vm_.frame_depth() + (int)t.ir.max_inline_depth >= vm_.options.recursion_limit ||
+                f->base + t.ir.max_positions >= vm_.stack_end || vm_.metered)
+                continue;
+            if (l.function && chain_busy_) return false;
+            // One runtime table per entry: helpers may run Python code whose
+            // own loops enter traces while this one is still running.
+            JitRuntime rt = rt_;
+            rt.base = f->base;
+            rt.frame = f;
+            rt.iterations = 0;
+            rt.stack_end = vm_.stack_end;
+            rt.native_budget = 0;
+            rt.chain_len = 0;
+            rt.frames_room = (int64_t)vm_.options.recursion_limit - vm_.frame_depth();
+            rt.left_tree = nullptr;
+            if (l.function) {
+                // Native calls to itself: as deep as the interpreter's frames
+                // could go (the exits rebuild one frame per level), and one
+                // level spare: a leaf call's gate returns without looking at
+                // the budget (Gen::emit_gate, jit/codegen_recursion.cpp).
+                int64_t room = (int64_t)vm_.options.recursion_limit - vm_.frame_depth() -
+                               (int64_t)t.ir.max_inline_depth - 1;
+                rt.native_budget = std::min(room, kMaxNativeDepth);
+                // Each native call is a C stack frame: as many as the stack
+                // has room for (a thread of the host's may have a small one).
+                const size_t left = c_stack_left();
+                const int64_t fit = left > kCStackReserve ? (int64_t)((left - kCStackReserve) / kNativeCallBytes) : 0;
+                rt.native_budget = std::min(rt.native_budget, fit);
+                // And as many as the value stack has room for: each callee's
+                // frame starts at most self_advance positions above its
+                // caller's and needs max_positions from there (the calls do not
+                // look themselves: Gen::emit_call_self).
+                if (t.self_advance > 0) {
+                    const int64_t room_left = (int64_t)(vm_.stack_end - f->base) - (int64_t)t.ir.max_positions;
+                    const int64_t levels = room_left > 0 ? room_left / (int64_t)t.self_advance - 1 : 0;
+                    rt.native_budget = std::min(rt.native_budget, std::max<int64_t>(levels, 0));
+                }
+                rt.chain = chain_.data();
+                chain_busy_ = true;
             }
-            rt.chain = chain_.data();
-            chain_busy_ = true;
-        }
-        // Timing costs as much as a short loop's whole run (rdtsc is slow
-        // in virtual machines): only when asked for.
-        uint64_t start = vm_.options.jit_timing ? JitStats::ticks() : 0;
-        rt.outer = vm_.running_trace;
-        vm_.running_trace = &rt;
-        int snap = t.code.fn(f->base, t.ir.consts.data(), &rt);
-        vm_.running_trace = rt.outer;
-        chain_busy_ = false;
-        // Only the outermost entry: one made from inside a helper a trace
-        // called (an inner loop's, a recursive call's after an exit) is
-        // already in its time.
-        if (vm_.options.jit_timing && !rt.outer) vm_.jit_stats.native_ticks += JitStats::ticks() - start;
-        vm_.jit_stats.native_iterations += (uint64_t)rt.iterations;
-        vm_.jit_stats.loop_iterations += (uint64_t)rt.iterations;
-        l.entries++;
-        l.entry_iterations += (uint64_t)rt.iterations;
-        t.entries++;
-        t.entry_iterations += (uint64_t)rt.iterations;
-        *counter = 1; // the next back-edge (or call) enters again
-        if (snap == kReturned) {
-            *next = Next::Return;
+            // Timing costs as much as a short loop's whole run (rdtsc is slow
+            // in virtual machines): only when asked for.
+            uint64_t start = vm_.options.jit_timing ? JitStats::ticks() : 0;
+            rt.outer = vm_.running_trace;
+            vm_.running_trace = &rt;
+            int snap = t.code.fn(f->base, t.ir.consts.data(), &rt);
+            vm_.running_trace = rt.outer;
+            chain_busy_ = false;
+            // Only the outermost entry: one made from inside a helper a trace
+            // called (an inner loop's, a recursive call's after an exit) is
+            // already in its time.
+            if (vm_.options.jit_timing && !rt.outer) vm_.jit_stats.native_ticks += JitStats::ticks() - start;
+            vm_.jit_stats.native_iterations += (uint64_t)rt.iterations;
+            vm_.jit_stats.loop_iterations += (uint64_t)rt.iterations;
+            l.entries++;
+            l.entry_iterations += (uint64_t)rt.iterations;
+            t.entries++;
+            t.entry_iterations += (uint64_t)rt.iterations;
+            *counter = 1; // the next back-edge (or call) enters again
+            if (snap == kReturned) {
+                *next = Next::Return;
+                return true;
+            }
+            *next = after_exit(l, t, f, rt, snap);
             return true;
         }
-        *next = after_exit(l, t, f, rt, snap);
-        return true;
     }
     if (matched) {
         *counter = kNoRoomRetry;

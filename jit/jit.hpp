@@ -276,6 +276,7 @@ private:
     std::string where(const Loop& l) const;
     std::string where(CodeObj* code, uint32_t pc) const;
     static bool types_match(const TreeRec& t, const Value* base);
+    bool match_making_bool_lists(const TreeRec& t, Value* base);
     std::string type_change(const Loop& l, const Value* base) const;
     bool enter(Loop& l, Frame* f, int32_t* counter, Next* next);
     Next after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, int snap);

@@ -314,6 +314,13 @@ with tempfile.TemporaryDirectory() as tmp:
     check("a list of bools holds bytes: the log names its new type, the IR stores bytes",
           rc == 0 and out == expected and "for new types: flags list -> list of bools" in err and
           "StoreU8" in err and "ListAppend" in err, out + err[-3000:])
+    # A loop recorded with its list of bools packed (`made`'s first call),
+    # entered again with an empty list: the list takes the bools' flavour
+    # and the tree runs; no second specialisation is recorded for it.
+    check("an empty list entering a loop recorded with a list of bools runs that loop's tree",
+          rc == 0 and out == expected and "marks list -> list of bools" not in err and
+          "marks list of bools -> list" not in err and re.search(r"loop at \S*lists_of_bools.py:22\d", err),
+          out + err[-3000:])
 
     # Raised in the loop's own frame and caught by a handler in its body,
     # or in a call the trace inlined and caught there (line 130, to_int's

@@ -209,3 +209,29 @@ def rows(n):
 
 
 print(rows(300))
+
+
+# A loop recorded once its list had packed its bools (the first call is
+# long), entered again with a new empty list: the empty list takes the
+# bools' flavour at the entry, and the loop runs the tree it has. Whatever
+# the list gets after that (a non-bool appended or stored, a short list
+# read in every way) gives what a list of Values gives.
+def made(n, odd_at, store_at):
+    marks = []
+    i = 0
+    while i < n:
+        marks.append(i if i == odd_at else i % 3 == 0)
+        i += 1
+    if 0 <= store_at < n:
+        marks[store_at] = "s"
+    return marks
+
+
+for n, odd_at, store_at in ((3000, -1, -1), (400, -1, -1), (10, -1, -1), (0, -1, -1), (500, 450, -1),
+                            (300, 5, -1), (600, -1, 2), (2000, -1, -1)):
+    m = made(n, odd_at, store_at)
+    print(n, len(m), sum(1 for x in m if x is True), m[:7], m[-3:], m == list(m), m.count(False))
+twice = made(1000, -1, -1)
+alias = twice
+twice.append(False)
+print(len(alias), alias is twice, alias[-2:], made(257, -1, -1) == [i % 3 == 0 for i in range(257)])
