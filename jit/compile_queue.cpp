@@ -63,6 +63,31 @@ void Jit::submit(Loop& l, TreeRec& t, bool side, int side_snap) {
     // in, twice): its old code goes on, leaving at that exit meanwhile.
     size_t size = job.ir.ins.size();
     for (const InlinedTree& in : job.opts.inner) size += in.ir.ins.size();
+    // A side trace recorded at its exit's first exit for a cache hint: an
+    // earlier run recorded one there after 40 exits, and the tree it made
+    // is in the cache. The first exit may go another way than the 40th
+    // (a generator's first item, a rarer branch): then this tree is not
+    // in the cache, and compiling it would leave every later tree of the
+    // loop out of the cache too, run after run. It is dropped instead, and
+    // recorded again at the 40th exit, as the earlier run did.
+    if (side && early_for_hint(t.exits[(size_t)side_snap])) {
+        ExitInfo& e = t.exits[(size_t)side_snap];
+        e.hinted = false;
+        if (independent && cache_.enabled() && !job.opts.dumps() && !queued(&t)) {
+            Result r{job.loop_id, job.tree, side, side_snap, job.ir.ins.size(), {}, {}, {}, job.ir.snaps.size()};
+            if (load_cached(job.ir, job.opts, &r.code, &job.opts.cache_key)) {
+                install(std::move(r));
+                return;
+            }
+            undo_side(t);
+            e.side_pending = false;
+            refresh_cell(l);
+            log(fmt::format("side trace from exit {} of trace {}, recorded early for a cache hint, is not in the "
+                            "cache: dropped, recorded again at its {}th exit",
+                            side_snap, t.id, kSideThreshold));
+            return;
+        }
+    }
     // Not when it calls an inner loop whose code is still being compiled
     // (not compiled in after all): that code must be installed first.
     if (!vm_.options.jit_background || (side && independent && size <= kMaxInPlaceSideTreeIns)) {

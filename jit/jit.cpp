@@ -370,7 +370,8 @@ void Jit::start_root(Loop& l, Frame* f, int32_t* counter) {
 
 void Jit::start_side(Loop& l, TreeRec& t, int snap, Frame* f) {
     Tree& ir = t.ir;
-    saved_ = Saved{ir.ins.size(), ir.snaps.size(), ir.segs.size(), ir.ends.size(), ir.entry.size(), ir.consts.size()};
+    saved_ = Saved{ir.ins.size(), ir.snaps.size(), ir.segs.size(), ir.ends.size(), ir.consts.size(),
+                   ir.entry,        ir.max_positions, ir.max_inline_depth};
     rec_parent_ = &t;
     refresh_cell(l); // empty while t's constants grow
     rec_snap_ = snap;
@@ -381,6 +382,26 @@ void Jit::start_side(Loop& l, TreeRec& t, int snap, Frame* f) {
                                       [this](CodeObj* c, uint32_t h, InnerLoop* o) { return find_inner(c, h, o); });
 }
 
+// Takes out of t's IR what the side trace being recorded (or just
+// recorded) added to it (saved_: the sizes before it).
+void Jit::undo_side(TreeRec& t) {
+    Tree& ir = t.ir;
+    ir.ins.resize(saved_.ins);
+    ir.snaps.resize(saved_.snaps);
+    ir.segs.resize(saved_.segs);
+    ir.ends.resize(saved_.ends);
+    ir.consts.resize(saved_.consts);
+    ir.entry = saved_.entry;
+    ir.max_positions = saved_.max_positions;
+    ir.max_inline_depth = saved_.max_inline_depth;
+    if (t.exits.size() > saved_.snaps) t.exits.resize(saved_.snaps);
+    if (t.exit_kind.size() > saved_.snaps) t.exit_kind.resize(saved_.snaps);
+}
+
+// A side trace recorded at its exit's first exit because an earlier run
+// grew one there (the code's cache entry's side hints), not at the 40th.
+bool Jit::early_for_hint(const ExitInfo& e) { return e.hinted && e.count < kSideThreshold; }
+
 void Jit::abort_recording(const std::string& why, bool retry_soon) {
     if (!rec_) {
         if (watch_.loop) end_watch(); // an exception while watching: compile what there is
@@ -390,18 +411,20 @@ void Jit::abort_recording(const std::string& why, bool retry_soon) {
     vm_.jit_stats.traces_aborted++;
     Loop& l = *rec_loop_;
     if (rec_parent_) {
-        // Undo what the side trace added to its tree.
-        Tree& ir = rec_parent_->ir;
-        ir.ins.resize(saved_.ins);
-        ir.snaps.resize(saved_.snaps);
-        ir.segs.resize(saved_.segs);
-        ir.ends.resize(saved_.ends);
-        ir.entry.resize(saved_.entry);
-        ir.consts.resize(saved_.consts);
+        undo_side(*rec_parent_);
         ExitInfo& e = rec_parent_->exits[rec_snap_];
-        e.side_failures++;
-        log(fmt::format("side trace from exit {} of trace {} aborted: {}{}", rec_snap_, rec_parent_->id, why,
-                        e.side_failures >= kMaxSideFailures ? " (the exit stays an exit)" : ""));
+        if (early_for_hint(e)) {
+            // Not the exit's fault: its first exit, taken for an earlier
+            // run's hint, may go where its 40th does not.
+            e.hinted = false;
+            log(fmt::format("side trace from exit {} of trace {} aborted: {} (recorded early for a cache hint: "
+                            "recorded again at its {}th exit)",
+                            rec_snap_, rec_parent_->id, why, kSideThreshold));
+        } else {
+            e.side_failures++;
+            log(fmt::format("side trace from exit {} of trace {} aborted: {}{}", rec_snap_, rec_parent_->id, why,
+                            e.side_failures >= kMaxSideFailures ? " (the exit stays an exit)" : ""));
+        }
     } else if (const Loop* inner = rec_ && rec_->inner_header() >= 0 ? [&]() -> const Loop* {
                    auto it = loops_.find({rec_->code(), (uint32_t)rec_->inner_header()});
                    return it != loops_.end() && !it->second.pending.empty() ? &it->second : nullptr;

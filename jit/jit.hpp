@@ -292,6 +292,8 @@ private:
     bool inline_inner_loops(TreeRec& t, std::vector<InlinedTree>* out, std::vector<DirectInner>* direct);
     static uint64_t direct_key(const TreeRec& t);
     void refresh_cell(Loop& l);
+    void undo_side(TreeRec& t);
+    static bool early_for_hint(const ExitInfo& e);
     void start_root(Loop& l, Frame* f, int32_t* counter);
     void start_side(Loop& l, TreeRec& t, int snap, Frame* f);
     bool finish();
@@ -332,7 +334,14 @@ private:
     int rec_snap_ = -1;
     Loop* rec_loop_ = nullptr;
     int32_t* rec_counter_ = nullptr;
-    struct Saved { size_t ins, snaps, segs, ends, entry, consts; } saved_{};
+    // What a side trace being recorded may change in its tree, as it was
+    // before (Jit::undo_side): the sizes of what it appends to, and the
+    // entry types and room a recording may widen or mark.
+    struct Saved {
+        size_t ins, snaps, segs, ends, consts;
+        std::vector<EntryType> entry;
+        uint32_t max_positions, max_inline_depth;
+    } saved_{};
     // A root trace just recorded is not compiled at once: the interpreter
     // runs a few more iterations while the JIT watches its branches, and
     // an iteration going the other way of one records that way as a side

@@ -543,6 +543,22 @@ with tempfile.TemporaryDirectory() as tmp:
         check("a 512 KB stack: RecursionError, not a crash %s" % " ".join(flags),
               rc == 0 and out == "RecursionError\n180000\n", "status %d\n%s%s" % (rc, out, err[-400:]))
 
+    # A side trace recorded early for a cache hint (the entry says an
+    # earlier run grew one at that exit) whose first exit goes another way
+    # than the 40th the earlier run recorded: that tree is not in the
+    # cache, so it is dropped and recorded again at the 40th exit, and the
+    # second run compiles nothing. Nor does a first exit whose way aborts
+    # the recording (scan's `with`) count against the exit.
+    hinted, expected = jit_script("side_hint_first_exit_differs.py")
+    hint_cache = os.path.join(tmp, "hint-cache")
+    run(["--jit-sync", "--jit-cache=" + hint_cache, hinted])
+    rc, out, err = run(["--jit-sync", "--jit-log", "--stats", "--jit-cache=" + hint_cache, hinted])
+    check("a side trace recorded early for a cache hint and not in the cache is recorded again at its 40th exit",
+          rc == 0 and out == expected and "recorded early for a cache hint, is not in the cache: dropped" in err
+          and "aborted: unsupported instruction SETUP_WITH (recorded early for a cache hint" in err
+          and "exit stays an exit" not in err and re.search(r"cache +\d+ hits, 0 misses", err)
+          and "compiled at" not in err, out + err[-3000:])
+
     # Without libgccjit (loaded only when a trace goes to GCC): the script
     # runs in the interpreter, right, and the log says why; each loop is
     # blacklisted with a backoff rather than recorded again and again: of
