@@ -283,15 +283,66 @@ bool Recorder::binds_by_name(const FunctionObj* fn, int npos, const TupleObj* kw
 // is not a generator and binds its arguments simply (positional ones,
 // keywords naming them, defaults for the rest, no *args or **kwargs);
 // else left to the interpreter.
+// How call_function records a call of fn with n arguments (kwnames: the
+// keywords' names, the last of them): inlined or not, and how. made_here:
+// the callee is what a helper made in this trace (a nested def, a lambda:
+// another object at each iteration); self_inlined: the function's tree
+// calling itself with other types, inlined once.
+Recorder::CallPlan Recorder::plan_call(FunctionObj* fn, int n, const TupleObj* kwnames, bool made_here,
+                                       bool self_inlined) {
+    CodeObj* c = fn->code;
+    const CodeProto* p = c->proto;
+    const int nkw = kwnames ? (int)kwnames->size : 0;
+    CallPlan plan;
+    const bool fast = !kwnames && n == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 &&
+                      (c->ncells | c->nfrees) == 0 && !p->is_generator;
+    bool loops = false;
+    const bool simple = straight_line(p, &loops);
+    const bool recursive = inlined_already(c) && !self_inlined;
+    // Inlined too: a call with keyword arguments or that leaves parameters
+    // to their defaults (guarded on the function's identity then, so its
+    // defaults are known: a function's defaults cannot be changed), and a
+    // closure (its cells read from the function called, whichever it is:
+    // functions with the same code have as many), but not one with cells
+    // of its own.
+    plan.npos = n - nkw;
+    plan.by_identity = plan.npos != p->argcount;
+    plan.binds = plan.npos <= p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 && c->ncells == 0 &&
+                 !p->is_generator && !(plan.by_identity && made_here);
+    // A function taking *args or **kwargs (a decorator's wrapper) called
+    // with positional arguments only, at most two past its parameters: the
+    // trace makes the tuple and the empty dict the call binds (helpers that
+    // only allocate) and inlines the call.
+    // Keywords all go to **kw then (none may name a parameter: that is
+    // the interpreter's "multiple values" error).
+    plan.extra = plan.npos - p->argcount;
+    bool kw_to_dict = nkw == 0 || p->has_varkw;
+    for (int k = 0; k < nkw && kw_to_dict; k++)
+        for (int j = 0; j < p->argcount; j++) kw_to_dict &= as_str(kwnames->items[k])->view() != p->varnames[j];
+    plan.packs = kw_to_dict && plan.extra >= 0 && plan.extra <= 2 && (p->has_varargs || plan.extra == 0) &&
+                 (p->has_varargs || p->has_varkw) && p->kwonly == 0 && c->ncells == 0 && !p->is_generator &&
+                 !(plan.by_identity && made_here);
+    plan.binds = plan.binds && binds_by_name(fn, plan.npos, kwnames);
+    // A function with a loop of its own, called from the loop's frame
+    // (mandelbrot's per-pixel function): its code up to its first loop is
+    // inlined, and there the trace calls enter_loop, which runs the rest
+    // of the call in a frame of its own (the loop's compiled code from its
+    // LOOP_ENTRY, the interpreter after it) and gives back what the call
+    // returns. An error in the call leaves the trace at this CALL, as the
+    // call through the interpreter would.
+    plan.loop_call = fast && loops && !recursive && inl_.empty() && !function_ && p->exc_table.empty();
+    plan.inlines = (fast || ((plan.binds || plan.packs) && simple)) && (simple || plan.loop_call) && !recursive &&
+                   inl_.size() < kMaxInlineDepth && (p->exc_table.empty() || (!plan.loop_call && plain_try(p)));
+    return plan;
+}
+
 Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, const TupleObj* kwnames) {
     CodeObj* c = fn->code;
     const CodeProto* p = c->proto;
     const int nkw = kwnames ? (int)kwnames->size : 0;
     const int inputs = n + 1 + (kwnames ? 1 : 0); // callee, arguments, names
-    bool fast = !kwnames && n == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 &&
-                (c->ncells | c->nfrees) == 0 && !p->is_generator;
-    bool loops = false;
-    const bool simple = straight_line(p, &loops);
+    const bool fast = !kwnames && n == p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 &&
+                      (c->ncells | c->nfrees) == 0 && !p->is_generator;
     // In a generator's body: one level of call, to a function that changes
     // nothing (an exit inside it makes the call again from the CALL).
     if (gen_.active && (!inl_.empty() || !changes_nothing(p)))
@@ -321,57 +372,23 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
         pending_unbox_ = true;
         return Step::Go;
     }
-    const bool recursive = inlined_already(c) && !self_inlined;
-    // Inlined too: a call with keyword arguments or that leaves parameters
-    // to their defaults (guarded on the function's identity then, so its
-    // defaults are known: a function's defaults cannot be changed), and a
-    // closure (its cells read from the function called, whichever it is:
-    // functions with the same code have as many), but not one with cells
-    // of its own.
-    const int ndefaults = fn->defaults ? (int)fn->defaults->size : 0;
-    const int npos = n - nkw;
-    const bool by_identity = npos != p->argcount;
-    // A function a helper just made (a nested def, a lambda) is another
-    // object at each iteration: its identity guard would always fail.
     const Ins& callee_ins = tree_.ins[top(inputs)];
     const bool made_here = callee_ins.op == IrOp::Unbox && tree_.ins[callee_ins.a].op == IrOp::Call;
-    bool binds = npos <= p->argcount && !p->has_varargs && !p->has_varkw && p->kwonly == 0 && c->ncells == 0 &&
-                 !p->is_generator && !(by_identity && made_here);
-    // A function taking *args or **kwargs (a decorator's wrapper) called
-    // with positional arguments only, at most two past its parameters: the
-    // trace makes the tuple and the empty dict the call binds (helpers that
-    // only allocate) and inlines the call.
-    // Keywords all go to **kw then (none may name a parameter: that is
-    // the interpreter's "multiple values" error).
-    const int extra = npos - p->argcount;
-    bool kw_to_dict = nkw == 0 || p->has_varkw;
-    for (int k = 0; k < nkw && kw_to_dict; k++)
-        for (int j = 0; j < p->argcount; j++) kw_to_dict &= as_str(kwnames->items[k])->view() != p->varnames[j];
-    const bool packs = kw_to_dict && extra >= 0 && extra <= 2 && (p->has_varargs || extra == 0) &&
-                       (p->has_varargs || p->has_varkw) && p->kwonly == 0 && c->ncells == 0 && !p->is_generator &&
-                       !(by_identity && made_here);
-    binds = binds && binds_by_name(fn, npos, kwnames);
+    const CallPlan plan = plan_call(fn, n, kwnames, made_here, self_inlined);
+    const int npos = plan.npos, extra = plan.extra;
+    const bool by_identity = plan.by_identity, packs = plan.packs, loop_call = plan.loop_call;
     // Each parameter past the positional arguments: a keyword's value (its
     // stack position) or its default.
     std::vector<Ref> params;
-    for (int i = npos; binds && i < p->argcount; i++) {
+    const int ndefaults = fn->defaults ? (int)fn->defaults->size : 0;
+    for (int i = npos; plan.binds && i < p->argcount; i++) {
         Ref r = kNone;
         for (int k = 0; k < nkw; k++)
             if (as_str(kwnames->items[k])->view() == p->varnames[i]) r = top(nkw + 1 - k);
         if (r == kNone) r = constant_ref(fn->defaults->items[i - (p->argcount - ndefaults)]);
         params.push_back(r);
     }
-    // A function with a loop of its own, called from the loop's frame
-    // (mandelbrot's per-pixel function): its code up to its first loop is
-    // inlined, and there the trace calls enter_loop, which runs the rest
-    // of the call in a frame of its own (the loop's compiled code from its
-    // LOOP_ENTRY, the interpreter after it) and gives back what the call
-    // returns. An error in the call leaves the trace at this CALL, as the
-    // call through the interpreter would.
-    const bool loop_call = fast && loops && !recursive && inl_.empty() && !function_ && p->exc_table.empty();
-    if (!(fast || ((binds || packs) && simple)) || (!simple && !loop_call) || recursive || inl_.size() >= kMaxInlineDepth ||
-        (!p->exc_table.empty() && (loop_call || !plain_try(p))))
-        return generic(cur_ins_, inputs, idx);
+    if (!plan.inlines) return generic(cur_ins_, inputs, idx);
     Ref callee = top(inputs);
     for (int i = 1; i < inputs; i++) top(i);
     if (callee_guarded_) callee_guarded_ = false; // by call_ex, with the stack of its CALL_EX

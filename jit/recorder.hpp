@@ -161,6 +161,12 @@ private:
     // The position of the current frame's slot i.
     int local(uint32_t i) const { return (int)(frame_->base - root_base_) + (int)i; }
     Step enter_inline(Frame* f);
+    struct CallPlan {
+        bool inlines = false; // else the interpreter makes the call (generic)
+        bool by_identity = false, binds = false, packs = false, loop_call = false;
+        int npos = 0, extra = 0;
+    };
+    CallPlan plan_call(FunctionObj* fn, int n, const TupleObj* kwnames, bool made_here, bool self_inlined);
     Step call_function(FunctionObj* fn, int n, uint32_t idx, const TupleObj* kwnames = nullptr);
     Step call_ex(uint32_t arg, uint32_t idx, Value* sp);
     static bool merges_strs(DictObj* dst, const DictObj* src, bool merge);
