@@ -120,6 +120,22 @@ int h_new_dict(JitRuntime* rt, Value* out, const Value*, const Value*, const Val
     return 1;
 }
 
+// `f(a, *rest)`'s and `[*xs, *ys]`'s items of a tuple or a list: copied,
+// no Python code (extend_list reads them as they are).
+int h_list_extend_seq(JitRuntime* rt, Value* out, const Value* a, const Value* b, const Value*) {
+    ALLOC_GUARD({
+        Value dst = *a;
+        if (!extend_list(*rt->vm, &dst, *b)) return 0;
+    })
+    *out = Value::none();
+    return 1;
+}
+
+int h_list_to_tuple(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
+    ALLOC_GUARD(*out = list_to_tuple(*rt->vm, *a);)
+    return 1;
+}
+
 int h_int_to_str(JitRuntime* rt, Value* out, const Value* a, const Value*, const Value*) {
     ALLOC_GUARD(*out = to_str(*rt->vm, *a);) // an int: its digits, no Python code
     return 1;

@@ -307,7 +307,10 @@ struct Snapshot {
     H(dict_merge_strs, Ty::Value, 3, false) /* (dict, dict of strs, int merge) */ \
                                         /* -> None: **m, in a call (merge) into */ \
                                         /* a dict with none of its keys; */ \
-                                        /* declines otherwise */
+                                        /* declines otherwise */ \
+    H(list_extend_seq, Ty::Value, 2, false) /* (list, tuple or list) -> None: */ \
+                                        /* LIST_EXTEND of a sequence (f(a, *rest)) */ \
+    H(list_to_tuple, Ty::Value, 1, false) /* (list) -> tuple: LIST_TO_TUPLE */
 
 enum class Helper : uint8_t {
 #define H(name, ty, n, py) name,

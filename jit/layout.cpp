@@ -72,6 +72,8 @@ Layout make() {
     l.str_nchars = offsetof(StrObj, nchars);
     l.cell_value = offsetof(CellObj, value);
     l.function_code = offsetof(FunctionObj, code);
+    l.bound_self = offsetof(BoundMethodObj, self);
+    l.bound_func = offsetof(BoundMethodObj, func);
     l.function_globals = offsetof(FunctionObj, globals);
     l.function_closure = offsetof(FunctionObj, closure);
     l.enum_iter = offsetof(EnumerateObj, iter);

@@ -22,6 +22,7 @@ struct Layout {
     size_t str_nchars;
     size_t cell_value;
     size_t function_code, function_globals, function_closure;
+    size_t bound_self, bound_func; // a bound method's Values
     size_t enum_iter, enum_count;
     size_t zip_iters_begin, zip_iters_end;
     size_t dictiter_dict, dictiter_pos, dictiter_initial_used, dictiter_remaining, dictiter_part, dictiter_reverse;

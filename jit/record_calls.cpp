@@ -442,6 +442,45 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
     return Step::Go;
 }
 
+// A bound method called by CALL or CALL_KW (`a.add(i, k=2)`: a call
+// with keywords has no LOAD_METHOD form; a method kept in a variable), of
+// a script function call_function inlines: the function and self are
+// read from the bound method, and checked (its kind is guarded: a Ty::Obj
+// comes from an unboxing), with the stack as the interpreter has it at
+// the CALL (an exit runs it again). Then the stack becomes the one the
+// interpreter's call makes (setup_call in vm/call.cpp), [function, self,
+// arguments..., names], and the call is inlined as that one with one
+// argument more. Not a call of a function with a loop (loop_call: its
+// exit needs this CALL's stack as the interpreter has it) nor the tree's
+// own function. The packing helpers call_function may call after (a
+// wrapper's *args tuple, its **kw dict) fail only for memory: their
+// exit raises, and the handler, if any, drops the stack.
+Recorder::Step Recorder::call_bound(const BoundMethodObj* m, int n, uint32_t idx, const TupleObj* kwnames) {
+    const int inputs = n + 1 + (kwnames ? 1 : 0);
+    Ref bound = top(inputs);
+    auto interpreted = [&] { return generic(cur_ins_, inputs, idx); };
+    if (!is_kind(m->func, Kind::Function) || ty(bound) != Ty::Obj || gen_.active) return interpreted();
+    auto* fn = static_cast<FunctionObj*>(m->func.o);
+    if (function_ && fn->code == root_frame_->code) return interpreted();
+    const CallPlan plan = plan_call(fn, n + 1, kwnames, false, false);
+    if (!plan.inlines || plan.loop_call || n + 1 > (int)kMaxCallExArgs) return interpreted();
+    const Layout& L = layout();
+    Ref func = unbox(emit(IrOp::LoadVal, Ty::Value, bound, kNone, kNone, (int64_t)L.bound_func), m->func, idx);
+    if (plan.by_identity) guarded(IrOp::GuardEqP, Ty::Void, func, kobj(fn), 0, idx);
+    else guard_callee(func, fn, idx);
+    Ref self = unbox(emit(IrOp::LoadVal, Ty::Value, bound, kNone, kNone, (int64_t)L.bound_self), m->self, idx);
+    std::vector<Ref> above((size_t)(inputs - 1)); // the arguments (and names), bottom first
+    for (int i = 0; i < inputs - 1; i++) above[(size_t)i] = top(inputs - 1 - i);
+    rsp_ -= (uint32_t)inputs;
+    push(func);
+    push(self);
+    for (Ref r : above) push(r);
+    callee_guarded_ = true;
+    const Step step = call_function(fn, n + 1, idx, kwnames);
+    callee_guarded_ = false;
+    return step;
+}
+
 // f(*args) and f(*args, **kwargs) (CALL_EX) of a script function the
 // trace inlines whole, with no *args, **kwargs or keyword-only parameters
 // of its own: the tuple's items are the call's positional arguments (its

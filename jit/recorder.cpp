@@ -854,6 +854,14 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     case OPC_LIST_EXTEND:
     case OPC_DICT_UPDATE:
     case OPC_DICT_MERGE:
+        if (op == OPC_LIST_EXTEND && ty(top()) == Ty::Obj && (is_tuple(sp[-1]) || is_list(sp[-1])) &&
+            ty(top(1 + (int)arg)) == Ty::Obj && is_list(sp[-1 - (int)arg])) {
+            // `f(self, *args)` (a method's wrapper), `[*xs, *ys]`: a tuple's
+            // or a list's items (their kinds guarded), no Python code.
+            call_helper(Helper::list_extend_seq, top(1 + (int)arg), top(), kNone, idx, false);
+            rsp_--;
+            return Step::Go;
+        }
         if (ty(top()) == Ty::Obj && sp[-1].is_obj() && sp[-1].o->kind == Kind::Dict && as_dict(sp[-1])->used == 0) {
             // `**kwargs` of an empty dict (a wrapper passing on what it
             // was given): nothing to add, while it stays empty.
@@ -882,7 +890,15 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             return Step::Go;
         }
         return generic(cur_ins_, 2 * (int)arg, idx);
-    case OPC_LIST_TO_TUPLE: return generic(cur_ins_, 1, idx);
+    case OPC_LIST_TO_TUPLE:
+        if (ty(top()) == Ty::Obj && is_list(sp[-1])) { // its kind guarded: a helper that only allocates
+            Ref made = call_helper(Helper::list_to_tuple, top(), kNone, kNone, idx, false);
+            rsp_--;
+            push(made);
+            pending_unbox_ = true;
+            return Step::Go;
+        }
+        return generic(cur_ins_, 1, idx);
     case OPC_BUILD_SET: return generic(cur_ins_, (int)(arg & ~kBuildSetFolded), idx);
     case OPC_CALL_EX: return call_ex(arg, idx, sp);
     case OPC_MAKE_FUNCTION: {
@@ -899,6 +915,8 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
         Value callee = sp[-(int)arg - 2];
         if (is_kind(callee, Kind::Function) && is_tuple(sp[-1]))
             return call_function(static_cast<FunctionObj*>(callee.o), (int)arg, idx, as_tuple(sp[-1]));
+        if (is_kind(callee, Kind::BoundMethod) && is_tuple(sp[-1]))
+            return call_bound(static_cast<BoundMethodObj*>(callee.o), (int)arg, idx, as_tuple(sp[-1]));
         return generic(cur_ins_, (int)arg + 2, idx);
     }
     case OPC_LIST_APPEND: {
@@ -1454,6 +1472,8 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             return call_native(static_cast<NativeObj*>(callee.o), n, idx, sp);
         if (callee.is_obj() && callee.o->kind == Kind::Function)
             return call_function(static_cast<FunctionObj*>(callee.o), n, idx);
+        if (callee.is_obj() && callee.o->kind == Kind::BoundMethod)
+            return call_bound(static_cast<BoundMethodObj*>(callee.o), n, idx, nullptr);
         if (callee.is_obj() && callee.o == vm_.t_type && n == 1 && ty(top(2)) == Ty::Obj) {
             // type(x) of a value whose type the trace has fixed: a constant.
             if (TypeObj* xt = static_type(top(), sp[-1])) {

@@ -168,10 +168,11 @@ private:
     };
     CallPlan plan_call(FunctionObj* fn, int n, const TupleObj* kwnames, bool made_here, bool self_inlined);
     Step call_function(FunctionObj* fn, int n, uint32_t idx, const TupleObj* kwnames = nullptr);
+    Step call_bound(const BoundMethodObj* m, int n, uint32_t idx, const TupleObj* kwnames);
     Step call_ex(uint32_t arg, uint32_t idx, Value* sp);
     static bool merges_strs(DictObj* dst, const DictObj* src, bool merge);
     static bool binds_by_name(const FunctionObj* fn, int npos, const TupleObj* kwnames);
-    bool callee_guarded_ = false; // call_ex guarded the callee before the stack became the call's
+    bool callee_guarded_ = false; // call_ex or call_bound guarded the callee before the stack became the call's
     Step construct(TypeObj* cls, int n, uint32_t idx, const Value* sp);
     Ref made_exception(Ref callee, TypeObj* cls, Ref x, int n, uint32_t idx);
     Step handler_op(uint32_t op, uint32_t arg, uint32_t idx); // (jit/caught_exceptions.cpp)

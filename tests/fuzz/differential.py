@@ -3330,6 +3330,34 @@ def gen_wrappers(rng):
     out.append('    a, m = rest(i, *%s)' % rng.choice(['()', '(i,)', '(i, i)', '[i] * (i % 4)']))
     out.append('    acc += m')
     out.append('print(acc)')
+    # A method's decorator passing self, *args and **kw on, and bound
+    # methods called with keywords (no LOAD_METHOD form) or kept in a
+    # variable; f(a, *rest) of tuples and lists.
+    out.append('def mdeco(f):')
+    out.append('    def wrapper(self, *args, **kw):')
+    out.append('        return f(self, *args, **kw)')
+    out.append('    return wrapper')
+    out.append('class Box:')
+    out.append('    def __init__(self, s):')
+    out.append('        self.s = s')
+    out.append('    @mdeco')
+    out.append('    def get(self, x, k=%d):' % rng.randint(1, 4))
+    out.append('        return %s' % rng.choice(['x * k + self.s', 'x - k * self.s', '(x + self.s) * k']))
+    out.append('    def put(self, x, y=%d):' % rng.randint(0, 3))
+    out.append('        return x + y * self.s')
+    out.append('bx = Box(%s)' % rng.choice(['3', '0.5', '2 ** 61', '7']))
+    out.append('by = Box(%s)' % rng.choice(['1', '2.5', '-4']))
+    out.append('got = 0')
+    out.append('meth = bx.put')
+    out.append('for i in range(%d):' % n)
+    out.append('    v = %s' % vals)
+    out.append('    o = bx if i %% %d else by' % rng.choice([2, 9, 1000]))
+    out.append('    got += o.get(v) + o.get(v, k=%d)' % rng.randint(0, 5))
+    out.append('    got += meth(v, y=%d) + meth(x=v)' % rng.randint(0, 3))
+    out.append('    if i == %d:' % rng.randint(0, n))
+    out.append('        meth = %s' % rng.choice(['by.put', 'lambda x, y=1: x * y']))
+    out.append('    got += tri(i %% 5, *%s)' % rng.choice(['[1, 2]', '(i,)', '[i] * (i % 3)', '(1, 2)[:i % 3]']))
+    out.append('print(got)')
     return '\n'.join(out) + '\n'
 
 
