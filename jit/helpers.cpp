@@ -601,6 +601,16 @@ int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value* b, const
             r = vm.call(*fpos, fpos + 1, total - nkw, kw);
             break;
         }
+        case Opcode::CALL_METHOD_KW: {
+            TupleObj* names = as_tuple(sp[-1]);
+            int total = (int)arg;
+            Value* fpos = sp - 1 - total - 2;
+            int nkw = (int)names->size;
+            KwArgs kw{names->items, fpos + 2 + total - nkw, nkw};
+            if (fpos->is_empty()) r = vm.call(fpos[1], fpos + 2, total - nkw, kw);
+            else r = vm.call(fpos[0], fpos + 1, total - nkw + 1, kw);
+            break;
+        }
         default:
             vm.raise(vm.e_RuntimeError, "internal error: the JIT cannot run this instruction");
             return 0;

@@ -919,6 +919,20 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             return call_bound(static_cast<BoundMethodObj*>(callee.o), (int)arg, idx, as_tuple(sp[-1]));
         return generic(cur_ins_, (int)arg + 2, idx);
     }
+    case OPC_CALL_METHOD_KW: {
+        // [method, self, positional arguments, keyword values, names]: a
+        // script method is inlined as CALL_KW of the function with self
+        // first (the interpreter's call is that one).
+        const Value m = sp[-(int)arg - 3];
+        if (m.is_obj() && m.o->kind == Kind::Function && is_tuple(sp[-1])) {
+            const int mp = (int)rsp_ - (int)arg - 3;
+            if (ty(top((int)arg + 3)) == Ty::Value)
+                pos_[mp] = emit(IrOp::Unbox, Ty::Obj, top((int)arg + 3), kNone, kNone, (int64_t)Kind::Function,
+                                snapshot(idx));
+            return call_function(static_cast<FunctionObj*>(m.o), (int)arg + 1, idx, as_tuple(sp[-1]));
+        }
+        return generic(cur_ins_, (int)arg + 3, idx);
+    }
     case OPC_LIST_APPEND: {
         Ref v = top(1);
         Ref list = top((int)arg + 1);

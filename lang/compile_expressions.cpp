@@ -447,19 +447,24 @@ void FunctionCompiler::call(const Node& n) {
         line_ = saved;
         return;
     }
-    if (n.a->kind == NK::Attribute && n.list2.empty()) {
+    // `obj.m(args)` and `obj.m(args, k=v)`: the method and self without a
+    // bound method made for the call (CPython 3.11's LOAD_METHOD too).
+    const bool method = n.a->kind == NK::Attribute;
+    if (method) {
         expr(*n.a->a);
         line_ = n.line;
         emit(Opcode::LOAD_METHOD, attr_idx(n.a->name));
         line_ = saved;
-        for (auto& a : n.list) expr(*a);
+    } else {
+        expr(*n.a);
+    }
+    for (auto& a : n.list) expr(*a);
+    if (n.list2.empty() && method) {
         line_ = n.line;
         emit(Opcode::CALL_METHOD, (uint32_t)n.list.size());
         line_ = saved;
         return;
     }
-    expr(*n.a);
-    for (auto& a : n.list) expr(*a);
     if (n.list2.empty()) {
         line_ = n.line;
         emit(Opcode::CALL, (uint32_t)n.list.size());
@@ -475,7 +480,7 @@ void FunctionCompiler::call(const Node& n) {
     code_->consts.push_back(std::move(names));
     emit(Opcode::LOAD_CONST, (uint32_t)code_->consts.size() - 1);
     line_ = n.line;
-    emit(Opcode::CALL_KW, (uint32_t)(n.list.size() + n.list2.size()));
+    emit(method ? Opcode::CALL_METHOD_KW : Opcode::CALL_KW, (uint32_t)(n.list.size() + n.list2.size()));
     line_ = saved;
 }
 

@@ -37,6 +37,7 @@ int stack_effect(Opcode op, uint32_t arg) {
     case Opcode::CALL: return -(int)arg;
     case Opcode::CALL_METHOD: return -(int)arg - 1;
     case Opcode::CALL_KW: return -(int)arg - 1;
+    case Opcode::CALL_METHOD_KW: return -(int)arg - 2;
     case Opcode::CALL_EX: return (arg & 1) ? -2 : -1;
     case Opcode::MAKE_FUNCTION: {
         int n = 0;

@@ -88,28 +88,14 @@ bool bind_arguments(VM& vm, FunctionObj* fn, Value* slots, const Value* args, in
     int ndefaults = fn->defaults ? (int)fn->defaults->size : 0;
     int take = std::min(nargs, argcount);
     for (int i = 0; i < take; i++) slots[i] = pos[i];
-    if (nargs > argcount) {
-        if (vararg_slot < 0) {
-            int kwonly_given = 0;
-            for (int k = 0; k < kw.n; k++)
-                for (int j = 0; j < p->kwonly; j++)
-                    if (as_str(kw.names[k])->view() == p->varnames[kwonly_start + j]) kwonly_given++;
-            std::string takes;
-            if (ndefaults) takes = fmt::format("from {} to {}", argcount - ndefaults, argcount);
-            else takes = std::to_string(argcount);
-            std::string kwpart;
-            if (kwonly_given)
-                kwpart = fmt::format(" positional argument{} (and {} keyword-only argument{})", nargs == 1 ? "" : "s",
-                                     kwonly_given, kwonly_given == 1 ? "" : "s");
-            vm.raisef(vm.e_TypeError, "{}() takes {} positional argument{} but {}{} {} given", qualname(fn), takes,
-                      (argcount == 1 && !ndefaults) ? "" : "s", nargs, kwpart, (nargs == 1 && kwonly_given == 0) ? "was" : "were");
-            return false;
-        }
-        TupleObj* extra = vm.new_tuple(nargs - argcount);
+    // Too many positional arguments is found after the keywords, as
+    // CPython does: `g(1, 2, 3, k=3)` of `def g(x, k=1)` is "multiple
+    // values for argument 'k'".
+    const bool too_many = nargs > argcount && vararg_slot < 0;
+    if (vararg_slot >= 0) {
+        TupleObj* extra = vm.new_tuple((size_t)std::max(nargs - argcount, 0));
         for (int i = argcount; i < nargs; i++) extra->items[i - argcount] = pos[i];
         slots[vararg_slot] = Value::object(extra);
-    } else if (vararg_slot >= 0) {
-        slots[vararg_slot] = Value::object(vm.new_tuple(0));
     }
     DictObj* varkw = nullptr;
     if (varkw_slot >= 0) {
@@ -151,6 +137,22 @@ bool bind_arguments(VM& vm, FunctionObj* fn, Value* slots, const Value* args, in
         for (size_t i = 0; i < posonly_as_kw.size(); i++) names += (i ? ", " : "") + posonly_as_kw[i];
         vm.raisef(vm.e_TypeError, "{}() got some positional-only arguments passed as keyword arguments: '{}'",
                   qualname(fn), names);
+        return false;
+    }
+    if (too_many) {
+        int kwonly_given = 0;
+        for (int k = 0; k < kw.n; k++)
+            for (int j = 0; j < p->kwonly; j++)
+                if (as_str(kw.names[k])->view() == p->varnames[kwonly_start + j]) kwonly_given++;
+        std::string takes;
+        if (ndefaults) takes = fmt::format("from {} to {}", argcount - ndefaults, argcount);
+        else takes = std::to_string(argcount);
+        std::string kwpart;
+        if (kwonly_given)
+            kwpart = fmt::format(" positional argument{} (and {} keyword-only argument{})", nargs == 1 ? "" : "s",
+                                 kwonly_given, kwonly_given == 1 ? "" : "s");
+        vm.raisef(vm.e_TypeError, "{}() takes {} positional argument{} but {}{} {} given", qualname(fn), takes,
+                  (argcount == 1 && !ndefaults) ? "" : "s", nargs, kwpart, (nargs == 1 && kwonly_given == 0) ? "was" : "were");
         return false;
     }
     // Defaults for the positional parameters not given.

@@ -1021,14 +1021,26 @@ record_hook:
         case CallSetup::Error: goto error;
         }
     }
-    CASE(CALL_KW) {
+    CASE(CALL_KW) CASE(CALL_METHOD_KW) {
         TupleObj* names = as_tuple(*--sp);
         int total = (int)ARG;
         Value* fpos = sp - total - 1;
+        int npos = total - (int)names->size;
+        if (op_of(ins) == Opcode::CALL_METHOD_KW) {
+            // [method, self, args..., values...] or, not a method,
+            // [NULL, callable, args..., values...] (as CALL_METHOD).
+            fpos--;
+            npos++;
+            if (fpos->is_empty()) {
+                std::memmove(fpos, fpos + 1, sizeof(Value) * (size_t)(total + 1));
+                sp--;
+                npos--;
+            }
+        }
         f->pc = pc;
         SYNC();
         Value result;
-        switch (setup_call(*this, fpos, total - (int)names->size, names, &result)) {
+        switch (setup_call(*this, fpos, npos, names, &result)) {
         case CallSetup::Done:
             sp = fpos;
             *sp++ = result;
