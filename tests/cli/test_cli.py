@@ -543,20 +543,24 @@ with tempfile.TemporaryDirectory() as tmp:
         check("a 512 KB stack: RecursionError, not a crash %s" % " ".join(flags),
               rc == 0 and out == "RecursionError\n180000\n", "status %d\n%s%s" % (rc, out, err[-400:]))
 
-    # A bound method called with keywords (no LOAD_METHOD form) and a
-    # method's decorator passing `self, *args, **kw` on: the loop at line
-    # 32 inlines both calls whole (the bound method's function and self
-    # read from it; the tuple made by list_extend_seq and list_to_tuple),
-    # with nothing left to the interpreter, and the wrapper gets no trace
-    # of its own.
+    # A method called with keywords (CALL_METHOD_KW) and a method's
+    # decorator passing `self, *args, **kw` on: the loop at line 31
+    # inlines both calls whole (the tuple made by list_extend_seq and
+    # list_to_tuple), with nothing left to the interpreter, and the
+    # wrapper gets no trace of its own. The loop at line 41 calls a bound
+    # method kept in a variable, with keywords: inlined too (its function
+    # and self read from it).
     bound, expected = jit_script("bound_methods_and_star_lists.py")
     rc, out, err = run(["--jit-sync", "--jit-cache=off", "--jit-log", "--jit-dump=ir", bound])
-    first = re.search(r"--- trace 1 IR \(loop at \S*bound_methods_and_star_lists.py:32, optimised\) ---\n(.*?)\n---",
+    first = re.search(r"--- trace 1 IR \(loop at \S*bound_methods_and_star_lists.py:31, optimised\) ---\n(.*?)\n---",
                       err, re.S)
-    check("a bound method called with keywords, and a method's *args/**kw decorator, are inlined",
+    kept = re.search(r"--- trace 2 IR \(loop at \S*bound_methods_and_star_lists.py:41, optimised\) ---\n(.*?)\n---",
+                     err, re.S)
+    check("methods called with keywords, a method's *args/**kw decorator and a bound method in a variable are inlined",
           rc == 0 and out == expected and first is not None and "stack_op" not in first.group(1) and
-          "list_extend_seq" in first.group(1) and "list_to_tuple" in first.group(1) and
-          "function wrapper" not in err, out + (first.group(1) if first else err[-3000:]))
+          "list_extend_seq" in first.group(1) and "list_to_tuple" in first.group(1) and kept is not None and
+          "stack_op" not in kept.group(1) and "function wrapper" not in err,
+          out + (first.group(1) if first else "") + (kept.group(1) if kept else err[-3000:]))
 
     # A side trace recorded early for a cache hint (the entry says an
     # earlier run grew one at that exit) whose first exit goes another way

@@ -1,9 +1,8 @@
-# Bound methods called in hot loops (a call with keywords has no
-# LOAD_METHOD form: `a.add(i, k=2)` calls the bound method; a method kept
-# in a variable), a method's decorator passing `self, *args, **kw` on, and
-# `f(a, *rest)` / `[*xs, *ys]` of tuples and lists. Every answer must be
-# what python3 prints, as the types, the methods and the argument counts
-# change.
+# Methods called in hot loops with keywords (`a.add(i, k=2)`:
+# CALL_METHOD_KW) and bound methods kept in a variable (`m = a.plain`),
+# a method's decorator passing `self, *args, **kw` on, and `f(a, *rest)` /
+# `[*xs, *ys]` of tuples and lists. Every answer must be what python3
+# prints, as the types, the methods and the argument counts change.
 
 
 def logged(f):
