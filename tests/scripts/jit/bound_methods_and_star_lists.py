@@ -102,3 +102,17 @@ for i in range(3000):
     tup = (*rests[(i + 1) % 5], i)
     acc.append(tup[0] if len(tup) > 1 else -1)
 print(sum(acc), acc[:6])
+
+# A call with keywords of an attribute that is no method: a module's
+# function, a callable the instance holds (left to the interpreter's
+# instruction, with the method slot empty).
+import math
+
+a.cb = lambda x, k=0: x * k
+close = 0
+for i in range(3000):
+    close += math.isclose(i * 0.1, i * 0.1 + 1e-9, rel_tol=1e-6)
+    close += a.cb(i, k=i % 3)
+    if i == 2000:
+        a.cb = lambda x, k=0: x - k
+print(close)
