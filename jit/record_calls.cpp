@@ -278,11 +278,6 @@ bool Recorder::binds_by_name(const FunctionObj* fn, int npos, const TupleObj* kw
     return true;
 }
 
-// A call of a script function (CALL, CALL_METHOD, or CALL_KW with
-// `kwnames`): inlined when it has no loop of its own, no cells of its own,
-// is not a generator and binds its arguments simply (positional ones,
-// keywords naming them, defaults for the rest, no *args or **kwargs);
-// else left to the interpreter.
 // How call_function records a call of fn with n arguments (kwnames: the
 // keywords' names, the last of them): inlined or not, and how. made_here:
 // the callee is what a helper made in this trace (a nested def, a lambda:
@@ -336,6 +331,12 @@ Recorder::CallPlan Recorder::plan_call(FunctionObj* fn, int n, const TupleObj* k
     return plan;
 }
 
+// A call of a script function (CALL, CALL_METHOD, or CALL_KW and
+// CALL_METHOD_KW with `kwnames`): inlined when it has no loop of its own
+// (or one, in a function called from the loop's frame: see plan_call), no
+// cells of its own, is not a generator and binds its arguments simply
+// (positional ones, keywords naming them, defaults for the rest, or a
+// wrapper's *args and **kwargs); else left to the interpreter.
 Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, const TupleObj* kwnames) {
     CodeObj* c = fn->code;
     const CodeProto* p = c->proto;
@@ -372,6 +373,8 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
         pending_unbox_ = true;
         return Step::Go;
     }
+    // A function a helper just made (a nested def, a lambda) is another
+    // object at each iteration: its identity guard would always fail.
     const Ins& callee_ins = tree_.ins[top(inputs)];
     const bool made_here = callee_ins.op == IrOp::Unbox && tree_.ins[callee_ins.a].op == IrOp::Call;
     const CallPlan plan = plan_call(fn, n, kwnames, made_here, self_inlined);
@@ -442,9 +445,10 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
     return Step::Go;
 }
 
-// A bound method called by CALL or CALL_KW (`a.add(i, k=2)`: a call
-// with keywords has no LOAD_METHOD form; a method kept in a variable), of
-// a script function call_function inlines: the function and self are
+// A bound method called by CALL or CALL_KW (a method kept in a variable,
+// `m = a.add; m(i, k=2)`; `obj.m(...)` itself is LOAD_METHOD and
+// CALL_METHOD or CALL_METHOD_KW), of a script function call_function
+// inlines: the function and self are
 // read from the bound method, and checked (its kind is guarded: a Ty::Obj
 // comes from an unboxing), with the stack as the interpreter has it at
 // the CALL (an exit runs it again). Then the stack becomes the one the
@@ -463,7 +467,7 @@ Recorder::Step Recorder::call_bound(const BoundMethodObj* m, int n, uint32_t idx
     auto* fn = static_cast<FunctionObj*>(m->func.o);
     if (function_ && fn->code == root_frame_->code) return interpreted();
     const CallPlan plan = plan_call(fn, n + 1, kwnames, false, false);
-    if (!plan.inlines || plan.loop_call || n + 1 > (int)kMaxCallExArgs) return interpreted();
+    if (!plan.inlines || plan.loop_call) return interpreted();
     const Layout& L = layout();
     Ref func = unbox(emit(IrOp::LoadVal, Ty::Value, bound, kNone, kNone, (int64_t)L.bound_func), m->func, idx);
     if (plan.by_identity) guarded(IrOp::GuardEqP, Ty::Void, func, kobj(fn), 0, idx);

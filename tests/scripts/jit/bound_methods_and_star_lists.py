@@ -116,3 +116,15 @@ for i in range(3000):
     if i == 2000:
         a.cb = lambda x, k=0: x - k
 print(close)
+
+# A bound method with many arguments, positional and by keyword.
+class Many:
+    def f(self, a, b, c, d, e, f, g, h, i, j=0):
+        return a + b + c + d + e + f + g + h + i + j
+
+
+mf = Many().f
+many = 0
+for k in range(3000):
+    many += mf(k, 1, 2, 3, 4, 5, 6, 7, 8) + mf(k, 1, 2, 3, 4, 5, 6, 7, i=8, j=k)
+print(many)
