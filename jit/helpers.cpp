@@ -592,23 +592,17 @@ int h_stack_op(JitRuntime* rt, Value* out, const Value* a, const Value* b, const
             else r = vm.call(fpos[0], fpos + 1, n + 1);
             break;
         }
-        case Opcode::CALL_KW: {
-            TupleObj* names = as_tuple(sp[-1]);
-            int total = (int)arg;
-            Value* fpos = sp - 1 - total - 1;
-            int nkw = (int)names->size;
-            KwArgs kw{names->items, fpos + 1 + total - nkw, nkw};
-            r = vm.call(*fpos, fpos + 1, total - nkw, kw);
-            break;
-        }
+        case Opcode::CALL_KW:
         case Opcode::CALL_METHOD_KW: {
+            // [callee, args..., values..., names]; a method's: [method,
+            // self, ...] (self its first argument) or [NULL, callee, ...].
             TupleObj* names = as_tuple(sp[-1]);
-            int total = (int)arg;
-            Value* fpos = sp - 1 - total - 2;
-            int nkw = (int)names->size;
-            KwArgs kw{names->items, fpos + 2 + total - nkw, nkw};
-            if (fpos->is_empty()) r = vm.call(fpos[1], fpos + 2, total - nkw, kw);
-            else r = vm.call(fpos[0], fpos + 1, total - nkw + 1, kw);
+            const int nkw = (int)names->size;
+            Value* args = sp - 1 - (int)arg;
+            int npos = (int)arg - nkw;
+            Value callee = args[-1];
+            if (op == Opcode::CALL_METHOD_KW && !args[-2].is_empty()) callee = args[-2], args--, npos++;
+            r = vm.call(callee, args, npos, KwArgs{names->items, sp - 1 - nkw, nkw});
             break;
         }
         default:

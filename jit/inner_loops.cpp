@@ -179,12 +179,7 @@ int Jit::run_nested(JitRuntime* rt, int64_t id_and_writes, int64_t resume_pc, in
         vm_.running_trace = &inner;
         int snap = t.code.fn(f->base, t.ir.consts.data(), &inner);
         vm_.running_trace = inner.outer;
-        vm_.jit_stats.native_iterations += (uint64_t)inner.iterations;
-        vm_.jit_stats.loop_iterations += (uint64_t)inner.iterations;
-        l.entries++;
-        l.entry_iterations += (uint64_t)inner.iterations;
-        t.entries++;
-        t.entry_iterations += (uint64_t)inner.iterations;
+        count_run(l, t, inner.iterations);
         // Left where the outer trace goes on? (A `break` leaves at its
         // JUMP to where the loop's condition would have: the same place.)
         if (t.plain_resume[snap] == (uint32_t)resume_pc && t.plain_depth[snap] == (uint32_t)depth) return 1;

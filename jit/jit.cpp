@@ -130,6 +130,18 @@ std::string Jit::type_change(const Loop& l, const Value* base) const {
     return out;
 }
 
+// A run of t's code that went round its loop `iterations` times: for
+// --stats, and for the loop's and the tree's entry counts (exits and
+// drops are judged by them).
+void Jit::count_run(Loop& l, TreeRec& t, int64_t iterations) {
+    vm_.jit_stats.native_iterations += (uint64_t)iterations;
+    vm_.jit_stats.loop_iterations += (uint64_t)iterations;
+    l.entries++;
+    l.entry_iterations += (uint64_t)iterations;
+    t.entries++;
+    t.entry_iterations += (uint64_t)iterations;
+}
+
 // Runs the first of l's trees whose entry types match the frame: true (and
 // what the interpreter does next in *next) if one ran, or if one matched
 // but cannot run now (then the loop goes on interpreted: it is not
@@ -198,12 +210,7 @@ bool Jit::enter(Loop& l, Frame* f, int32_t* counter, Next* next) {
             // called (an inner loop's, a recursive call's after an exit) is
             // already in its time.
             if (vm_.options.jit_timing && !rt.outer) vm_.jit_stats.native_ticks += JitStats::ticks() - start;
-            vm_.jit_stats.native_iterations += (uint64_t)rt.iterations;
-            vm_.jit_stats.loop_iterations += (uint64_t)rt.iterations;
-            l.entries++;
-            l.entry_iterations += (uint64_t)rt.iterations;
-            t.entries++;
-            t.entry_iterations += (uint64_t)rt.iterations;
+            count_run(l, t, rt.iterations);
             *counter = 1; // the next back-edge (or call) enters again
             if (snap == kReturned) {
                 *next = Next::Return;

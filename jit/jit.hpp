@@ -279,6 +279,7 @@ private:
     bool match_making_bool_lists(const TreeRec& t, Value* base);
     std::string type_change(const Loop& l, const Value* base) const;
     bool enter(Loop& l, Frame* f, int32_t* counter, Next* next);
+    void count_run(Loop& l, TreeRec& t, int64_t iterations);
     Next after_exit(Loop& l, TreeRec& t, Frame* f, const JitRuntime& rt, int snap);
     bool drop_if_hopeless(Loop& l, TreeRec& t, Frame* f, int snap);
     static bool side_due(const TreeRec& t, const ExitInfo& e);

@@ -445,6 +445,20 @@ Recorder::Step Recorder::call_function(FunctionObj* fn, int n, uint32_t idx, con
     return Step::Go;
 }
 
+// CALL_METHOD_KW: [method, self, positional arguments, keyword values,
+// names]. A script method is inlined as CALL_KW of the function with self
+// first (the interpreter's call is that one); anything else, and the
+// [NULL, callable, ...] of an attribute that is no method, goes to the
+// interpreter's instruction.
+Recorder::Step Recorder::call_method_kw(uint32_t arg, uint32_t idx, const Value* sp) {
+    const Value m = sp[-(int)arg - 3];
+    if (!is_kind(m, Kind::Function) || !is_tuple(sp[-1])) return generic(cur_ins_, (int)arg + 3, idx);
+    if (ty(top((int)arg + 3)) == Ty::Value)
+        pos_[rsp_ - arg - 3] = emit(IrOp::Unbox, Ty::Obj, top((int)arg + 3), kNone, kNone, (int64_t)Kind::Function,
+                                    snapshot(idx));
+    return call_function(static_cast<FunctionObj*>(m.o), (int)arg + 1, idx, as_tuple(sp[-1]));
+}
+
 // A bound method called by CALL or CALL_KW (a method kept in a variable,
 // `m = a.add; m(i, k=2)`; `obj.m(...)` itself is LOAD_METHOD and
 // CALL_METHOD or CALL_METHOD_KW), of a script function call_function
@@ -483,6 +497,17 @@ Recorder::Step Recorder::call_bound(const BoundMethodObj* m, int n, uint32_t idx
     const Step step = call_function(fn, n + 1, idx, kwnames);
     callee_guarded_ = false;
     return step;
+}
+
+// Whether `src`'s keys are all strs and, for a call's `**` (merge), none
+// is in `dst` already: dict_merge_strs then adds them as they are now.
+bool Recorder::merges_strs(DictObj* dst, const DictObj* src, bool merge) {
+    for (const DictEntry& e : src->entries) {
+        if (!dict_entry_live(e)) continue;
+        if (!is_str(e.key)) return false;
+        if (merge && dict_find_str(dst, as_str(e.key)) >= 0) return false;
+    }
+    return true;
 }
 
 // f(*args) and f(*args, **kwargs) (CALL_EX) of a script function the

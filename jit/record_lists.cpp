@@ -118,4 +118,27 @@ Ref Recorder::list_index(Ref list, bool bools, Ref k, int64_t seen, uint32_t pc,
     return k;
 }
 
+// LIST_EXTEND of a tuple or a list onto a list (`f(self, *args)`, a
+// method's wrapper; `[*xs, *ys]`): their items, their kinds guarded, by a
+// helper that runs no Python code. False, recording nothing, for other
+// operands.
+bool Recorder::extend_by_sequence(uint32_t arg, uint32_t idx, const Value* sp) {
+    if (ty(top()) != Ty::Obj || !(is_tuple(sp[-1]) || is_list(sp[-1])) || ty(top(1 + (int)arg)) != Ty::Obj ||
+        !is_list(sp[-1 - (int)arg]))
+        return false;
+    call_helper(Helper::list_extend_seq, top(1 + (int)arg), top(), kNone, idx, false);
+    rsp_--;
+    return true;
+}
+
+// LIST_TO_TUPLE of a list (its kind guarded): a helper that only allocates.
+Recorder::Step Recorder::list_to_tuple(uint32_t idx, const Value* sp) {
+    if (ty(top()) != Ty::Obj || !is_list(sp[-1])) return generic(cur_ins_, 1, idx);
+    Ref made = call_helper(Helper::list_to_tuple, top(), kNone, kNone, idx, false);
+    rsp_--;
+    push(made);
+    pending_unbox_ = true;
+    return Step::Go;
+}
+
 } // namespace kiln::jit

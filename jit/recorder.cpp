@@ -854,14 +854,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     case OPC_LIST_EXTEND:
     case OPC_DICT_UPDATE:
     case OPC_DICT_MERGE:
-        if (op == OPC_LIST_EXTEND && ty(top()) == Ty::Obj && (is_tuple(sp[-1]) || is_list(sp[-1])) &&
-            ty(top(1 + (int)arg)) == Ty::Obj && is_list(sp[-1 - (int)arg])) {
-            // `f(self, *args)` (a method's wrapper), `[*xs, *ys]`: a tuple's
-            // or a list's items (their kinds guarded), no Python code.
-            call_helper(Helper::list_extend_seq, top(1 + (int)arg), top(), kNone, idx, false);
-            rsp_--;
-            return Step::Go;
-        }
+        if (op == OPC_LIST_EXTEND && extend_by_sequence(arg, idx, sp)) return Step::Go;
         if (ty(top()) == Ty::Obj && sp[-1].is_obj() && sp[-1].o->kind == Kind::Dict && as_dict(sp[-1])->used == 0) {
             // `**kwargs` of an empty dict (a wrapper passing on what it
             // was given): nothing to add, while it stays empty.
@@ -890,15 +883,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             return Step::Go;
         }
         return generic(cur_ins_, 2 * (int)arg, idx);
-    case OPC_LIST_TO_TUPLE:
-        if (ty(top()) == Ty::Obj && is_list(sp[-1])) { // its kind guarded: a helper that only allocates
-            Ref made = call_helper(Helper::list_to_tuple, top(), kNone, kNone, idx, false);
-            rsp_--;
-            push(made);
-            pending_unbox_ = true;
-            return Step::Go;
-        }
-        return generic(cur_ins_, 1, idx);
+    case OPC_LIST_TO_TUPLE: return list_to_tuple(idx, sp);
     case OPC_BUILD_SET: return generic(cur_ins_, (int)(arg & ~kBuildSetFolded), idx);
     case OPC_CALL_EX: return call_ex(arg, idx, sp);
     case OPC_MAKE_FUNCTION: {
@@ -919,20 +904,7 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
             return call_bound(static_cast<BoundMethodObj*>(callee.o), (int)arg, idx, as_tuple(sp[-1]));
         return generic(cur_ins_, (int)arg + 2, idx);
     }
-    case OPC_CALL_METHOD_KW: {
-        // [method, self, positional arguments, keyword values, names]: a
-        // script method is inlined as CALL_KW of the function with self
-        // first (the interpreter's call is that one).
-        const Value m = sp[-(int)arg - 3];
-        if (m.is_obj() && m.o->kind == Kind::Function && is_tuple(sp[-1])) {
-            const int mp = (int)rsp_ - (int)arg - 3;
-            if (ty(top((int)arg + 3)) == Ty::Value)
-                pos_[mp] = emit(IrOp::Unbox, Ty::Obj, top((int)arg + 3), kNone, kNone, (int64_t)Kind::Function,
-                                snapshot(idx));
-            return call_function(static_cast<FunctionObj*>(m.o), (int)arg + 1, idx, as_tuple(sp[-1]));
-        }
-        return generic(cur_ins_, (int)arg + 3, idx);
-    }
+    case OPC_CALL_METHOD_KW: return call_method_kw(arg, idx, sp);
     case OPC_LIST_APPEND: {
         Ref v = top(1);
         Ref list = top((int)arg + 1);
@@ -1504,17 +1476,6 @@ Recorder::Step Recorder::record(uint32_t op, uint32_t arg, uint32_t idx, Value* 
     default: break;
     }
     return abort(std::string("unsupported instruction ") + opcode_name(op));
-}
-
-// Whether `src`'s keys are all strs and, for a call's `**` (merge), none
-// is in `dst` already: dict_merge_strs then adds them as they are now.
-bool Recorder::merges_strs(DictObj* dst, const DictObj* src, bool merge) {
-    for (const DictEntry& e : src->entries) {
-        if (!dict_entry_live(e)) continue;
-        if (!is_str(e.key)) return false;
-        if (merge && dict_find_str(dst, as_str(e.key)) >= 0) return false;
-    }
-    return true;
 }
 
 Recorder::Step Recorder::generic(uint32_t ins, int inputs, uint32_t idx, bool pushes, Ref extra) {

@@ -125,6 +125,8 @@ private:
     void guard_list_flavour(Ref list, Value seen, uint32_t pc);
     Ref bool_item(Ref data, Ref k);
     bool list_append(Ref list, Value seen, Ref v, uint32_t pc);
+    bool extend_by_sequence(uint32_t arg, uint32_t idx, const Value* sp);
+    Step list_to_tuple(uint32_t idx, const Value* sp);
     void check_still_values(Ref list, uint32_t next_pc);
     Ref instance_entry(Ref o, Value obj, StrObj* name, uint32_t pc, Ref* entries, int64_t* index);
     Ref instance_dict(Ref o, InstanceObj* inst, uint32_t pc);
@@ -169,6 +171,7 @@ private:
     CallPlan plan_call(FunctionObj* fn, int n, const TupleObj* kwnames, bool made_here, bool self_inlined);
     Step call_function(FunctionObj* fn, int n, uint32_t idx, const TupleObj* kwnames = nullptr);
     Step call_bound(const BoundMethodObj* m, int n, uint32_t idx, const TupleObj* kwnames);
+    Step call_method_kw(uint32_t arg, uint32_t idx, const Value* sp);
     Step call_ex(uint32_t arg, uint32_t idx, Value* sp);
     static bool merges_strs(DictObj* dst, const DictObj* src, bool merge);
     static bool binds_by_name(const FunctionObj* fn, int npos, const TupleObj* kwnames);

@@ -1,5 +1,6 @@
 // Calling: argument binding for script functions and frame set-up.
 #pragma once
+#include <cstring>
 #include <exception>
 #include <string>
 #include <string_view>
@@ -24,6 +25,18 @@ enum class CallSetup { Done, FramePushed, Error };
 // fpos by the caller); script functions get a frame pushed, to be run by the
 // interpreter loop.
 CallSetup setup_call(VM& vm, Value* fpos, int npos, TupleObj* kwnames, Value* result);
+
+// A method call's operands at fpos: [method, self, values...] where
+// LOAD_METHOD found a method, or [NULL, callable, values...] where it
+// found another attribute, which is moved down over the NULL (and *sp with
+// it). `above`: the values above self or the callable. Whether self is
+// there (one positional argument more).
+inline bool method_self(Value* fpos, size_t above, Value*& sp) {
+    if (!fpos->is_empty()) return true;
+    std::memmove(fpos, fpos + 1, sizeof(Value) * (above + 1));
+    sp--;
+    return false;
+}
 
 // Calls a host C++ function (vm/host.cpp); Empty with the exception set on error.
 Value call_host_function(VM& vm, HostFunctionObj* fn, Value* args, int nargs);

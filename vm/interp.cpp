@@ -956,13 +956,7 @@ record_hook:
     CASE(CALL_METHOD) {
         int n = (int)ARG;
         Value* fpos = sp - n - 2;
-        int npos = n + 1;
-        if (fpos->is_empty()) {
-            // Not a method: [NULL, callable, args...] -> [callable, args...]
-            std::memmove(fpos, fpos + 1, sizeof(Value) * (n + 1));
-            sp--;
-            npos = n;
-        }
+        int npos = n + (method_self(fpos, (size_t)n, sp) ? 1 : 0);
         f->pc = pc;
         SYNC();
         Value result;
@@ -1026,17 +1020,8 @@ record_hook:
         int total = (int)ARG;
         Value* fpos = sp - total - 1;
         int npos = total - (int)names->size;
-        if (op_of(ins) == Opcode::CALL_METHOD_KW) {
-            // [method, self, args..., values...] or, not a method,
-            // [NULL, callable, args..., values...] (as CALL_METHOD).
-            fpos--;
-            npos++;
-            if (fpos->is_empty()) {
-                std::memmove(fpos, fpos + 1, sizeof(Value) * (size_t)(total + 1));
-                sp--;
-                npos--;
-            }
-        }
+        if (op_of(ins) == Opcode::CALL_METHOD_KW) // a method's, as CALL_METHOD's
+            npos += method_self(--fpos, (size_t)total, sp) ? 1 : 0;
         f->pc = pc;
         SYNC();
         Value result;
